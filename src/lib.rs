@@ -1,0 +1,36 @@
+//! # tablier
+//!
+//! An executable reading of the rules of the grand trictrac, the French table game of the
+//! 17th–19th centuries, checked against the worked examples of its treatises (Jollyvet 1634,
+//! Soumille 1738, Lepeintre 1818…).
+//!
+//! - Vocabulary: [`Color`], [`Fleche`], [`Roll`], [`Setup`] (unvalidated) and [`Position`]
+//!   (validated, with [`PositionError`] naming the rule broken), [`Sided`] (the board seen by
+//!   one player), [`Quarter`] and [`FullJans`].
+//! - Rule options that differ between treatises: [`Rules`].
+//! - Legal plays: [`legal_plays`], [`judge`] and [`MoveError`].
+//! - Notations: [`notation`].
+//!
+//! Rule IDs (`move.coin.enter-together`, `jan.fill.petit`…) are those of the project's rules
+//! catalogue, `RULES.md`; every error and every scored jan names one.
+
+mod color;
+mod fleche;
+pub mod movegen;
+pub mod notation;
+mod position;
+mod quarter;
+mod roll;
+mod rules;
+pub mod sided;
+mod setup;
+
+pub use color::{Color, ParseColorError};
+pub use fleche::Fleche;
+pub use movegen::{generate, judge, legal_plays, Dest, Move, MoveError, Play, Plays, Step};
+pub use position::{Position, PositionError};
+pub use quarter::{FullJans, Quarter};
+pub use roll::{ParseRollError, Roll};
+pub use rules::{ClosedJans, ExitMethod, Mezeas, Rules, SixTables};
+pub use setup::Setup;
+pub use sided::Sided;

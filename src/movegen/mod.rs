@@ -1,0 +1,131 @@
+//! Legal-move generation (`dice.*`, `move.*`) and the judgement of a given play.
+//!
+//! Plays are built number by number ([`candidates`]), the coin par puissance added ([`coin`]),
+//! then the obligations applied in the order of the "Readings of ambiguous points": first
+//! `move.both-numbers` (both; else the higher; else the lower; else nothing), then among those
+//! the plays that leave the most jans full (`jan.fill.obligatory`, `jan.conserve`). Two orders
+//! of the same moves that leave the same board are one play.
+
+mod candidates;
+pub mod coin;
+mod error;
+mod play;
+pub mod retour;
+pub mod sortie;
+
+pub use error::MoveError;
+pub use play::{Dest, Move, Play, Step};
+
+use candidates::{Candidate, Ctx};
+
+use crate::{FullJans, Position, Quarter, Roll, Rules, Sided};
+
+/// The legal plays of a roll, and the numbers that could not be played.
+#[derive(Debug, Clone)]
+pub struct Plays {
+    /// Distinct plays; a single play with no move when nothing can be played.
+    pub plays: Vec<Play>,
+    /// The numbers of the roll that go unplayed (for `jan.impuissance`); a doublet with
+    /// neither number playable lists its number twice.
+    pub unplayable: Vec<u8>,
+}
+
+/// The legal plays of the side to play in `pos` for `roll`.
+#[must_use]
+pub fn legal_plays(pos: &Position, roll: Roll, rules: &Rules) -> Plays {
+    generate(&pos.sided(pos.turn()), roll, rules)
+}
+
+/// The legal plays for the player of `s`.
+#[must_use]
+pub fn generate(s: &Sided, roll: Roll, rules: &Rules) -> Plays {
+    let ctx = Ctx::new(s, rules, false);
+    let mut cands = Vec::with_capacity(64);
+    candidates::enumerate(roll, &ctx, &mut cands);
+    select(s, roll, &cands)
+}
+
+fn empty_play(s: &Sided) -> Play {
+    Play {
+        steps: [Step::default(); 2],
+        len: 0,
+        par_puissance: false,
+        result: *s,
+    }
+}
+
+/// Applies `move.both-numbers` then the fill / keep obligations to the legal candidates.
+fn select(s: &Sided, roll: Roll, cands: &[Candidate]) -> Plays {
+    let [hi, lo] = roll.numbers();
+    let legal = || cands.iter().filter(|c| c.error.is_none());
+    let mut chosen: Vec<Play> = legal().filter(|c| c.complete).map(|c| c.play).collect();
+    let mut unplayable = Vec::new();
+    if chosen.is_empty() {
+        for (d, other) in [(hi, lo), (lo, hi)] {
+            chosen = legal()
+                .filter(|c| c.play.len == 1 && c.play.steps[0].die == d)
+                .map(|c| c.play)
+                .collect();
+            if !chosen.is_empty() {
+                unplayable.push(other);
+                break;
+            }
+        }
+    }
+    if chosen.is_empty() {
+        chosen.push(empty_play(s));
+        unplayable = vec![hi, lo];
+    }
+    let best = chosen
+        .iter()
+        .map(|p| FullJans::of(&p.result).len())
+        .max()
+        .unwrap_or(0);
+    chosen.retain(|p| FullJans::of(&p.result).len() == best);
+    let mut plays: Vec<Play> = Vec::with_capacity(chosen.len());
+    for p in chosen {
+        if !plays.iter().any(|q| q.result.me == p.result.me) {
+            plays.push(p);
+        }
+    }
+    Plays { plays, unplayable }
+}
+
+/// Judges a play given by the board it leaves (`target`, seen by the player of `s`): `Ok` if
+/// it is one of the legal plays, else the rule it breaks (how a fausse case is named).
+pub fn judge(s: &Sided, roll: Roll, target: &Sided, rules: &Rules) -> Result<(), MoveError> {
+    let ctx = Ctx::new(s, rules, true);
+    let mut cands = Vec::with_capacity(256);
+    candidates::enumerate(roll, &ctx, &mut cands);
+    let legal = select(s, roll, &cands);
+    if legal.plays.iter().any(|p| p.result.me == target.me) {
+        return Ok(());
+    }
+    let same: Vec<&Candidate> = cands.iter().filter(|c| c.play.result.me == target.me).collect();
+    if let Some(c) = same.iter().find(|c| c.error.is_none()) {
+        // legal on its own, refused by an obligation
+        let played = |c: &Candidate| if c.complete { 2 } else { usize::from(c.play.len) };
+        let best = legal.plays.first().map_or(0, |p| p.steps().len());
+        if played(c) < best || (legal.unplayable.len() == 1 && c.play.steps[0].die != legal.plays[0].steps[0].die) {
+            return Err(MoveError::BothNumbers);
+        }
+        let before = FullJans::of(s);
+        let kept_lost = Quarter::FILLABLE.iter().any(|q| {
+            before.contains(*q)
+                && legal.plays.iter().any(|p| FullJans::of(&p.result).contains(*q))
+                && !FullJans::of(&c.play.result).contains(*q)
+        });
+        return Err(if kept_lost {
+            MoveError::Conserve
+        } else {
+            MoveError::FillObligatory
+        });
+    }
+    if let Some(e) = same.iter().find_map(|c| c.error) {
+        return Err(e);
+    }
+    if target.me == s.me {
+        return Err(MoveError::BothNumbers);
+    }
+    Err(MoveError::NotTheDice)
+}

@@ -1,0 +1,81 @@
+//! Bearing off (`move.sortie.*`): when a number may take a checker onto the band.
+//!
+//! All fifteen must be in the jan de retour first (`move.sortie.all-home`); the band counts as
+//! one more flèche, so a number that carries a checker exactly onto it is *sortant*, a number
+//! larger than the farthest checker needs is *excédant*, and one that does neither is
+//! *défaillant* and is played inside.
+//!
+//! - Parisian method (Guiton, Lepeintre, modern rules): a sortant number may bear off or be
+//!   played inside; an excédant number bears off the farthest checker only.
+//! - Provincial method (the strict old laws): a number that any checker can play inside must
+//!   be played inside; only a number that cannot bears off.
+
+use crate::sided::BAND;
+use crate::{ExitMethod, MoveError, Rules, Sided};
+
+/// Whether the checker on `from` may be borne off by `die` in `s` (with `from + die >= 25`).
+pub(crate) fn bear_off(s: &Sided, from: usize, die: u8, rules: &Rules) -> Result<(), MoveError> {
+    if !s.all_home() {
+        return Err(MoveError::NotAllHome);
+    }
+    let reach = from + usize::from(die);
+    let rearmost = s.rearmost().unwrap_or(BAND);
+    match rules.exit_method {
+        ExitMethod::Parisian => {
+            if reach > BAND && from != rearmost {
+                return Err(MoveError::ParisianExit);
+            }
+            Ok(())
+        }
+        ExitMethod::Provincial => {
+            if reach > BAND && from != rearmost {
+                return Err(MoveError::ProvincialExit);
+            }
+            if can_play_inside(s, die) {
+                return Err(MoveError::ProvincialExit);
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Whether some checker could play `die` to a flèche of the board (ignoring the resting
+/// rules, which no longer matter once every checker is home).
+fn can_play_inside(s: &Sided, die: u8) -> bool {
+    (19..=24).any(|p| s.me[p] > 0 && p + usize::from(die) <= 24 && s.opp[p + usize::from(die)] == 0)
+}
+
+/// Whether `die` is excédant in `s`: larger than the farthest checker needs.
+pub(crate) fn excedant(s: &Sided, die: u8) -> bool {
+    s.all_home() && s.rearmost().is_some_and(|r| r + usize::from(die) > BAND)
+}
+
+/// The second step of a play bears off; judge it against the position before the play.
+/// Parisian: an excédant bear-off that the first number, played inside, made possible is
+/// refused. Provincial: two non-excédant numbers are not joined (tout d'une) to bear off.
+pub(crate) fn second_bear_off(
+    before: &Sided,
+    first_inside: bool,
+    joined: bool,
+    d1: u8,
+    d2: u8,
+    reach2: usize,
+    rules: &Rules,
+) -> Result<(), MoveError> {
+    if !before.all_home() || !first_inside {
+        return Ok(());
+    }
+    match rules.exit_method {
+        ExitMethod::Parisian => {
+            if reach2 > BAND && !excedant(before, d2) {
+                return Err(MoveError::ParisianExit);
+            }
+        }
+        ExitMethod::Provincial => {
+            if joined && !excedant(before, d1) && !excedant(before, d2) {
+                return Err(MoveError::ProvincialExit);
+            }
+        }
+    }
+    Ok(())
+}

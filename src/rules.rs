@@ -1,0 +1,98 @@
+//! The rule options on which the treatises differ. A [`Rules`] value is what a YAML profile
+//! (`corpus/<work>/profile.yaml`) deserialises into; its defaults are the readings of
+//! `RULES.md` "Readings of ambiguous points" (Lepeintre's).
+
+use serde::{Deserialize, Serialize};
+
+/// How checkers are borne off (`move.sortie.parisian`, `move.sortie.provincial`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExitMethod {
+    /// A sortant number may bear off or be played inside; an excédant number bears off the
+    /// farthest checker; no number is played inside to make the other excédant.
+    #[default]
+    Parisian,
+    /// Whatever can be played inside must be; only a number no checker can play inside bears
+    /// off; two non-excédant numbers are never joined to bear a checker off.
+    Provincial,
+}
+
+/// How "the opponent can still fill that quarter" is judged (`move.retour.closed-jans`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ClosedJans {
+    /// For each j = 1..6 he has at least 2j checkers on the first j flèches of the quarter or
+    /// behind them.
+    #[default]
+    LepeintreCount,
+    /// He has at least 12 checkers not yet past the quarter.
+    TwelveCount,
+}
+
+/// When the jan de six tables may be made (`jan.six-tables`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SixTables {
+    /// On any of the roller's first three rolls of the relevé.
+    #[default]
+    WithinThreeRolls,
+    /// Only on his third roll.
+    ThirdRollOnly,
+}
+
+/// When the jan de mézéas applies (`jan.mezeas`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mezeas {
+    /// The coin is held and no other checker is off the talon (Lepeintre).
+    #[default]
+    CoinHeld,
+    /// Only on the roll right after the coin was taken (Guiton, modern rules).
+    NextRoll,
+}
+
+/// Every option of the engine's rules. Deserialised from a profile with unknown keys rejected.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default, rename_all = "kebab-case")]
+pub struct Rules {
+    /// `move.sortie.*`.
+    pub exit_method: ExitMethod,
+    /// `move.retour.closed-jans`.
+    pub closed_jans: ClosedJans,
+    /// `move.coin.par-puissance`: a coin that can be taken naturally may not be taken par
+    /// puissance (seed article, modern rules; Lepeintre is silent).
+    pub coin_natural_preferred: bool,
+    /// `move.coin.par-puissance`: surcases may be added par puissance (off in every source
+    /// that speaks of it).
+    pub surcases_par_puissance: bool,
+    /// `jan.six-tables` timing.
+    pub six_tables: SixTables,
+    /// `jan.mezeas` reading.
+    pub mezeas: Mezeas,
+    /// `jan.fill`: Lepeintre's proposed innovation (4e partie §IV): two demi-cases covered by
+    /// two different plays count two means.
+    pub fill_two_plays_two_means: bool,
+    /// `jan.rencontre`, abandoned by 1698.
+    pub rencontre: bool,
+    /// `jan.margot`, abandoned by 1698.
+    pub margot: bool,
+    /// `jan.pile-de-misere`, dropped in the 18th century, listed again by the modern tariff.
+    pub pile_de_misere: bool,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            exit_method: ExitMethod::Parisian,
+            closed_jans: ClosedJans::LepeintreCount,
+            coin_natural_preferred: true,
+            surcases_par_puissance: false,
+            six_tables: SixTables::WithinThreeRolls,
+            mezeas: Mezeas::CoinHeld,
+            fill_two_plays_two_means: false,
+            rencontre: false,
+            margot: false,
+            pile_de_misere: false,
+        }
+    }
+}
