@@ -139,7 +139,7 @@ pub(crate) fn enumerate(roll: Roll, ctx: &Ctx<'_>, out: &mut Vec<Candidate>) {
                 .or(e2);
                 if error.is_none() && t2 == BAND {
                     let reach2 = p2 + usize::from(d2);
-                    error = sortie::second_bear_off(s, t1 < BAND, joined, d1, d2, reach2, ctx.rules)
+                    error = sortie::second_bear_off(s, t1 < BAND, joined, d1, d2, p2, reach2, ctx.rules)
                         .err();
                 }
                 if error.is_some() && !ctx.all {

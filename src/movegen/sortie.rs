@@ -51,14 +51,15 @@ pub(crate) fn excedant(s: &Sided, die: u8) -> bool {
 }
 
 /// The second step of a play bears off; judge it against the position before the play.
-/// Parisian: an excédant bear-off that the first number, played inside, made possible is
-/// refused. Provincial: two non-excédant numbers are not joined (tout d'une) to bear off.
+/// Parisian: after a number played inside, an excédant bear-off stands only if that number was
+/// already excédant before the play and takes the checker that was then the farthest. Provincial: two non-excédant numbers are not joined (tout d'une) to bear off.
 pub(crate) fn second_bear_off(
     before: &Sided,
     first_inside: bool,
     joined: bool,
     d1: u8,
     d2: u8,
+    from2: usize,
     reach2: usize,
     rules: &Rules,
 ) -> Result<(), MoveError> {
@@ -67,7 +68,7 @@ pub(crate) fn second_bear_off(
     }
     match rules.exit_method {
         ExitMethod::Parisian => {
-            if reach2 > BAND && !excedant(before, d2) {
+            if reach2 > BAND && (!excedant(before, d2) || before.rearmost() != Some(from2)) {
                 return Err(MoveError::ParisianExit);
             }
         }
