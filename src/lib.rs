@@ -17,6 +17,7 @@
 mod color;
 mod fleche;
 pub mod movegen;
+pub mod jans;
 pub mod notation;
 mod position;
 mod quarter;
@@ -27,10 +28,11 @@ mod setup;
 
 pub use color::{Color, ParseColorError};
 pub use fleche::Fleche;
-pub use movegen::{generate, judge, legal_plays, Dest, Move, MoveError, Play, Plays, Step};
+pub use movegen::{every_legal_way, generate, judge, legal_plays, Dest, Move, MoveError, Play, Plays, Step};
 pub use position::{Position, PositionError};
 pub use quarter::{FullJans, Quarter};
 pub use roll::{ParseRollError, Roll};
 pub use rules::{ClosedJans, ExitMethod, Mezeas, Rules, SixTables};
 pub use setup::Setup;
 pub use sided::Sided;
+pub use jans::{score, Context, Jan, JanScore, Score};

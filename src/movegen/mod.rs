@@ -39,6 +39,22 @@ pub fn legal_plays(pos: &Position, roll: Roll, rules: &Rules) -> Plays {
 /// The legal plays for the player of `s`.
 #[must_use]
 pub fn generate(s: &Sided, roll: Roll, rules: &Rules) -> Plays {
+    let mut plays = every_legal_way(s, roll, rules);
+    let mut distinct: Vec<Play> = Vec::with_capacity(plays.plays.len());
+    for p in plays.plays.drain(..) {
+        if !distinct.iter().any(|q| q.result.me == p.result.me) {
+            distinct.push(p);
+        }
+    }
+    plays.plays = distinct;
+    plays
+}
+
+/// Every legal way of playing the roll, the same board reached in different ways kept apart:
+/// the scoring counts means by the way a flèche is reached (by one number, by the other, by
+/// the sum), so it needs them all.
+#[must_use]
+pub fn every_legal_way(s: &Sided, roll: Roll, rules: &Rules) -> Plays {
     let ctx = Ctx::new(s, rules, false);
     let mut cands = Vec::with_capacity(64);
     candidates::enumerate(roll, &ctx, &mut cands);
@@ -82,13 +98,10 @@ fn select(s: &Sided, roll: Roll, cands: &[Candidate]) -> Plays {
         .max()
         .unwrap_or(0);
     chosen.retain(|p| FullJans::of(&p.result).len() == best);
-    let mut plays: Vec<Play> = Vec::with_capacity(chosen.len());
-    for p in chosen {
-        if !plays.iter().any(|q| q.result.me == p.result.me) {
-            plays.push(p);
-        }
+    Plays {
+        plays: chosen,
+        unplayable,
     }
-    Plays { plays, unplayable }
 }
 
 /// Judges a play given by the board it leaves (`target`, seen by the player of `s`): `Ok` if

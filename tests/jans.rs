@@ -1,0 +1,286 @@
+//! Scoring, per rule ID of RULES.md §4, with the cases an open engine is known to get wrong
+//! and Lepeintre's single-roll examples of the première partie. Expected points are worked out
+//! from the rule text and the treatise, never from the engine's output.
+
+mod common_positions;
+
+use common_positions::{pos, roll};
+use tablier::{jans, Color, Context, Jan, Position, Roll, Rules};
+
+const W: Color = Color::White;
+const B: Color = Color::Black;
+
+fn late() -> Context {
+    Context::default()
+}
+
+fn scored(p: &Position, roller: Color, r: &str, ctx: &Context) -> tablier::Score {
+    tablier::score(p, roller, roll(r), ctx, &Rules::default())
+}
+
+/// (points to White, points to Black).
+fn totals(p: &Position, roller: Color, r: &str, ctx: &Context) -> (u32, u32) {
+    let s = scored(p, roller, r, ctx);
+    (s.points(W), s.points(B))
+}
+
+/// Points and means of one jan in a score.
+fn jan(p: &Position, roller: Color, r: &str, ctx: &Context, j: Jan) -> (u32, u32) {
+    scored(p, roller, r, ctx)
+        .jans
+        .iter()
+        .filter(|x| x.jan == j)
+        .fold((0, 0), |(pts, m), x| (pts + x.points, m + x.means))
+}
+
+/// Lepeintre's letters with White on A..L: A..L = F1..F12, M..Y (no W) = F13..F24.
+fn lp(letters: &str) -> Vec<(u8, u8)> {
+    const ORDER: &str = "ABCDEFGHIJKLMNOPQRSTUVXY";
+    letters
+        .split_whitespace()
+        .map(|tok| {
+            let f = ORDER.find(&tok[..1]).unwrap() as u8 + 1;
+            let n = if tok.len() > 1 { tok[1..].parse().unwrap() } else { 1 };
+            (f, n)
+        })
+        .collect()
+}
+
+fn lpos(white: &str, black: &str, turn: Color) -> Position {
+    pos(&lp(white), &lp(black), turn)
+}
+
+// --- jan.fill: the means -------------------------------------------------------------------
+
+#[test]
+fn the_last_flech_covered_by_two_checkers_at_once_is_one_means() {
+    // F empty, C and D each with a surcase: 3-2 brings both onto F d'emblée: 4, not 8.
+    let p = lpos("A5 B2 C3 D3 E2", "Y15", W);
+    assert_eq!(jan(&p, W, "3-2", &late(), Jan::FillPetit), (4, 1));
+    assert_eq!(totals(&p, W, "3-2", &late()), (4, 0));
+}
+
+#[test]
+fn two_demi_cases_covered_by_three_and_two_are_one_means() {
+    // E and F each hold one checker; C's two surcases cover both: 4, not 16.
+    let p = lpos("A4 B2 C4 D3 E F", "Y15", W);
+    assert_eq!(jan(&p, W, "3-2", &late(), Jan::FillPetit), (4, 1));
+}
+
+#[test]
+fn lepeintre_petit_jan_filled_three_ways_with_three_and_two() {
+    // 1re §I (fig. 1 sequence): A3 B2 C3 D3 E2 F G; F is covered by the 3 from C, by the 2
+    // from D, and by the sum from the talon: 3 means, 12.
+    let p = lpos("A3 B2 C3 D3 E2 F G", "Y15", W);
+    assert_eq!(jan(&p, W, "3-2", &late(), Jan::FillPetit), (12, 3));
+}
+
+#[test]
+fn filling_en_passant_scores_nothing() {
+    // F is covered by the 5 from the talon's surcase, but every 4 then breaks a flèche of the
+    // petit jan or carries F's checker on (the coin's checkers cannot rest in Black's grand jan
+    // while he can fill it): the jan is never full at the end of a play, so nothing is scored.
+    let p = lpos("A3 B2 C2 D2 E2 F L3", "Y15", W);
+    assert_eq!(jan(&p, W, "5-4", &late(), Jan::FillPetit), (0, 0));
+    // 6-5: after A→F by the 5, the 6 would take the talon's last spare (A→G) or break another
+    // flèche, and the coin's surcase cannot rest on Black's side: nothing either.
+    assert_eq!(jan(&p, W, "6-5", &late(), Jan::FillPetit), (0, 0));
+}
+
+// --- jan.conserve ----------------------------------------------------------------------------
+
+#[test]
+fn keeping_par_impuissance_scores_for_both() {
+    // Lepeintre fig. 10: White G3 H3 I3 J2 K2 L2, Black M3 N3 O3 P2 Q2 R2. 6-5: the 5 goes G→L,
+    // the 6 has no move at all: White keeps (4), Black scores the impuissance (2). Sonnez:
+    // neither 6 moves: White 6, Black 4.
+    let p = lpos("G3 H3 I3 J2 K2 L2", "M3 N3 O3 P2 Q2 R2", W);
+    assert_eq!(totals(&p, W, "6-5", &late()), (4, 2));
+    assert_eq!(totals(&p, W, "6-6", &late()), (6, 4));
+}
+
+// --- jan.impuissance ------------------------------------------------------------------------
+
+#[test]
+fn a_doublet_with_one_unplayable_number_gives_the_opponent_two() {
+    let p = pos(&[(1, 14), (9, 1)], &[(3, 2), (24, 13)], W);
+    assert_eq!(jan(&p, W, "2-2", &late(), Jan::Impuissance), (2, 1));
+    assert_eq!(totals(&p, W, "2-2", &late()).1, 2);
+}
+
+// --- jan.sortie -----------------------------------------------------------------------------
+
+#[test]
+fn two_checkers_on_f23_with_two_and_ace_score_no_sortie() {
+    let p = pos(&[(23, 2)], &[(14, 15)], W);
+    assert_eq!(jan(&p, W, "2-1", &late(), Jan::Sortie), (0, 0));
+}
+
+#[test]
+fn one_checker_on_f19_with_four_and_two_scores_the_sortie() {
+    let p = pos(&[(19, 1)], &[(14, 15)], W);
+    assert_eq!(totals(&p, W, "4-2", &late()), (4, 0));
+}
+
+#[test]
+fn checkers_on_f24_and_f20_with_five_and_ace_score_the_sortie() {
+    let p = pos(&[(24, 1), (20, 1)], &[(14, 15)], W);
+    assert_eq!(jan(&p, W, "5-1", &late(), Jan::Sortie), (4, 1));
+}
+
+#[test]
+fn a_sortie_by_doublet_is_six() {
+    let p = pos(&[(22, 2)], &[(14, 15)], W);
+    assert_eq!(jan(&p, W, "3-3", &late(), Jan::Sortie), (6, 1));
+}
+
+// --- rare jans --------------------------------------------------------------------------------
+
+#[test]
+fn lepeintre_six_tables_on_the_third_roll() {
+    // 1re §I, fig. 1: Kermadeuc (White) has B C D E and the rest on A; his third roll 6-5
+    // covers F and G from the talon: 4. Late in the relevé, nothing.
+    let p = lpos("A11 B C D E", "Y13 R2", W);
+    let third = Context {
+        roll_number: Some(3),
+        ..Context::default()
+    };
+    assert_eq!(totals(&p, W, "6-5", &third), (4, 0));
+    assert_eq!(totals(&p, W, "6-5", &late()), (0, 0));
+}
+
+#[test]
+fn lepeintre_deux_tables_and_its_contre_jan() {
+    // 1re §II, fig. 4: White A13 H J. 4-3 (H→L by 4, J→M by 3) or 5-2: 4 points; with I J and
+    // terne: 6. If Black holds his coin M: the contre-jan, 4 to Black.
+    let p = lpos("A13 H J", "Y15", W);
+    assert_eq!(jan(&p, W, "4-3", &late(), Jan::DeuxTables), (4, 1));
+    assert_eq!(jan(&p, W, "5-2", &late(), Jan::DeuxTables), (4, 1));
+    let q = lpos("A13 I J", "Y15", W);
+    assert_eq!(jan(&q, W, "3-3", &late(), Jan::DeuxTables), (6, 1));
+    let held = lpos("A13 H J", "Y13 M2", W);
+    assert_eq!(totals(&held, W, "4-3", &late()), (0, 4));
+    assert_eq!(jan(&held, W, "4-3", &late(), Jan::ContreDeuxTables), (4, 1));
+}
+
+#[test]
+fn lepeintre_mezeas() {
+    // Fig. 7: White A13 L2, Black Y13 N2 (Black's coin empty): 6-1 → 4; bezet → 6.
+    let p = lpos("A13 L2", "Y13 N2", W);
+    assert_eq!(jan(&p, W, "6-1", &late(), Jan::Mezeas), (4, 1));
+    assert_eq!(jan(&p, W, "1-1", &late(), Jan::Mezeas), (6, 1));
+    assert_eq!(jan(&p, W, "6-2", &late(), Jan::Mezeas), (0, 0));
+    // Black holds his coin: the contre-jan, to Black.
+    let q = lpos("A13 L2", "Y13 M2", W);
+    assert_eq!(jan(&q, W, "6-1", &late(), Jan::ContreMezeas), (4, 1));
+    assert_eq!(totals(&q, W, "6-1", &late()).1, 4);
+}
+
+#[test]
+fn lepeintre_r56_fig26_contre_deux_tables_and_a_hit() {
+    // Fig. 26, r.56: White A12 G L2; Black Y13 P R. Black 6-3: R by 6 onto White's coin side
+    // (M... Black's frame) — Black's two checkers could beat both coins but White holds his:
+    // contre-jan 4 to White; G is hit by 9 (P through an empty flèche): 2 to Black.
+    let p = lpos("A12 G L2", "Y13 P R", B);
+    assert_eq!(totals(&p, B, "6-3", &late()), (4, 2));
+}
+
+// --- hits ---------------------------------------------------------------------------------
+
+#[test]
+fn lepeintre_five_and_ace_hits_from_the_coin_without_mezeas() {
+    // 1re §II: W A11 D E L2; B Y9 X V2 U R Q. 5-1: Q by the 5 from L, R by the sum from L:
+    // 2 + 2 = 4. No mézéas: other checkers are off the talon.
+    let p = lpos("A11 D E L2", "Y9 X V2 U R Q", W);
+    assert_eq!(totals(&p, W, "5-1", &late()), (4, 0));
+    assert_eq!(jan(&p, W, "5-1", &late(), Jan::Mezeas), (0, 0));
+}
+
+#[test]
+fn lepeintre_four_and_three_is_six_not_eight() {
+    // 1re §II: W A10 D E G L2; B Y8 X V U S R Q P. 4-3: P by the 4 from the coin (2), S by 7
+    // from L through P (4): 6. The text's "8" is contradicted by its running total.
+    let p = lpos("A10 D E G L2", "Y8 X V U S R Q P", W);
+    assert_eq!(totals(&p, W, "4-3", &late()), (6, 0));
+}
+
+#[test]
+fn lepeintre_six_and_five_hits_and_beats_the_coin_for_twenty() {
+    // 1re §II: W A9 D E G H L2; B Y7 X V U T S R Q P. 6-5: P 2, Q 2, R 4, S 4, X 4, and the
+    // coin battu from G and H, 4: 20. With quines no coin: H holds one checker.
+    let p = lpos("A9 D E G H L2", "Y7 X V U T S R Q P", W);
+    assert_eq!(totals(&p, W, "6-5", &late()), (20, 0));
+    assert_eq!(jan(&p, W, "6-5", &late(), Jan::BattreCoin), (4, 1));
+    assert_eq!(jan(&p, W, "5-5", &late(), Jan::BattreCoin), (0, 0));
+}
+
+#[test]
+fn lepeintre_fig9_six_and_four_is_thirty_eight() {
+    // 1re §IV, fig. 9: the grand jan filled three ways (12), N hit three ways (6), Q and R two
+    // ways (4 each), T, U, V by the sum from J, K, L (4 each): 38.
+    let p = lpos(
+        "A D E G3 H2 I2 J2 K L2",
+        "Y2 X V U T R Q P2 O2 N M2",
+        W,
+    );
+    assert_eq!(jan(&p, W, "6-4", &late(), Jan::FillGrand), (12, 3));
+    assert_eq!(jan(&p, W, "6-4", &late(), Jan::BattreVraiGrand), (14, 7));
+    assert_eq!(jan(&p, W, "6-4", &late(), Jan::BattreVraiPetit), (12, 3));
+    assert_eq!(totals(&p, W, "6-4", &late()), (38, 0));
+}
+
+#[test]
+fn lepeintre_fig9_then_black_six_and_three_hits_a_faux() {
+    // The same after White's A→K tout d'une: Black's 6-3 hits D and E only à faux through
+    // White's full grand jan: 4 + 4 to White.
+    let p = lpos(
+        "D E G3 H2 I2 J2 K2 L2",
+        "Y2 X V U T R Q P2 O2 N M2",
+        B,
+    );
+    assert_eq!(jan(&p, B, "6-3", &late(), Jan::BattreFauxPetit), (8, 2));
+    assert_eq!(totals(&p, B, "6-3", &late()).0, 8);
+}
+
+#[test]
+fn a_checker_hit_a_vrai_is_not_also_hit_a_faux() {
+    // White on A and B; Black demi-case on H, cases on D... the 6 hits H from B directly,
+    // the sum from A would pass only through Black's cases: still one hit à vrai, no à faux.
+    let p = lpos("A14 B", "D2 F2 H Y10", W);
+    let s = scored(&p, W, "6-3", &late());
+    assert!(s.jans.iter().any(|j| j.jan == Jan::BattreVraiGrand));
+    assert!(s.jans.iter().all(|j| j.jan != Jan::BattreFauxGrand));
+}
+
+// --- mirror symmetry --------------------------------------------------------------------------
+
+#[test]
+fn mirrored_positions_score_the_same_for_every_roll() {
+    let positions = vec![
+        lpos("A5 B2 C3 D3 E2", "Y15", W),
+        lpos("A3 B2 C3 D3 E2 F G", "Y15", W),
+        lpos("G3 H3 I3 J2 K2 L2", "M3 N3 O3 P2 Q2 R2", W),
+        lpos("A13 H J", "Y13 M2", W),
+        lpos("A13 L2", "Y13 N2", W),
+        lpos("A9 D E G H L2", "Y7 X V U T S R Q P", W),
+        lpos("A D E G3 H2 I2 J2 K L2", "Y2 X V U T R Q P2 O2 N M2", W),
+        pos(&[(24, 1), (20, 1)], &[(14, 15)], W),
+    ];
+    let ctx = Context {
+        roll_number: Some(3),
+        ..Context::default()
+    };
+    for p in positions {
+        let m = p.mirror();
+        for r in Roll::all() {
+            let a = tablier::score(&p, W, r, &ctx, &Rules::default());
+            let b = tablier::score(&m, B, r, &ctx, &Rules::default());
+            assert_eq!(a.points(W), b.points(B), "{:?} {r}", p.setup());
+            assert_eq!(a.points(B), b.points(W), "{:?} {r}", p.setup());
+            let rules_a: Vec<_> = a.jans.iter().map(|j| (j.jan, j.points)).collect();
+            let rules_b: Vec<_> = b.jans.iter().map(|j| (j.jan, j.points)).collect();
+            assert_eq!(rules_a, rules_b);
+        }
+    }
+    let _ = jans::How::Sum;
+}
