@@ -15,6 +15,7 @@
 //! catalogue, `RULES.md`; every error and every scored jan names one.
 
 mod color;
+pub mod diag;
 mod fleche;
 pub mod movegen;
 pub mod jans;
@@ -23,6 +24,7 @@ mod position;
 mod quarter;
 mod roll;
 mod rules;
+pub mod scenario;
 pub mod sided;
 mod setup;
 

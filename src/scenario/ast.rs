@@ -1,0 +1,100 @@
+//! The syntax tree of a scenario body: statements with the byte offsets of their parts.
+//! Notation tokens are kept as text: what they mean depends on the notation in force, which
+//! the runner applies.
+
+use crate::{Color, Roll};
+
+/// A piece of text and its byte offset in the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tok {
+    pub text: String,
+    pub offset: usize,
+}
+
+/// Two numbers, White's then Black's (`points white 4 black 0`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pair {
+    pub white: u32,
+    pub black: u32,
+}
+
+impl Pair {
+    /// The number of `color`.
+    #[must_use]
+    pub fn get(self, color: Color) -> u32 {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+}
+
+/// What the treatise says follows a roll.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Expect {
+    /// Points scored by the roll, per player.
+    Points(Pair),
+    /// One jan line: rule, beneficiary, points, optionally means and flèche.
+    Jan {
+        rule: Tok,
+        side: Color,
+        points: u32,
+        means: Option<u32>,
+        at: Option<Tok>,
+    },
+    /// Trous held after the roll.
+    Trous(Pair),
+    /// Points standing on the jetons after the roll.
+    Marked(Pair),
+    /// Who is en bredouille after the roll.
+    Bredouille(Option<Color>),
+    /// Whether the play is legal; the rule it breaks if not.
+    Legal { legal: bool, rule: Option<Tok> },
+    /// Number of distinct legal plays.
+    Plays(u32),
+    /// Numbers that cannot be played.
+    Unplayable(Vec<u8>),
+    /// An école scored.
+    Ecole { side: Color, points: u32 },
+    /// Chances (of 36) giving a jan to a side, optionally about one flèche.
+    ChancesJan {
+        rule: Tok,
+        side: Color,
+        count: u32,
+        at: Option<Tok>,
+    },
+    /// Chances (of 36) in which the roller cannot play a number.
+    ChancesUnplayable { side: Color, count: u32 },
+}
+
+/// One statement of the body.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stmt {
+    /// `notation NAME ARGS`: the header text after `notation`.
+    Notation(Tok),
+    /// `position TEXT` (canonical form).
+    Position(Tok),
+    /// `white TOKENS` / `black TOKENS`.
+    Checkers { color: Color, tokens: Tok },
+    ToPlay(Color),
+    /// `roll-number N` (for the first roller) or `roll-number white N black M`.
+    RollNumber { white: Option<u32>, black: Option<u32>, first: Option<u32> },
+    Points(Pair),
+    Trous(Pair),
+    Bredouille(Option<Color>),
+    CoinJustTaken(Color),
+    Roll { color: Color, roll: Roll },
+    /// `play MOVES`: each move a list of square tokens (`A-E-K`); empty for `play none`.
+    Play(Vec<Vec<Tok>>),
+    Declare { color: Color, points: u32 },
+    Expect(Expect),
+    Divergence { text: String, reason: String },
+    Chances(Color),
+}
+
+/// A statement and where it starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    pub stmt: Stmt,
+    pub offset: usize,
+}

@@ -1,0 +1,62 @@
+//! The front matter of a scenario: its provenance, in the manner of test262.
+
+use serde::{Deserialize, Serialize};
+
+/// Where an example comes from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Source {
+    /// The work id, a folder of `corpus/` (`lepeintre-1818`…).
+    pub work: String,
+    /// The edition used.
+    pub edition: String,
+    /// Part / § / rule number, as precise as the text allows.
+    pub locator: String,
+    /// The figure, if any.
+    #[serde(default)]
+    pub figure: Option<String>,
+    /// The page, if known.
+    #[serde(default)]
+    pub page: Option<String>,
+}
+
+/// The flags a scenario may carry.
+pub const FLAGS: &[&str] = &[
+    "single-roll",
+    "multi-turn",
+    "chances",
+    "ecole",
+    "figure-corrected",
+    "second-hand",
+    "pending",
+];
+
+/// The provenance and metadata of a scenario.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FrontMatter {
+    /// Stable id, never reused: the path under `scenarios/` without `.scn`.
+    pub id: String,
+    /// What the example shows, in the project's own words.
+    pub description: String,
+    /// Where it comes from.
+    pub source: Source,
+    /// The later author through whom the example is known, when it is second-hand.
+    #[serde(default)]
+    pub via: Option<String>,
+    /// Rule IDs exercised.
+    pub rules: Vec<String>,
+    /// The rule profile to run under.
+    pub profile: String,
+    /// Flags, from [`FLAGS`].
+    #[serde(default)]
+    pub flags: Vec<String>,
+}
+
+impl FrontMatter {
+    /// Whether the scenario carries `flag`.
+    #[must_use]
+    pub fn has_flag(&self, flag: &str) -> bool {
+        self.flags.iter().any(|f| f == flag)
+    }
+}

@@ -1,0 +1,10 @@
+//! Scenario files: the treatises' worked examples, transcribed as data, parsed with nom
+//! ([`parse`]), run through the engine under a rule profile ([`run`]). The format is
+//! documented in `docs/scenario-format.md`.
+
+pub mod ast;
+pub mod front;
+pub mod parse;
+
+pub use front::{FrontMatter, Source};
+pub use parse::{parse, ScenarioFile};
