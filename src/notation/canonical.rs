@@ -2,15 +2,42 @@
 //! positive for White, negative for Black; checkers missing from the board are borne off. The
 //! side to play is not part of it. The opening:
 //! `15,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15`.
+//!
+//! A single flèche (in a play) is its plain number 1..24 in White's frame. For completeness of
+//! [`Notation`](super::Notation), one colour's checkers may also be written as tokens
+//! `<n>[x<count>]` (`1x13 7 12x2`), though scenarios write a whole `position` line instead.
 
 use nom::bytes::complete::tag;
 use nom::character::complete::{char, digit1, space0};
-use nom::combinator::{opt, recognize};
+use nom::combinator::{map_opt, opt, recognize};
 use nom::sequence::pair;
 use nom::{IResult, Parser};
 
+use super::tokens::{number, CountStyle, Labels};
 use super::NotationError;
 use crate::{Color, Fleche, Setup};
+
+/// The plain numbers 1..24 in White's frame, for flèche tokens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Numbers;
+
+impl Labels for Numbers {
+    fn expected(&self) -> &'static str {
+        "a flèche number 1..24 (White's frame)"
+    }
+
+    fn count_style(&self) -> CountStyle {
+        CountStyle::X
+    }
+
+    fn label<'a>(&self, _color: Color, input: &'a str) -> IResult<&'a str, Fleche> {
+        map_opt(number(1, 24), Fleche::new).parse(input)
+    }
+
+    fn format_label(&self, _color: Color, f: Fleche) -> String {
+        f.get().to_string()
+    }
+}
 
 fn count(input: &str) -> IResult<&str, &str> {
     recognize(pair(opt(char('-')), digit1)).parse(input)
