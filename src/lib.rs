@@ -9,7 +9,8 @@
 //!   one player), [`Quarter`] and [`FullJans`].
 //! - Rule options that differ between treatises: [`Rules`].
 //! - Legal plays: [`legal_plays`], [`judge`] and [`MoveError`].
-//! - Notations: [`notation`].
+//! - Notations: [`notation`], with [`Notation`] for the treatises' notations and
+//!   [`parse_position`] for a position on one line.
 //!
 //! Rule IDs (`move.coin.enter-together`, `jan.fill.petit`…) are those of the project's rules
 //! catalogue, `RULES.md`; every error and every scored jan names one.
@@ -28,6 +29,7 @@ mod setup;
 pub use color::{Color, ParseColorError};
 pub use fleche::Fleche;
 pub use movegen::{generate, judge, legal_plays, Dest, Move, MoveError, Play, Plays, Step};
+pub use notation::{parse_position, Notation, NotationError};
 pub use position::{Position, PositionError};
 pub use quarter::{FullJans, Quarter};
 pub use roll::{ParseRollError, Roll};

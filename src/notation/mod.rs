@@ -10,7 +10,8 @@
 //! - [`soumille`]: Soumille's letters as reported second-hand, **unverified**
 //!   (`soumille white=A`).
 //!
-//! [`Notation`] is the common entry point (for `notation` lines of scenarios and the CLI).
+//! [`Notation`] is the common entry point (for `notation` lines of scenarios and the CLI), and
+//! [`parse_position`] reads a whole position from one line.
 //!
 //! Parsers check syntax only; the rules are checked when the [`Setup`] they build is validated
 //! into a [`Position`](crate::Position). They never panic, whatever the input.
@@ -21,6 +22,7 @@ mod error;
 pub mod fleche;
 mod header;
 pub mod lepeintre;
+mod position;
 pub mod side;
 pub mod soumille;
 mod tokens;
@@ -28,6 +30,7 @@ mod tokens;
 use std::fmt;
 
 pub use error::NotationError;
+pub use position::parse_position;
 pub use tokens::{CountStyle, Labels};
 
 use crate::{Color, Fleche, Setup};

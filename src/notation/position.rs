@@ -1,17 +1,4 @@
-//! A whole position on one line, for the CLI. Three forms are accepted:
-//!
-//! - `opening`: each talon holds 15 checkers;
-//! - the [canonical](super::canonical) form: 24 comma-separated signed counts F1..F24 in White's
-//!   frame (`15,0,…,0,-15`);
-//! - a notation header, a colon, then parts separated by semicolons:
-//!   `<header>: <colour> <tokens>; <colour> <tokens>[; to-play <colour>]`, for instance
-//!   `lepeintre white=A: white A11 D E L2; black Y9 X V2 U R Q` or
-//!   `side: white Tx15; black Tx13 o5x2; to-play black`. The header is that of a `notation`
-//!   line ([`Notation::from_header`]); each colour (`white`, `black`) appears at most once and its
-//!   checkers not written are borne off. With `canonical:` a part may instead be the 24 counts.
-//!
-//! White is to play unless a `to-play` part says otherwise. Error offsets are relative to the
-//! whole line.
+//! A whole position on one line, for the CLI: see [`parse_position`].
 
 use super::tokens::{error, split};
 use super::{canonical, Notation, NotationError};
@@ -19,7 +6,20 @@ use crate::{Color, Setup};
 
 const FORMS: &str = "`opening`, 24 comma-separated counts, or `<notation>: white …; black …`";
 
-/// Parses a position written on one line; see the [module docs](self).
+/// Parses a position written on one line. Three forms are accepted:
+///
+/// - `opening`: each talon holds 15 checkers;
+/// - the [canonical](super::canonical) form: 24 comma-separated signed counts F1..F24 in White's
+///   frame (`15,0,…,0,-15`);
+/// - a notation header, a colon, then parts separated by semicolons:
+///   `<header>: <colour> <tokens>; <colour> <tokens>[; to-play <colour>]`, for instance
+///   `lepeintre white=A: white A11 D E L2; black Y9 X V2 U R Q` or
+///   `side: white Tx15; black Tx13 o5x2; to-play black`. The header is that of a `notation`
+///   line ([`Notation::from_header`]); each colour (`white`, `black`) appears at most once and its
+///   checkers not written are borne off. With `canonical:` a part may instead be the 24 counts.
+///
+/// White is to play unless a `to-play` part says otherwise. Error offsets are relative to the
+/// whole line.
 pub fn parse_position(text: &str) -> Result<Setup, NotationError> {
     let Some((header, body)) = text.split_once(':') else {
         if text.trim() == "opening" {

@@ -74,6 +74,21 @@ fn squares_round_trip() {
     }
 }
 
+#[test]
+fn positions_round_trip_through_one_liners() {
+    for n in ALL {
+        for setup in setups() {
+            let line = format!(
+                "{n}: white {}; black {}; to-play black",
+                n.format_checkers(Color::White, &setup),
+                n.format_checkers(Color::Black, &setup)
+            );
+            let parsed = parse_position(&line).unwrap_or_else(|e| panic!("{line}: {e}"));
+            assert_eq!(parsed, Setup { turn: Color::Black, ..setup }, "{line}");
+        }
+    }
+}
+
 /// Every string of up to three characters from an alphabet of troublemakers, through every
 /// parser: errors are fine, panics are not, and error spans lie on the text's char boundaries.
 #[test]
@@ -101,8 +116,14 @@ fn short_junk_never_panics() {
                     check(text, &e);
                 }
             }
+            if let Err(e) = parse_position(&format!("{n}:{text}")) {
+                assert!(e.offset <= n.to_string().len() + 1 + text.len(), "{e:?}");
+            }
         }
         if let Err(e) = Notation::from_header(text) {
+            check(text, &e);
+        }
+        if let Err(e) = parse_position(text) {
             check(text, &e);
         }
         if let Err(e) = canonical::parse(text) {
