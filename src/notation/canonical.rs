@@ -115,4 +115,23 @@ mod tests {
         let err = parse("16,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15").unwrap_err();
         assert_eq!(err.offset, 0);
     }
+
+    #[test]
+    fn junk_never_panics() {
+        let zeros = "0,".repeat(23);
+        for junk in [
+            String::new(),
+            "é".into(),
+            "-".into(),
+            "--1".into(),
+            "☃,0".into(),
+            format!("99999999999999999999999,{zeros}"),
+            format!("{zeros}-99999999999999999999999"),
+            format!("{zeros}0,0"),
+            format!("{zeros}0 é"),
+        ] {
+            let err = parse(&junk).unwrap_err();
+            assert!(junk.is_char_boundary(err.offset), "{junk:?}: {err:?}");
+        }
+    }
 }
