@@ -9,13 +9,16 @@
 //!   one player), [`Quarter`] and [`FullJans`].
 //! - Rule options that differ between treatises: [`Rules`].
 //! - Legal plays: [`legal_plays`], [`judge`] and [`MoveError`].
-//! - Notations: [`notation`].
+//! - Notations: [`notation`], with [`Notation`] for the treatises' notations and
+//!   [`parse_position`] for a position on one line.
+//! - A text diagram of the board: [`text_diagram`].
 //!
 //! Rule IDs (`move.coin.enter-together`, `jan.fill.petit`…) are those of the project's rules
 //! catalogue, `RULES.md`; every error and every scored jan names one.
 
 mod color;
 pub mod diag;
+pub mod diagram;
 mod fleche;
 pub mod movegen;
 pub mod jans;
@@ -29,8 +32,10 @@ pub mod sided;
 mod setup;
 
 pub use color::{Color, ParseColorError};
+pub use diagram::text_diagram;
 pub use fleche::Fleche;
 pub use movegen::{every_legal_way, generate, judge, legal_plays, Dest, Move, MoveError, Play, Plays, Step};
+pub use notation::{parse_position, Notation, NotationError};
 pub use position::{Position, PositionError};
 pub use quarter::{FullJans, Quarter};
 pub use roll::{ParseRollError, Roll};

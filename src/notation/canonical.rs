@@ -2,15 +2,42 @@
 //! positive for White, negative for Black; checkers missing from the board are borne off. The
 //! side to play is not part of it. The opening:
 //! `15,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15`.
+//!
+//! A single flèche (in a play) is its plain number 1..24 in White's frame. For completeness of
+//! [`Notation`](super::Notation), one colour's checkers may also be written as tokens
+//! `<n>[x<count>]` (`1x13 7 12x2`), though scenarios write a whole `position` line instead.
 
 use nom::bytes::complete::tag;
 use nom::character::complete::{char, digit1, space0};
-use nom::combinator::{opt, recognize};
+use nom::combinator::{map_opt, opt, recognize};
 use nom::sequence::pair;
 use nom::{IResult, Parser};
 
+use super::tokens::{number, CountStyle, Labels};
 use super::NotationError;
 use crate::{Color, Fleche, Setup};
+
+/// The plain numbers 1..24 in White's frame, for flèche tokens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Numbers;
+
+impl Labels for Numbers {
+    fn expected(&self) -> &'static str {
+        "a flèche number 1..24 (White's frame)"
+    }
+
+    fn count_style(&self) -> CountStyle {
+        CountStyle::X
+    }
+
+    fn label<'a>(&self, _color: Color, input: &'a str) -> IResult<&'a str, Fleche> {
+        map_opt(number(1, 24), Fleche::new).parse(input)
+    }
+
+    fn format_label(&self, _color: Color, f: Fleche) -> String {
+        f.get().to_string()
+    }
+}
 
 fn count(input: &str) -> IResult<&str, &str> {
     recognize(pair(opt(char('-')), digit1)).parse(input)
@@ -87,5 +114,24 @@ mod tests {
         assert!(err.to_string().contains("F3"), "{err}");
         let err = parse("16,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15").unwrap_err();
         assert_eq!(err.offset, 0);
+    }
+
+    #[test]
+    fn junk_never_panics() {
+        let zeros = "0,".repeat(23);
+        for junk in [
+            String::new(),
+            "é".into(),
+            "-".into(),
+            "--1".into(),
+            "☃,0".into(),
+            format!("99999999999999999999999,{zeros}"),
+            format!("{zeros}-99999999999999999999999"),
+            format!("{zeros}0,0"),
+            format!("{zeros}0 é"),
+        ] {
+            let err = parse(&junk).unwrap_err();
+            assert!(junk.is_char_boundary(err.offset), "{junk:?}: {err:?}");
+        }
     }
 }
