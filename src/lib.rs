@@ -16,6 +16,9 @@
 //! Rule IDs (`move.coin.enter-together`, `jan.fill.petit`…) are those of the project's rules
 //! catalogue, `RULES.md`; every error and every scored jan names one.
 
+pub mod catalogue;
+pub mod check;
+pub mod cli;
 mod color;
 pub mod diag;
 pub mod diagram;

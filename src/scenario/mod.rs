@@ -5,6 +5,10 @@
 pub mod ast;
 pub mod front;
 pub mod parse;
+pub mod report;
+pub mod run;
 
 pub use front::{FrontMatter, Source};
 pub use parse::{parse, ScenarioFile};
+pub use report::{Check, Report, Status, Verdict};
+pub use run::run;

@@ -1,0 +1,166 @@
+//! The commands behind the `tablier` binary. Each returns what to print and the exit code, so
+//! `main.rs` stays a thin clap front end and the commands can be tested without a process.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use serde_json::json;
+
+use crate::check::{self, Summary};
+use crate::jans::Context;
+use crate::notation::canonical;
+use crate::{generate, text_diagram, Color, Position, Roll, Rules};
+
+/// What a command prints and its exit code (0 success, 1 a failed check, 2 invalid input).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    pub stdout: String,
+    pub stderr: String,
+    pub code: i32,
+}
+
+impl Outcome {
+    fn ok(stdout: String) -> Outcome {
+        Outcome { stdout, stderr: String::new(), code: 0 }
+    }
+
+    /// Invalid input: a one-line error, exit code 2.
+    #[must_use]
+    pub fn invalid(msg: impl std::fmt::Display) -> Outcome {
+        Outcome { stdout: String::new(), stderr: format!("error: {msg}\n"), code: 2 }
+    }
+}
+
+/// Parses a position argument (any notation `parse_position` reads) and validates it.
+pub fn position_arg(text: &str, turn: Color) -> Result<Position, String> {
+    let mut setup = crate::parse_position(text).map_err(|e| {
+        format!("position, column {}: {e}", text[..e.offset.min(text.len())].chars().count() + 1)
+    })?;
+    setup.turn = turn;
+    setup.validate().map_err(|e| format!("position: {e} ({})", e.rule()))
+}
+
+/// Parses a roll argument.
+pub fn roll_arg(text: &str) -> Result<Roll, String> {
+    text.parse::<Roll>().map_err(|e| format!("roll: {e}"))
+}
+
+/// `tablier show POSITION`.
+#[must_use]
+pub fn show(position: &str) -> Outcome {
+    match position_arg(position, Color::White) {
+        Ok(p) => Outcome::ok(text_diagram(p.setup())),
+        Err(e) => Outcome::invalid(e),
+    }
+}
+
+/// `tablier moves POSITION ROLL`.
+#[must_use]
+pub fn moves(position: &str, roll: &str, side: Color, json_out: bool, rules: &Rules) -> Outcome {
+    let (pos, roll) = match (position_arg(position, side), roll_arg(roll)) {
+        (Ok(p), Ok(r)) => (p, r),
+        (Err(e), _) | (_, Err(e)) => return Outcome::invalid(e),
+    };
+    let plays = generate(&pos.sided(side), roll, rules);
+    if json_out {
+        let list: Vec<_> = plays
+            .plays
+            .iter()
+            .map(|p| {
+                json!({
+                    "moves": p.moves().map(|m| m.as_pair(side)).collect::<Vec<_>>(),
+                    "position": canonical::format(p.position().setup()),
+                    "par_puissance": p.par_puissance,
+                })
+            })
+            .collect();
+        let v = json!({ "plays": list, "unplayable": plays.unplayable });
+        return Outcome::ok(format!("{v}\n"));
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "{side} {roll}: {} distinct play(s)", plays.plays.len());
+    for p in &plays.plays {
+        let moves: Vec<String> = p
+            .moves()
+            .map(|m| {
+                let [f, t] = m.as_pair(side);
+                let to = if matches!(m.to, crate::Dest::Off) { "off".to_string() } else { format!("F{t}") };
+                format!("F{f}-{to}")
+            })
+            .collect();
+        let tag = if p.par_puissance { "  (coin par puissance)" } else { "" };
+        let text = if moves.is_empty() { "no move".to_string() } else { moves.join(" ") };
+        let _ = writeln!(out, "  {text}{tag}  → {}", canonical::format(p.position().setup()));
+    }
+    if !plays.unplayable.is_empty() {
+        let n: Vec<String> = plays.unplayable.iter().map(u8::to_string).collect();
+        let _ = writeln!(out, "  unplayable: {}", n.join(" "));
+    }
+    Outcome::ok(out)
+}
+
+/// `tablier score POSITION ROLL`.
+#[must_use]
+pub fn score(position: &str, roll: &str, side: Color, ctx: &Context, json_out: bool, explain: bool, rules: &Rules) -> Outcome {
+    let (pos, roll) = match (position_arg(position, side), roll_arg(roll)) {
+        (Ok(p), Ok(r)) => (p, r),
+        (Err(e), _) | (_, Err(e)) => return Outcome::invalid(e),
+    };
+    let s = crate::score(&pos, side, roll, ctx, rules);
+    if json_out {
+        let jans: Vec<_> = s
+            .jans
+            .iter()
+            .map(|j| {
+                json!({
+                    "rule": j.jan.rule(), "to": j.to, "means": j.means, "points": j.points,
+                    "at": j.at, "detail": j.detail,
+                })
+            })
+            .collect();
+        let v = json!({ "white": s.points(Color::White), "black": s.points(Color::Black), "jans": jans });
+        return Outcome::ok(format!("{v}\n"));
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "{side} throws {roll}: white {}, black {}", s.points(Color::White), s.points(Color::Black));
+    for j in &s.jans {
+        let at = j.at.map_or(String::new(), |a| format!(" at F{a}"));
+        let _ = writeln!(out, "  {} +{} {}{at}: {} means", j.to, j.points, j.jan.rule(), j.means);
+        if explain {
+            for m in &j.detail {
+                let _ = writeln!(out, "    - {m}");
+            }
+        }
+    }
+    Outcome::ok(out)
+}
+
+/// `tablier check PATHS`.
+#[must_use]
+pub fn check(paths: &[PathBuf], resolve: &dyn Fn(&str) -> Option<Rules>, profile: Option<&str>, json_out: bool) -> Outcome {
+    let files = match check::discover(paths) {
+        Ok(f) => f,
+        Err(d) => return Outcome::invalid(d),
+    };
+    let reports = files.iter().map(|f| check::run_file(f, resolve, profile)).collect();
+    let summary = Summary::new(reports);
+    let stdout = if json_out {
+        format!("{}\n", serde_json::to_string_pretty(&summary).unwrap_or_default())
+    } else {
+        summary.render()
+    };
+    Outcome { stdout, stderr: String::new(), code: summary.exit_code() }
+}
+
+/// The default paths of `check`: `scenarios/` of the current folder.
+#[must_use]
+pub fn default_scenarios() -> Vec<PathBuf> {
+    vec![Path::new("scenarios").to_path_buf()]
+}
+
+/// The rules of a profile name. Until the YAML profiles are loaded, only Lepeintre's reading
+/// (the engine's defaults) is known.
+#[must_use]
+pub fn resolve_profile(name: &str) -> Option<Rules> {
+    name.starts_with("lepeintre-1818").then(Rules::default)
+}

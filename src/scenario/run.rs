@@ -1,0 +1,470 @@
+//! Runs a parsed scenario through the engine under its rule profile and checks each
+//! expectation. Positions are validated here (the parser only checks syntax), plays are judged
+//! by [`judge`](crate::judge), rolls scored by [`score`](crate::score).
+
+use std::path::Path;
+
+use super::ast::{Expect, Line, Pair, Stmt, Tok};
+use super::report::{Check, Divergence, Report, Verdict};
+use super::ScenarioFile;
+use crate::diag::Diagnostic;
+use crate::jans::{Context, Jan, Score};
+use crate::{catalogue, generate, judge, Color, Fleche, Notation, Plays, Position, Roll, Rules, Setup, Sided};
+
+/// The marking engine (points to trous, bredouille, écoles) is not built yet: expectations
+/// about it are reported as unchecked, never as confirmed.
+const NO_MARKING: &str = "not checked: the marking engine (trous, bredouille, écoles) is not built yet";
+
+/// The roll being examined.
+struct Current {
+    color: Color,
+    roll: Roll,
+    pos: Position,
+    score: Score,
+    plays: Plays,
+    /// The judged play, if a `play` line came: its line and the rule it breaks.
+    play: Option<(usize, Result<(), crate::MoveError>)>,
+    /// An `expect legal` was checked for this roll.
+    legality_checked: bool,
+}
+
+struct Runner<'a> {
+    path: &'a Path,
+    text: &'a str,
+    rules: &'a Rules,
+    author: String,
+    notation: Option<Notation>,
+    setup: Setup,
+    has_position: bool,
+    position_line: usize,
+    to_play: Option<Color>,
+    roll_numbers: [Option<u32>; 2],
+    first_roll_number: Option<u32>,
+    coin_just_taken: [bool; 2],
+    current: Option<Current>,
+    chances: Option<Position>,
+    report: Report,
+}
+
+fn idx(c: Color) -> usize {
+    match c {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+/// The treatise's author, from a work id (`lepeintre-1818` → `Lepeintre`).
+fn author(work: &str) -> String {
+    let name = work.split('-').next().unwrap_or(work);
+    let mut c = name.chars();
+    c.next().map_or_else(String::new, |f| f.to_uppercase().collect::<String>() + c.as_str())
+}
+
+/// Runs `file` (read from `path`, text `text`) under `rules`.
+#[must_use]
+pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Report {
+    let mut r = Runner {
+        path,
+        text,
+        rules,
+        author: author(&file.front.source.work),
+        notation: None,
+        setup: Setup::empty(),
+        has_position: false,
+        position_line: 0,
+        to_play: None,
+        roll_numbers: [None, None],
+        first_roll_number: None,
+        coin_just_taken: [false, false],
+        current: None,
+        chances: None,
+        report: Report {
+            path: path.to_path_buf(),
+            front: Some(file.front.clone()),
+            checks: Vec::new(),
+            trace: Vec::new(),
+            error: None,
+        },
+    };
+    for line in &file.lines {
+        if let Err(d) = r.statement(line) {
+            r.report.error = Some(d);
+            return r.report;
+        }
+    }
+    r.close_roll();
+    r.report
+}
+
+impl Runner<'_> {
+    fn diag(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::at(self.path, self.text, offset, msg)
+    }
+
+    fn line_of(&self, offset: usize) -> usize {
+        crate::diag::LineIndex::new(self.text).line_col(offset).0
+    }
+
+    fn check(&mut self, offset: usize, claim: String, engine: String, agrees: bool) {
+        let line = self.line_of(offset);
+        self.report.checks.push(Check {
+            line,
+            claim,
+            engine,
+            verdict: if agrees { Verdict::Agrees } else { Verdict::Disagrees },
+            divergence: None,
+        });
+    }
+
+    fn unchecked(&mut self, offset: usize, claim: String, why: &str) {
+        let line = self.line_of(offset);
+        self.report.checks.push(Check {
+            line,
+            claim,
+            engine: why.to_string(),
+            verdict: Verdict::Unchecked,
+            divergence: None,
+        });
+    }
+
+    fn notation(&self, offset: usize) -> Result<Notation, Diagnostic> {
+        self.notation
+            .ok_or_else(|| self.diag(offset, "expected a `notation` line before the first position or flèche"))
+    }
+
+    fn square(&self, color: Color, tok: &Tok) -> Result<Option<Fleche>, Diagnostic> {
+        let n = self.notation(tok.offset)?;
+        n.parse_square(color, &tok.text)
+            .map_err(|e| self.diag(tok.offset + e.offset, e.to_string()))
+    }
+
+    fn position(&self, turn: Color, offset: usize) -> Result<Position, Diagnostic> {
+        if !self.has_position {
+            return Err(self.diag(offset, "expected a position (`white …` / `black …` or `position …`) before this line"));
+        }
+        let mut s = self.setup.clone();
+        s.turn = turn;
+        s.validate().map_err(|e| {
+            let at = crate::diag::LineIndex::new(self.text).line_start(self.position_line);
+            self.diag(at, format!("this position is not legal: {e} ({})", e.rule()))
+        })
+    }
+
+    /// Ends the current roll: a transcribed play nobody said was illegal must be legal.
+    fn close_roll(&mut self) {
+        let Some(cur) = self.current.take() else { return };
+        if let (Some((line, verdict)), false) = (cur.play, cur.legality_checked) {
+            let engine = match verdict {
+                Ok(()) => "legal".to_string(),
+                Err(e) => format!("illegal: {}", e.rule()),
+            };
+            self.report.checks.push(Check {
+                line,
+                claim: format!("{} plays this {} {} legally", self.author, cur.color, cur.roll),
+                engine,
+                verdict: if verdict.is_ok() { Verdict::Agrees } else { Verdict::Disagrees },
+                divergence: None,
+            });
+        }
+    }
+
+    fn statement(&mut self, line: &Line) -> Result<(), Diagnostic> {
+        let at = line.offset;
+        match &line.stmt {
+            Stmt::Notation(tok) => {
+                let n = Notation::from_header(&tok.text).map_err(|e| self.diag(tok.offset + e.offset, e.to_string()))?;
+                self.notation = Some(n);
+            }
+            Stmt::Position(tok) => {
+                let s = crate::notation::canonical::parse(&tok.text)
+                    .map_err(|e| self.diag(tok.offset + e.offset, e.to_string()))?;
+                self.setup = s;
+                self.has_position = true;
+                self.position_line = self.line_of(at);
+            }
+            Stmt::Checkers { color, tokens } => {
+                let n = self.notation(tokens.offset)?;
+                if !self.has_position || self.current.is_some() || self.chances.is_some() {
+                    self.setup = Setup::empty();
+                    self.current = None;
+                    self.chances = None;
+                }
+                let mut s = std::mem::take(&mut self.setup);
+                *s.counts_mut(*color) = [0; 24];
+                n.parse_checkers(*color, &tokens.text, &mut s)
+                    .map_err(|e| self.diag(tokens.offset + e.offset, e.to_string()))?;
+                self.setup = s;
+                if !self.has_position {
+                    self.position_line = self.line_of(at);
+                }
+                self.has_position = true;
+            }
+            Stmt::ToPlay(c) => self.to_play = Some(*c),
+            Stmt::RollNumber { white, black, first } => {
+                if white.is_some() {
+                    self.roll_numbers[0] = *white;
+                }
+                if black.is_some() {
+                    self.roll_numbers[1] = *black;
+                }
+                self.first_roll_number = *first;
+            }
+            Stmt::Points(_) | Stmt::Trous(_) | Stmt::Bredouille(_) => {}
+            Stmt::CoinJustTaken(c) => self.coin_just_taken[idx(*c)] = true,
+            Stmt::Roll { color, roll } => self.roll(*color, *roll, at)?,
+            Stmt::Play(moves) => self.play(moves, at)?,
+            Stmt::Declare { .. } => {}
+            Stmt::Expect(e) => self.expect(e, at)?,
+            Stmt::Divergence { text, reason } => {
+                let Some(last) = self.report.checks.last_mut() else {
+                    return Err(self.diag(at, "expected an `expect` line before this `divergence`"));
+                };
+                last.divergence = Some(Divergence {
+                    text: text.clone(),
+                    reason: reason.clone(),
+                });
+            }
+            Stmt::Chances(c) => {
+                self.close_roll();
+                self.chances = Some(self.position(*c, at)?);
+            }
+        }
+        Ok(())
+    }
+
+    fn roll(&mut self, color: Color, roll: Roll, at: usize) -> Result<(), Diagnostic> {
+        self.close_roll();
+        self.chances = None;
+        if let Some(n) = self.first_roll_number.take() {
+            self.roll_numbers[idx(color)] = Some(n);
+        }
+        let pos = self.position(color, at)?;
+        let ctx = Context {
+            roll_number: self.roll_numbers[idx(color)],
+            coin_just_taken: self.coin_just_taken[idx(color)],
+            opponent_first_roll: None,
+        };
+        let score = crate::score(&pos, color, roll, &ctx, self.rules);
+        let plays = generate(&pos.sided(color), roll, self.rules);
+        let line = self.line_of(at);
+        self.report.trace.push(format!("line {line}: {color} {roll}: {}", describe(&score)));
+        self.current = Some(Current {
+            color,
+            roll,
+            pos,
+            score,
+            plays,
+            play: None,
+            legality_checked: false,
+        });
+        Ok(())
+    }
+
+    fn play(&mut self, moves: &[Vec<Tok>], at: usize) -> Result<(), Diagnostic> {
+        let Some(cur) = self.current.as_ref() else {
+            return Err(self.diag(at, "expected a `roll` line before this `play`"));
+        };
+        let color = cur.color;
+        let mut target = cur.pos.setup().clone();
+        for mv in moves {
+            let from_tok = &mv[0];
+            let to_tok = &mv[mv.len() - 1];
+            let from = self.square(color, from_tok)?.ok_or_else(|| self.diag(from_tok.offset, "expected a flèche to move from, found `off`"))?;
+            let to = self.square(color, to_tok)?;
+            let c = &mut target.counts_mut(color)[from.index()];
+            if *c == 0 {
+                return Err(self.diag(from_tok.offset, format!("expected a {color} checker on `{}` to move, found none", from_tok.text)));
+            }
+            *c -= 1;
+            if let Some(t) = to {
+                target.add(color, t, 1);
+            }
+        }
+        let verdict = judge(&cur.pos.sided(color), cur.roll, &Sided::new(&target, color), self.rules);
+        let line = self.line_of(at);
+        let cur = self.current.as_mut().expect("checked above");
+        cur.play = Some((line, verdict));
+        let coin = Fleche::from_side(color, 12).expect("coin");
+        if cur.pos.count(color, coin) == 0 && target.get(color, coin) >= 2 {
+            self.coin_just_taken[idx(color)] = true;
+        } else {
+            self.coin_just_taken[idx(color)] = false;
+        }
+        if let Some(n) = self.roll_numbers[idx(color)].as_mut() {
+            *n += 1;
+        }
+        self.setup = target;
+        self.setup.turn = color.opposite();
+        Ok(())
+    }
+
+    fn expect(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
+        let who = self.author.clone();
+        match e {
+            Expect::ChancesJan { rule, side, count, at: sq } => {
+                let Some(pos) = self.chances.clone() else {
+                    return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
+                };
+                let claim = format!("{who} counts {count} chances of {} for {side}{}", rule.text, at_text(sq));
+                let Some(jan) = self.jan_rule(rule)? else {
+                    self.unchecked(at, claim, "not checked: this rule is not a scored jan");
+                    return Ok(());
+                };
+                let fleche = match sq {
+                    Some(t) => self.square(pos.turn(), t)?,
+                    None => None,
+                };
+                let n = count_chances(&pos, self.rules, |s, _| {
+                    s.jans.iter().any(|j| j.jan == jan && j.to == *side && fleche.is_none_or(|f| j.at == Some(f.get())))
+                });
+                self.check(at, claim, format!("{n}"), n == *count);
+            }
+            Expect::ChancesUnplayable { side, count } => {
+                let Some(pos) = self.chances.clone() else {
+                    return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
+                };
+                let claim = format!("{who} counts {count} chances in which {side} cannot play a number");
+                if pos.turn() != *side {
+                    return Err(self.diag(at, format!("expected the roller of the `chances` line ({}), found {side}", pos.turn())));
+                }
+                let n = count_chances(&pos, self.rules, |_, p| !p.unplayable.is_empty());
+                self.check(at, claim, format!("{n}"), n == *count);
+            }
+            Expect::Trous(p) => self.unchecked(at, format!("trous {}", pair(*p)), NO_MARKING),
+            Expect::Marked(p) => self.unchecked(at, format!("marked {}", pair(*p)), NO_MARKING),
+            Expect::Bredouille(c) => self.unchecked(at, format!("bredouille {}", c.map_or("none", Color::name)), NO_MARKING),
+            Expect::Ecole { side, points } => self.unchecked(at, format!("école {side} {points}"), NO_MARKING),
+            _ => self.expect_roll(e, at)?,
+        }
+        Ok(())
+    }
+
+    /// The jan of a rule ID; an ID not in the catalogue is an input error.
+    fn jan_rule(&self, rule: &Tok) -> Result<Option<Jan>, Diagnostic> {
+        if catalogue::rule(&rule.text).is_none() {
+            return Err(self.diag(rule.offset, format!("expected a rule ID of RULES.md, found `{}`", rule.text)));
+        }
+        Ok(Jan::from_rule(&rule.text))
+    }
+
+    fn expect_roll(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
+        let who = self.author.clone();
+        let Some(cur) = self.current.as_ref() else {
+            return Err(self.diag(at, "expected a `roll` line before this `expect`"));
+        };
+        let (color, roll) = (cur.color, cur.roll);
+        match e {
+            Expect::Points(p) => {
+                let (w, b) = (cur.score.points(Color::White), cur.score.points(Color::Black));
+                let claim = format!("{who} says {color}'s {roll} scores {}", pair(*p));
+                let engine = format!("white {w} black {b}");
+                self.check(at, claim, engine, w == p.white && b == p.black);
+            }
+            Expect::Jan { rule, side, points, means, at: sq } => {
+                let claim = format!(
+                    "{who} says {side} +{points} by {}{}{}",
+                    rule.text,
+                    means.map_or(String::new(), |m| format!(" ({m} means)")),
+                    at_text(sq)
+                );
+                let Some(jan) = self.jan_rule(rule)? else {
+                    self.unchecked(at, claim, "not checked: this rule is not a scored jan");
+                    return Ok(());
+                };
+                let fleche = match sq {
+                    Some(t) => self.square(color, t)?,
+                    None => None,
+                };
+                let cur = self.current.as_ref().expect("checked above");
+                let (pts, m) = cur
+                    .score
+                    .jans
+                    .iter()
+                    .filter(|j| j.jan == jan && j.to == *side && fleche.is_none_or(|f| j.at == Some(f.get())))
+                    .fold((0, 0), |(p, m), j| (p + j.points, m + j.means));
+                let engine = format!("{side} +{pts} ({m} means)");
+                let agrees = pts == *points && means.is_none_or(|x| x == m);
+                self.check(at, claim, engine, agrees);
+            }
+            Expect::Legal { legal, rule } => {
+                let Some((_, verdict)) = cur.play else {
+                    return Err(self.diag(at, "expected a `play` line before `expect legal`"));
+                };
+                if let Some(r) = rule {
+                    if catalogue::rule(&r.text).is_none() {
+                        return Err(self.diag(r.offset, format!("expected a rule ID of RULES.md, found `{}`", r.text)));
+                    }
+                }
+                let claim = match (legal, rule) {
+                    (true, _) => format!("{who} says the play is legal"),
+                    (false, Some(r)) => format!("{who} says the play is illegal ({})", r.text),
+                    (false, None) => format!("{who} says the play is illegal"),
+                };
+                let engine = match verdict {
+                    Ok(()) => "legal".to_string(),
+                    Err(e) => format!("illegal: {}", e.rule()),
+                };
+                let agrees = match (legal, verdict, rule) {
+                    (true, Ok(()), _) => true,
+                    (false, Err(e), Some(r)) => e.rule() == r.text,
+                    (false, Err(_), None) => true,
+                    _ => false,
+                };
+                if let Some(cur) = self.current.as_mut() {
+                    cur.legality_checked = true;
+                }
+                self.check(at, claim, engine, agrees);
+            }
+            Expect::Plays(n) => {
+                let got = cur.plays.plays.len() as u32;
+                self.check(at, format!("{who} says {color}'s {roll} has {n} distinct plays"), format!("{got}"), got == *n);
+            }
+            Expect::Unplayable(v) => {
+                let mut want = v.clone();
+                let mut got = cur.plays.unplayable.clone();
+                want.sort_unstable();
+                got.sort_unstable();
+                let show = |v: &[u8]| if v.is_empty() { "none".to_string() } else { v.iter().map(u8::to_string).collect::<Vec<_>>().join(" ") };
+                self.check(at, format!("{who} says unplayable: {}", show(&want)), show(&got), want == got);
+            }
+            _ => unreachable!("handled in expect()"),
+        }
+        Ok(())
+    }
+}
+
+fn pair(p: Pair) -> String {
+    format!("white {} black {}", p.white, p.black)
+}
+
+fn at_text(sq: &Option<Tok>) -> String {
+    sq.as_ref().map_or(String::new(), |t| format!(" at {}", t.text))
+}
+
+/// The engine's score of a roll in one line.
+fn describe(s: &Score) -> String {
+    if s.jans.is_empty() {
+        return "nothing scored".to_string();
+    }
+    s.jans
+        .iter()
+        .map(|j| {
+            let at = j.at.map_or(String::new(), |a| format!(" at F{a}"));
+            format!("{} +{} {} ({} means){at}", j.to, j.points, j.jan.rule(), j.means)
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// Of the 36 chances of the side to play in `pos`, how many satisfy `pred`.
+fn count_chances(pos: &Position, rules: &Rules, pred: impl Fn(&Score, &Plays) -> bool) -> u32 {
+    let c = pos.turn();
+    Roll::all()
+        .filter(|&r| {
+            let score = crate::score(pos, c, r, &Context::default(), rules);
+            let plays = generate(&pos.sided(c), r, rules);
+            pred(&score, &plays)
+        })
+        .map(Roll::chances)
+        .sum()
+}
