@@ -20,11 +20,15 @@ pub fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Diagnostic> {
     let mut out = Vec::new();
     for p in paths {
         if p.is_dir() {
-            walk(p, &mut out).map_err(|e| Diagnostic::file(p, format!("cannot read this folder: {e}")))?;
+            walk(p, &mut out)
+                .map_err(|e| Diagnostic::file(p, format!("cannot read this folder: {e}")))?;
         } else if p.exists() {
             out.push(p.clone());
         } else {
-            return Err(Diagnostic::file(p, "expected a scenario file or a folder, found nothing at this path"));
+            return Err(Diagnostic::file(
+                p,
+                "expected a scenario file or a folder, found nothing at this path",
+            ));
         }
     }
     out.sort();
@@ -46,28 +50,46 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
 
 /// Reads a text input file, refusing what is too large, binary or not UTF-8.
 pub fn read_text(path: &Path) -> Result<String, Diagnostic> {
-    let meta = fs::metadata(path).map_err(|e| Diagnostic::file(path, format!("cannot read: {e}")))?;
+    let meta =
+        fs::metadata(path).map_err(|e| Diagnostic::file(path, format!("cannot read: {e}")))?;
     if meta.len() > MAX_FILE_BYTES {
         return Err(Diagnostic::file(
             path,
-            format!("expected a text file of at most {MAX_FILE_BYTES} bytes, found {} bytes", meta.len()),
+            format!(
+                "expected a text file of at most {MAX_FILE_BYTES} bytes, found {} bytes",
+                meta.len()
+            ),
         ));
     }
     let bytes = fs::read(path).map_err(|e| Diagnostic::file(path, format!("cannot read: {e}")))?;
     if let Some(i) = bytes.iter().position(|&b| b == 0) {
         let text = String::from_utf8_lossy(&bytes[..i]);
-        return Err(Diagnostic::at(path, &text, i, "expected text, found a NUL byte (a binary file?)"));
+        return Err(Diagnostic::at(
+            path,
+            &text,
+            i,
+            "expected text, found a NUL byte (a binary file?)",
+        ));
     }
     String::from_utf8(bytes).map_err(|e| {
         let valid = e.utf8_error().valid_up_to();
         let text = String::from_utf8_lossy(&e.as_bytes()[..valid]).into_owned();
-        Diagnostic::at(path, &text, valid, "expected UTF-8 text, found an invalid byte")
+        Diagnostic::at(
+            path,
+            &text,
+            valid,
+            "expected UTF-8 text, found an invalid byte",
+        )
     })
 }
 
 /// Runs one scenario file. `resolve` gives the rules of a profile name; `profile` overrides
 /// the file's own profile.
-pub fn run_file(path: &Path, resolve: &dyn Fn(&str) -> Option<Rules>, profile: Option<&str>) -> Report {
+pub fn run_file(
+    path: &Path,
+    resolve: &dyn Fn(&str) -> Option<Rules>,
+    profile: Option<&str>,
+) -> Report {
     let invalid = |d: Diagnostic, front| Report {
         path: path.to_path_buf(),
         front,
@@ -86,7 +108,12 @@ pub fn run_file(path: &Path, resolve: &dyn Fn(&str) -> Option<Rules>, profile: O
     let name = profile.unwrap_or(&file.front.profile);
     let Some(rules) = resolve(name) else {
         let offset = text.find("\nprofile:").map_or(0, |i| i + 10);
-        let d = Diagnostic::at(path, &text, offset, format!("expected the name of a profile under corpus/, found `{name}`"));
+        let d = Diagnostic::at(
+            path,
+            &text,
+            offset,
+            format!("expected the name of a profile under corpus/, found `{name}`"),
+        );
         return invalid(d, Some(file.front));
     };
     scenario::run(path, &text, &file, &rules)
@@ -132,10 +159,17 @@ impl Summary {
         let mut works: BTreeMap<String, Tally> = BTreeMap::new();
         let mut total = Tally::default();
         for r in &scenarios {
-            works.entry(r.work().to_string()).or_default().add(r.status());
+            works
+                .entry(r.work().to_string())
+                .or_default()
+                .add(r.status());
             total.add(r.status());
         }
-        Summary { works, total, scenarios }
+        Summary {
+            works,
+            total,
+            scenarios,
+        }
     }
 
     /// 0: nothing failing nor invalid; 1: a scenario fails; 2: an input is invalid.
@@ -164,15 +198,34 @@ impl Summary {
                     }
                 }
                 Status::Failing => {
-                    for c in r.checks.iter().filter(|c| c.verdict == scenario::Verdict::Disagrees) {
-                        let _ = writeln!(out, "FAIL {}:{}: {}; engine: {}", r.path.display(), c.line, c.claim, c.engine);
+                    for c in r
+                        .checks
+                        .iter()
+                        .filter(|c| c.verdict == scenario::Verdict::Disagrees)
+                    {
+                        let _ = writeln!(
+                            out,
+                            "FAIL {}:{}: {}; engine: {}",
+                            r.path.display(),
+                            c.line,
+                            c.claim,
+                            c.engine
+                        );
                     }
                 }
                 _ => {}
             }
         }
-        let _ = writeln!(out, "{:<22} {:>9} {:>10} {:>7} {:>7} {:>7}", "work", "confirmed", "divergence", "pending", "failing", "invalid");
-        for (w, t) in self.works.iter().chain(std::iter::once((&"total".to_string(), &self.total))) {
+        let _ = writeln!(
+            out,
+            "{:<22} {:>9} {:>10} {:>7} {:>7} {:>7}",
+            "work", "confirmed", "divergence", "pending", "failing", "invalid"
+        );
+        for (w, t) in self
+            .works
+            .iter()
+            .chain(std::iter::once((&"total".to_string(), &self.total)))
+        {
             let _ = writeln!(
                 out,
                 "{:<22} {:>9} {:>10} {:>7} {:>7} {:>7}",

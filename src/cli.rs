@@ -21,23 +21,36 @@ pub struct Outcome {
 
 impl Outcome {
     fn ok(stdout: String) -> Outcome {
-        Outcome { stdout, stderr: String::new(), code: 0 }
+        Outcome {
+            stdout,
+            stderr: String::new(),
+            code: 0,
+        }
     }
 
     /// Invalid input: a one-line error, exit code 2.
     #[must_use]
     pub fn invalid(msg: impl std::fmt::Display) -> Outcome {
-        Outcome { stdout: String::new(), stderr: format!("error: {msg}\n"), code: 2 }
+        Outcome {
+            stdout: String::new(),
+            stderr: format!("error: {msg}\n"),
+            code: 2,
+        }
     }
 }
 
 /// Parses a position argument (any notation `parse_position` reads) and validates it.
 pub fn position_arg(text: &str, turn: Color) -> Result<Position, String> {
     let mut setup = crate::parse_position(text).map_err(|e| {
-        format!("position, column {}: {e}", text[..e.offset.min(text.len())].chars().count() + 1)
+        format!(
+            "position, column {}: {e}",
+            text[..e.offset.min(text.len())].chars().count() + 1
+        )
     })?;
     setup.turn = turn;
-    setup.validate().map_err(|e| format!("position: {e} ({})", e.rule()))
+    setup
+        .validate()
+        .map_err(|e| format!("position: {e} ({})", e.rule()))
 }
 
 /// Parses a roll argument.
@@ -84,13 +97,29 @@ pub fn moves(position: &str, roll: &str, side: Color, json_out: bool, rules: &Ru
             .moves()
             .map(|m| {
                 let [f, t] = m.as_pair(side);
-                let to = if matches!(m.to, crate::Dest::Off) { "off".to_string() } else { format!("F{t}") };
+                let to = if matches!(m.to, crate::Dest::Off) {
+                    "off".to_string()
+                } else {
+                    format!("F{t}")
+                };
                 format!("F{f}-{to}")
             })
             .collect();
-        let tag = if p.par_puissance { "  (coin par puissance)" } else { "" };
-        let text = if moves.is_empty() { "no move".to_string() } else { moves.join(" ") };
-        let _ = writeln!(out, "  {text}{tag}  → {}", canonical::format(p.position().setup()));
+        let tag = if p.par_puissance {
+            "  (coin par puissance)"
+        } else {
+            ""
+        };
+        let text = if moves.is_empty() {
+            "no move".to_string()
+        } else {
+            moves.join(" ")
+        };
+        let _ = writeln!(
+            out,
+            "  {text}{tag}  → {}",
+            canonical::format(p.position().setup())
+        );
     }
     if !plays.unplayable.is_empty() {
         let n: Vec<String> = plays.unplayable.iter().map(u8::to_string).collect();
@@ -101,7 +130,15 @@ pub fn moves(position: &str, roll: &str, side: Color, json_out: bool, rules: &Ru
 
 /// `tablier score POSITION ROLL`.
 #[must_use]
-pub fn score(position: &str, roll: &str, side: Color, ctx: &Context, json_out: bool, explain: bool, rules: &Rules) -> Outcome {
+pub fn score(
+    position: &str,
+    roll: &str,
+    side: Color,
+    ctx: &Context,
+    json_out: bool,
+    explain: bool,
+    rules: &Rules,
+) -> Outcome {
     let (pos, roll) = match (position_arg(position, side), roll_arg(roll)) {
         (Ok(p), Ok(r)) => (p, r),
         (Err(e), _) | (_, Err(e)) => return Outcome::invalid(e),
@@ -122,10 +159,22 @@ pub fn score(position: &str, roll: &str, side: Color, ctx: &Context, json_out: b
         return Outcome::ok(format!("{v}\n"));
     }
     let mut out = String::new();
-    let _ = writeln!(out, "{side} throws {roll}: white {}, black {}", s.points(Color::White), s.points(Color::Black));
+    let _ = writeln!(
+        out,
+        "{side} throws {roll}: white {}, black {}",
+        s.points(Color::White),
+        s.points(Color::Black)
+    );
     for j in &s.jans {
         let at = j.at.map_or(String::new(), |a| format!(" at F{a}"));
-        let _ = writeln!(out, "  {} +{} {}{at}: {} means", j.to, j.points, j.jan.rule(), j.means);
+        let _ = writeln!(
+            out,
+            "  {} +{} {}{at}: {} means",
+            j.to,
+            j.points,
+            j.jan.rule(),
+            j.means
+        );
         if explain {
             for m in &j.detail {
                 let _ = writeln!(out, "    - {m}");
@@ -137,19 +186,34 @@ pub fn score(position: &str, roll: &str, side: Color, ctx: &Context, json_out: b
 
 /// `tablier check PATHS`.
 #[must_use]
-pub fn check(paths: &[PathBuf], resolve: &dyn Fn(&str) -> Option<Rules>, profile: Option<&str>, json_out: bool) -> Outcome {
+pub fn check(
+    paths: &[PathBuf],
+    resolve: &dyn Fn(&str) -> Option<Rules>,
+    profile: Option<&str>,
+    json_out: bool,
+) -> Outcome {
     let files = match check::discover(paths) {
         Ok(f) => f,
         Err(d) => return Outcome::invalid(d),
     };
-    let reports = files.iter().map(|f| check::run_file(f, resolve, profile)).collect();
+    let reports = files
+        .iter()
+        .map(|f| check::run_file(f, resolve, profile))
+        .collect();
     let summary = Summary::new(reports);
     let stdout = if json_out {
-        format!("{}\n", serde_json::to_string_pretty(&summary).unwrap_or_default())
+        format!(
+            "{}\n",
+            serde_json::to_string_pretty(&summary).unwrap_or_default()
+        )
     } else {
         summary.render()
     };
-    Outcome { stdout, stderr: String::new(), code: summary.exit_code() }
+    Outcome {
+        stdout,
+        stderr: String::new(),
+        code: summary.exit_code(),
+    }
 }
 
 /// The default paths of `check`: `scenarios/` of the current folder.

@@ -37,7 +37,10 @@ impl<'a> LineIndex<'a> {
     /// Byte offset of the start of 1-based `line`.
     #[must_use]
     pub fn line_start(&self, line: usize) -> usize {
-        self.starts.get(line.saturating_sub(1)).copied().unwrap_or(self.text.len())
+        self.starts
+            .get(line.saturating_sub(1))
+            .copied()
+            .unwrap_or(self.text.len())
     }
 }
 

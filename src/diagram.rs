@@ -46,7 +46,9 @@ fn checkers(setup: &Setup, f: Fleche) -> String {
         (0, 0) => ".".to_string(),
         (w, 0) => format!("W{w}"),
         (0, b) => format!("B{b}"),
-        (w, b) => Some(format!("W{w}B{b}")).filter(|s| s.len() <= CELL).unwrap_or_else(|| "*".into()),
+        (w, b) => Some(format!("W{w}B{b}"))
+            .filter(|s| s.len() <= CELL)
+            .unwrap_or_else(|| "*".into()),
     }
 }
 
@@ -63,7 +65,11 @@ fn markers() -> impl Iterator<Item = String> {
 fn borne_off(setup: &Setup, color: Color) -> String {
     match 15u32.checked_sub(setup.on_board(color)) {
         Some(n) => format!("{}: {n} borne off", color_name(color)),
-        None => format!("{}: none borne off ({} on the board!)", color_name(color), setup.on_board(color)),
+        None => format!(
+            "{}: none borne off ({} on the board!)",
+            color_name(color),
+            setup.on_board(color)
+        ),
     }
 }
 
@@ -79,7 +85,9 @@ fn color_name(color: Color) -> &'static str {
 /// to play. Never panics, whatever the setup holds (impossible setups are drawn as they are).
 #[must_use]
 pub fn text_diagram(setup: &Setup) -> String {
-    let letters = Lepeintre { a_side: Color::White };
+    let letters = Lepeintre {
+        a_side: Color::White,
+    };
     let top = row(Color::Black);
     let bottom = row(Color::White);
     let mut lines = vec![
@@ -89,7 +97,10 @@ pub fn text_diagram(setup: &Setup) -> String {
         line(top.map(|f| letters.letter(f).to_string())),
         line(top.map(|f| f.to_string())),
         line(top.map(|f| checkers(setup, f))),
-        format!("{:MARGIN$}{:-^31}+{:-^31}", "", " table du petit jan ", " table du grand jan "),
+        format!(
+            "{:MARGIN$}{:-^31}+{:-^31}",
+            "", " table du petit jan ", " table du grand jan "
+        ),
         line(bottom.map(|f| checkers(setup, f))),
         line(bottom.map(|f| f.to_string())),
         line(bottom.map(|f| letters.letter(f).to_string())),
@@ -119,7 +130,10 @@ mod tests {
 
     fn snapshot(name: &str, setup: &Setup) {
         let diagram = text_diagram(setup);
-        assert!(diagram.lines().all(|l| l.chars().count() <= 80), "{diagram}");
+        assert!(
+            diagram.lines().all(|l| l.chars().count() <= 80),
+            "{diagram}"
+        );
         insta::with_settings!({ snapshot_path => "../snapshots" }, {
             insta::assert_snapshot!(name, diagram);
         });
@@ -132,7 +146,9 @@ mod tests {
 
     #[test]
     fn mid_game() {
-        let setup = parse_position("lepeintre white=A: white A11 D E L2; black Y9 X V2 U R Q; to-play black");
+        let setup = parse_position(
+            "lepeintre white=A: white A11 D E L2; black Y9 X V2 U R Q; to-play black",
+        );
         snapshot("mid_game", &setup.unwrap());
     }
 
@@ -149,8 +165,14 @@ mod tests {
         s.black[6] = 255;
         s.black[7] = 3;
         let d = text_diagram(&s);
-        assert!(d.contains("! F7 holds checkers of both colours: W255 B255"), "{d}");
-        assert!(d.contains("White: none borne off (6120 on the board!)"), "{d}");
+        assert!(
+            d.contains("! F7 holds checkers of both colours: W255 B255"),
+            "{d}"
+        );
+        assert!(
+            d.contains("White: none borne off (6120 on the board!)"),
+            "{d}"
+        );
         assert!(d.lines().all(|l| l.chars().count() <= 80), "{d}");
     }
 }

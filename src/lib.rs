@@ -23,21 +23,24 @@ mod color;
 pub mod diag;
 pub mod diagram;
 mod fleche;
-pub mod movegen;
 pub mod jans;
+pub mod movegen;
 pub mod notation;
 mod position;
 mod quarter;
 mod roll;
 mod rules;
 pub mod scenario;
-pub mod sided;
 mod setup;
+pub mod sided;
 
 pub use color::{Color, ParseColorError};
 pub use diagram::text_diagram;
 pub use fleche::Fleche;
-pub use movegen::{every_legal_way, generate, judge, legal_plays, Dest, Move, MoveError, Play, Plays, Step};
+pub use jans::{score, Context, Jan, JanScore, Score};
+pub use movegen::{
+    every_legal_way, generate, judge, legal_plays, Dest, Move, MoveError, Play, Plays, Step,
+};
 pub use notation::{parse_position, Notation, NotationError};
 pub use position::{Position, PositionError};
 pub use quarter::{FullJans, Quarter};
@@ -45,4 +48,3 @@ pub use roll::{ParseRollError, Roll};
 pub use rules::{ClosedJans, ExitMethod, Mezeas, Rules, SixTables};
 pub use setup::Setup;
 pub use sided::Sided;
-pub use jans::{score, Context, Jan, JanScore, Score};

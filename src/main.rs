@@ -8,7 +8,11 @@ use tablier::cli::{self, Outcome};
 use tablier::{Color, Context, Rules};
 
 #[derive(Parser)]
-#[command(name = "tablier", version, about = "The grand trictrac's rules, checked against its treatises")]
+#[command(
+    name = "tablier",
+    version,
+    about = "The grand trictrac's rules, checked against its treatises"
+)]
 struct Args {
     #[command(subcommand)]
     command: Command,
@@ -81,7 +85,8 @@ enum Command {
 fn rules_for(profile: Option<&str>) -> Result<Rules, Outcome> {
     match profile {
         None => Ok(Rules::default()),
-        Some(name) => cli::resolve_profile(name).ok_or_else(|| Outcome::invalid(format!("unknown profile `{name}`"))),
+        Some(name) => cli::resolve_profile(name)
+            .ok_or_else(|| Outcome::invalid(format!("unknown profile `{name}`"))),
     }
 }
 
@@ -89,21 +94,46 @@ fn main() -> ExitCode {
     let args = Args::parse();
     let out = match args.command {
         Command::Show { position } => cli::show(&position),
-        Command::Moves { position, roll, side, json, profile } => match rules_for(profile.as_deref()) {
+        Command::Moves {
+            position,
+            roll,
+            side,
+            json,
+            profile,
+        } => match rules_for(profile.as_deref()) {
             Ok(rules) => cli::moves(&position, &roll, side.into(), json, &rules),
             Err(o) => o,
         },
-        Command::Score { position, roll, side, roll_number, coin_just_taken, json, explain, profile } => {
-            match rules_for(profile.as_deref()) {
-                Ok(rules) => {
-                    let ctx = Context { roll_number, coin_just_taken, opponent_first_roll: None };
-                    cli::score(&position, &roll, side.into(), &ctx, json, explain, &rules)
-                }
-                Err(o) => o,
+        Command::Score {
+            position,
+            roll,
+            side,
+            roll_number,
+            coin_just_taken,
+            json,
+            explain,
+            profile,
+        } => match rules_for(profile.as_deref()) {
+            Ok(rules) => {
+                let ctx = Context {
+                    roll_number,
+                    coin_just_taken,
+                    opponent_first_roll: None,
+                };
+                cli::score(&position, &roll, side.into(), &ctx, json, explain, &rules)
             }
-        }
-        Command::Check { paths, profile, json } => {
-            let paths = if paths.is_empty() { cli::default_scenarios() } else { paths };
+            Err(o) => o,
+        },
+        Command::Check {
+            paths,
+            profile,
+            json,
+        } => {
+            let paths = if paths.is_empty() {
+                cli::default_scenarios()
+            } else {
+                paths
+            };
             cli::check(&paths, &cli::resolve_profile, profile.as_deref(), json)
         }
     };

@@ -96,6 +96,8 @@ impl FullJans {
 
     /// The full quarters, in order.
     pub fn iter(self) -> impl Iterator<Item = Quarter> {
-        Quarter::FILLABLE.into_iter().filter(move |q| self.contains(*q))
+        Quarter::FILLABLE
+            .into_iter()
+            .filter(move |q| self.contains(*q))
     }
 }

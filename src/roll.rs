@@ -108,7 +108,10 @@ impl FromStr for Roll {
         let err = || ParseRollError(s.to_string());
         let digits: Vec<char> = match s.split_once('-') {
             Some((a, b)) if a.len() == 1 && b.len() == 1 => {
-                vec![a.chars().next().unwrap_or('x'), b.chars().next().unwrap_or('x')]
+                vec![
+                    a.chars().next().unwrap_or('x'),
+                    b.chars().next().unwrap_or('x'),
+                ]
             }
             Some(_) => return Err(err()),
             None if s.chars().count() == 2 => s.chars().collect(),

@@ -40,7 +40,11 @@ fn lp(letters: &str) -> Vec<(u8, u8)> {
         .split_whitespace()
         .map(|tok| {
             let f = ORDER.find(&tok[..1]).unwrap() as u8 + 1;
-            let n = if tok.len() > 1 { tok[1..].parse().unwrap() } else { 1 };
+            let n = if tok.len() > 1 {
+                tok[1..].parse().unwrap()
+            } else {
+                1
+            };
             (f, n)
         })
         .collect()
@@ -218,11 +222,7 @@ fn lepeintre_six_and_five_hits_and_beats_the_coin_for_twenty() {
 fn lepeintre_fig9_six_and_four_is_thirty_eight() {
     // 1re §IV, fig. 9: the grand jan filled three ways (12), N hit three ways (6), Q and R two
     // ways (4 each), T, U, V by the sum from J, K, L (4 each): 38.
-    let p = lpos(
-        "A D E G3 H2 I2 J2 K L2",
-        "Y2 X V U T R Q P2 O2 N M2",
-        W,
-    );
+    let p = lpos("A D E G3 H2 I2 J2 K L2", "Y2 X V U T R Q P2 O2 N M2", W);
     assert_eq!(jan(&p, W, "6-4", &late(), Jan::FillGrand), (12, 3));
     assert_eq!(jan(&p, W, "6-4", &late(), Jan::BattreVraiGrand), (14, 7));
     assert_eq!(jan(&p, W, "6-4", &late(), Jan::BattreVraiPetit), (12, 3));
@@ -233,11 +233,7 @@ fn lepeintre_fig9_six_and_four_is_thirty_eight() {
 fn lepeintre_fig9_then_black_six_and_three_hits_a_faux() {
     // The same after White's A→K tout d'une: Black's 6-3 hits D and E only à faux through
     // White's full grand jan: 4 + 4 to White.
-    let p = lpos(
-        "D E G3 H2 I2 J2 K2 L2",
-        "Y2 X V U T R Q P2 O2 N M2",
-        B,
-    );
+    let p = lpos("D E G3 H2 I2 J2 K2 L2", "Y2 X V U T R Q P2 O2 N M2", B);
     assert_eq!(jan(&p, B, "6-3", &late(), Jan::BattreFauxPetit), (8, 2));
     assert_eq!(totals(&p, B, "6-3", &late()).0, 8);
 }

@@ -31,7 +31,10 @@ fn judged(p: &Position, r: &str, moves: &[(u8, u8)], rules: &Rules) -> Result<()
 fn opening_six_five_has_one_play_since_the_coin_is_not_taken_by_one_checker() {
     // move.coin.enter-together: A→L tout d'une would leave one checker on the coin.
     let p = opening();
-    assert_eq!(results(&p, "6-5", &Rules::default()), expect(&p, &[&[(1, 7), (1, 6)]]));
+    assert_eq!(
+        results(&p, "6-5", &Rules::default()),
+        expect(&p, &[&[(1, 7), (1, 6)]])
+    );
     assert_eq!(
         judged(&p, "6-5", &[(1, 12)], &Rules::default()),
         Err(MoveError::CoinEnteredAlone)
@@ -97,7 +100,10 @@ fn a_doublet_with_one_playable_number_reports_one_unplayed_number() {
     // the next 2 would end on Black's coin (move.coin.never-opponent).
     let p = pos(&[(1, 14), (9, 1)], &[(3, 2), (24, 13)], W);
     let plays = legal_plays(&p, roll("2-2"), &Rules::default());
-    assert_eq!(results(&p, "2-2", &Rules::default()), expect(&p, &[&[(9, 11)]]));
+    assert_eq!(
+        results(&p, "2-2", &Rules::default()),
+        expect(&p, &[&[(9, 11)]])
+    );
     assert_eq!(plays.unplayable, vec![2]);
 }
 
@@ -105,12 +111,19 @@ fn a_doublet_with_one_playable_number_reports_one_unplayed_number() {
 fn the_higher_number_is_played_when_only_one_can_be() {
     // Black holds F4..F7 but not F3 or F8: from the talon 2 (to F3) or 6... F7 is held, so
     // only the 2 moves, and then a 6 from F3 would land on F9, open: both are played.
-    let p = pos(&[(1, 15)], &[(4, 2), (5, 2), (6, 2), (7, 2), (9, 2), (24, 5)], W);
+    let p = pos(
+        &[(1, 15)],
+        &[(4, 2), (5, 2), (6, 2), (7, 2), (9, 2), (24, 5)],
+        W,
+    );
     // 6-2: the 6 from the talon hits F7 (held); 2 to F3, then 6 from F3 to F9 (held): so
     // only one number can be played, and it must be the higher if possible — it is not: the
     // lower is played and the 6 reported.
     let plays = legal_plays(&p, roll("6-2"), &Rules::default());
-    assert_eq!(results(&p, "6-2", &Rules::default()), expect(&p, &[&[(1, 3)]]));
+    assert_eq!(
+        results(&p, "6-2", &Rules::default()),
+        expect(&p, &[&[(1, 3)]])
+    );
     assert_eq!(plays.unplayable, vec![6]);
 }
 
@@ -125,10 +138,7 @@ fn the_last_two_checkers_of_the_coin_leave_together_and_surcases_come_one_at_a_t
     let p = pos(&[(1, 13), (12, 2)], OPEN_BLACK, W);
     assert_eq!(
         results(&p, "6-5", &Rules::default()),
-        expect(
-            &p,
-            &[&[(12, 18), (12, 17)], &[(1, 7), (1, 6)], &[(1, 12)]]
-        )
+        expect(&p, &[&[(12, 18), (12, 17)], &[(1, 7), (1, 6)], &[(1, 12)]])
     );
     assert_eq!(
         judged(&p, "6-5", &[(12, 18), (1, 6)], &Rules::default()),
@@ -212,7 +222,15 @@ fn no_rest_in_the_opponent_petit_jan_while_he_can_fill_it() {
 fn passing_through_a_closed_quarter_to_rest_in_an_open_one() {
     // Black can still fill his grand jan (F13..F18) but no longer his petit jan: one checker on
     // his talon. White's F11 goes by 3 to F14 (closed: no rest) and on by 5 to F19 (open).
-    let black = &[(24, 1), (22, 4), (21, 2), (20, 2), (18, 2), (17, 2), (16, 2)];
+    let black = &[
+        (24, 1),
+        (22, 4),
+        (21, 2),
+        (20, 2),
+        (18, 2),
+        (17, 2),
+        (16, 2),
+    ];
     let p = pos(&[(1, 13), (10, 1), (11, 1)], black, W);
     let res = results(&p, "5-3", &Rules::default());
     assert!(res.contains(&after(&p, &[(11, 14), (14, 19)])));
@@ -240,7 +258,10 @@ fn two_checkers_on_f23_with_two_and_ace_cannot_both_go_off() {
 #[test]
 fn one_checker_on_f19_goes_off_tout_d_une_with_four_and_two() {
     let p = pos(&[(19, 1)], BLACK_AWAY, W);
-    assert_eq!(results(&p, "4-2", &Rules::default()), expect(&p, &[&[(19, 25)]]));
+    assert_eq!(
+        results(&p, "4-2", &Rules::default()),
+        expect(&p, &[&[(19, 25)]])
+    );
 }
 
 #[test]
@@ -276,9 +297,18 @@ fn parisian_and_provincial_differ_on_joining_two_numbers_to_bear_off() {
     // move.sortie.provincial: 4 and 2 are neither excédant for F19, so they may not be joined;
     // the 4 is played inside and the 2 cannot be played. Parisian: off tout d'une.
     let p = pos(&[(19, 1)], BLACK_AWAY, W);
-    assert_eq!(results(&p, "4-2", &provincial()), expect(&p, &[&[(19, 23)]]));
-    assert_eq!(legal_plays(&p, roll("4-2"), &provincial()).unplayable, vec![2]);
-    assert_eq!(results(&p, "4-2", &Rules::default()), expect(&p, &[&[(19, 25)]]));
+    assert_eq!(
+        results(&p, "4-2", &provincial()),
+        expect(&p, &[&[(19, 23)]])
+    );
+    assert_eq!(
+        legal_plays(&p, roll("4-2"), &provincial()).unplayable,
+        vec![2]
+    );
+    assert_eq!(
+        results(&p, "4-2", &Rules::default()),
+        expect(&p, &[&[(19, 25)]])
+    );
 }
 
 #[test]
@@ -288,10 +318,7 @@ fn parisian_and_provincial_differ_on_a_sortant_number_that_could_be_played_insid
     // so it must be.
     let p = pos(&[(20, 1), (23, 1)], BLACK_AWAY, W);
     let off_and_in = after(&p, &[(23, 25), (20, 21)]);
-    let inside = [
-        after(&p, &[(20, 22), (23, 24)]),
-        after(&p, &[(20, 23)]),
-    ];
+    let inside = [after(&p, &[(20, 22), (23, 24)]), after(&p, &[(20, 23)])];
     let parisian = results(&p, "2-1", &Rules::default());
     let prov = results(&p, "2-1", &provincial());
     assert!(parisian.contains(&off_and_in));
@@ -326,7 +353,11 @@ fn a_play_that_fills_the_petit_jan_is_obligatory() {
     // a checker at distance 1 or 2 or 3 of F: E by ace (E keeps 1? no: E has 2) — D by 2.
     // White: A5 B2 C2 D3 E2 F1: the ace from E would break E; the 2 from D fills F with D's
     // surcase. Every legal play of 2-1 must leave F with two checkers.
-    let p = pos(&[(1, 5), (2, 2), (3, 2), (4, 3), (5, 2), (6, 1)], &[(24, 15)], W);
+    let p = pos(
+        &[(1, 5), (2, 2), (3, 2), (4, 3), (5, 2), (6, 1)],
+        &[(24, 15)],
+        W,
+    );
     let plays = legal_plays(&p, roll("2-1"), &Rules::default());
     assert!(!plays.plays.is_empty());
     for pl in &plays.plays {
@@ -342,7 +373,11 @@ fn a_play_that_fills_the_petit_jan_is_obligatory() {
 fn a_full_jan_is_kept_when_it_can_be() {
     // jan.conserve: White's petit jan full, three spare checkers on the talon; 2-1 can be
     // played from the talon's surcases (A→C, A→B) without breaking it, so it must be.
-    let p = pos(&[(1, 5), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)], &[(24, 15)], W);
+    let p = pos(
+        &[(1, 5), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)],
+        &[(24, 15)],
+        W,
+    );
     for pl in &legal_plays(&p, roll("2-1"), &Rules::default()).plays {
         assert!(tablier::FullJans::of(pl.result()).contains(tablier::Quarter::Petit));
     }
@@ -362,11 +397,27 @@ fn test_positions() -> Vec<Position> {
         pos(&[(1, 13), (12, 2)], OPEN_BLACK, W),
         pos(&[(1, 13), (7, 1), (8, 1)], &[(24, 15)], W),
         pos(&[(1, 12), (6, 1), (7, 1), (8, 1)], &[(24, 15)], W),
-        pos(&[(1, 13), (10, 1), (11, 1)], &[(24, 1), (22, 4), (21, 2), (20, 2), (18, 2), (17, 2), (16, 2)], W),
+        pos(
+            &[(1, 13), (10, 1), (11, 1)],
+            &[
+                (24, 1),
+                (22, 4),
+                (21, 2),
+                (20, 2),
+                (18, 2),
+                (17, 2),
+                (16, 2),
+            ],
+            W,
+        ),
         pos(&[(23, 2)], BLACK_AWAY, W),
         pos(&[(20, 1), (23, 1)], BLACK_AWAY, W),
         pos(&[(18, 1), (20, 1), (24, 13)], BLACK_AWAY, W),
-        pos(&[(1, 5), (2, 2), (3, 2), (4, 3), (5, 2), (6, 1)], &[(24, 15)], W),
+        pos(
+            &[(1, 5), (2, 2), (3, 2), (4, 3), (5, 2), (6, 1)],
+            &[(24, 15)],
+            W,
+        ),
     ]
 }
 

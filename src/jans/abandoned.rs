@@ -15,15 +15,25 @@ use crate::sided::COIN;
 pub(super) fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
     let r = i.rules;
     if r.rencontre && i.ctx.roll_number == Some(1) && i.ctx.opponent_first_roll == Some(i.roll) {
-        out.push(i.line(Jan::Rencontre, None, vec![i.means(How::Situation, None, None, None)]));
+        out.push(i.line(
+            Jan::Rencontre,
+            None,
+            vec![i.means(How::Situation, None, None, None)],
+        ));
     }
     if r.margot && margot(i) {
-        out.push(i.line(Jan::Margot, None, vec![i.means(How::Situation, None, None, None)]));
+        out.push(i.line(
+            Jan::Margot,
+            None,
+            vec![i.means(How::Situation, None, None, None)],
+        ));
     }
-    if r.pile_de_misere
-        && i.plays.plays.iter().any(|pl| pl.result.me[COIN] == 15)
-    {
-        out.push(i.line(Jan::PileDeMisere, Some(COIN), vec![i.means(How::Situation, None, None, None)]));
+    if r.pile_de_misere && i.plays.plays.iter().any(|pl| pl.result.me[COIN] == 15) {
+        out.push(i.line(
+            Jan::PileDeMisere,
+            Some(COIN),
+            vec![i.means(How::Situation, None, None, None)],
+        ));
     }
 }
 

@@ -28,7 +28,11 @@ fn grand_table(p: usize) -> bool {
 pub(super) fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
     let s = i.s;
     let [hi, lo] = i.roll.numbers().map(usize::from);
-    let numbers: &[usize] = if i.roll.is_doublet() { &[hi] } else { &[hi, lo] };
+    let numbers: &[usize] = if i.roll.is_doublet() {
+        &[hi]
+    } else {
+        &[hi, lo]
+    };
     let sum = hi + lo;
     for t in 1..=24 {
         if s.opp[t] != 1 || t == OPP_COIN {
@@ -46,7 +50,9 @@ pub(super) fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
             let open = numbers.iter().map(|&d| from + d).find(|&r| s.opp[r] < 2);
             match open {
                 Some(via) => detail.push(i.means(How::Sum, Some(from), Some(via), Some(t))),
-                None => faux = Some(i.means(How::Sum, Some(from), Some(from + numbers[0]), Some(t))),
+                None => {
+                    faux = Some(i.means(How::Sum, Some(from), Some(from + numbers[0]), Some(t)))
+                }
             }
         }
         let (vrai, faux_jan) = if grand_table(t) {

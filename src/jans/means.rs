@@ -55,8 +55,12 @@ impl fmt::Display for Means {
             How::Number(d) => write!(f, "by the {d}")?,
             How::Sum => write!(f, "by the sum")?,
             How::Both => write!(f, "by both numbers at once")?,
-            How::Keeping { par_impuissance: true } => write!(f, "kept par impuissance")?,
-            How::Keeping { par_impuissance: false } => write!(f, "kept: the roll is played without breaking it")?,
+            How::Keeping {
+                par_impuissance: true,
+            } => write!(f, "kept par impuissance")?,
+            How::Keeping {
+                par_impuissance: false,
+            } => write!(f, "kept: the roll is played without breaking it")?,
             How::Unplayable(d) => write!(f, "the {d} cannot be played")?,
             How::Situation => write!(f, "by the situation")?,
         }

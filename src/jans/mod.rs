@@ -12,11 +12,11 @@
 pub mod abandoned;
 pub mod battre;
 pub mod coin;
+pub mod impuissance;
 mod jan;
 mod means;
 pub mod rare;
 pub mod remplir;
-pub mod impuissance;
 pub mod sortie;
 
 pub use jan::{Beneficiary, Jan};
@@ -71,7 +71,11 @@ impl Score {
     /// Total points scored by `color` from this roll.
     #[must_use]
     pub fn points(&self, color: Color) -> u32 {
-        self.jans.iter().filter(|j| j.to == color).map(|j| j.points).sum()
+        self.jans
+            .iter()
+            .filter(|j| j.to == color)
+            .map(|j| j.points)
+            .sum()
     }
 }
 
@@ -115,7 +119,13 @@ impl Input<'_> {
 
     /// A means in the roller's frame, converted to White's frame.
     #[must_use]
-    pub fn means(&self, how: How, from: Option<usize>, via: Option<usize>, to: Option<usize>) -> Means {
+    pub fn means(
+        &self,
+        how: How,
+        from: Option<usize>,
+        via: Option<usize>,
+        to: Option<usize>,
+    ) -> Means {
         Means {
             how,
             from: from.and_then(|p| self.white(p)),
@@ -156,9 +166,7 @@ pub fn score_sided(s: &Sided, roll: Roll, ctx: &Context, rules: &Rules) -> Score
         (
             j.jan.beneficiary() == Beneficiary::Opponent,
             Jan::ALL.iter().position(|x| *x == j.jan),
-            j.at
-                .and_then(Fleche::new)
-                .map(|f| f.for_side(s.color)),
+            j.at.and_then(Fleche::new).map(|f| f.for_side(s.color)),
         )
     });
     Score {

@@ -44,7 +44,11 @@ fn six_tables(i: &Input<'_>, out: &mut Vec<JanScore>) {
         .iter()
         .any(|pl| (2..=7).all(|p| pl.result.me[p] > 0));
     if made {
-        out.push(i.line(Jan::SixTables, None, vec![i.means(How::Situation, None, None, None)]));
+        out.push(i.line(
+            Jan::SixTables,
+            None,
+            vec![i.means(How::Situation, None, None, None)],
+        ));
     }
 }
 
@@ -58,7 +62,9 @@ fn two_off_talon(i: &Input<'_>) -> Option<(usize, usize)> {
 }
 
 fn deux_tables(i: &Input<'_>, out: &mut Vec<JanScore>) {
-    let Some((a, b)) = two_off_talon(i) else { return };
+    let Some((a, b)) = two_off_talon(i) else {
+        return;
+    };
     if !(7..COIN).contains(&a) || !(7..COIN).contains(&b) {
         return;
     }
@@ -89,5 +95,9 @@ fn mezeas(i: &Input<'_>, out: &mut Vec<JanScore>) {
     } else {
         Jan::Mezeas
     };
-    out.push(i.line(jan, Some(COIN), vec![i.means(How::Number(1), Some(COIN), None, None)]));
+    out.push(i.line(
+        jan,
+        Some(COIN),
+        vec![i.means(How::Number(1), Some(COIN), None, None)],
+    ));
 }

@@ -66,9 +66,19 @@ fn fill(i: &Input<'_>, q: Quarter, out: &mut Vec<JanScore>) {
             let joined = k == 1 && steps[0].to == st.from;
             let m = if joined {
                 let s0 = steps[0];
-                i.means(How::Sum, Some(s0.from.into()), Some(s0.to.into()), Some(p.into()))
+                i.means(
+                    How::Sum,
+                    Some(s0.from.into()),
+                    Some(s0.to.into()),
+                    Some(p.into()),
+                )
             } else {
-                i.means(How::Number(st.die), Some(st.from.into()), None, Some(p.into()))
+                i.means(
+                    How::Number(st.die),
+                    Some(st.from.into()),
+                    None,
+                    Some(p.into()),
+                )
             };
             if !detail.iter().any(|d| d.how == m.how) {
                 detail.push(m);

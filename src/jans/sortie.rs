@@ -11,6 +11,10 @@ pub(super) fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
         return;
     }
     if i.plays.plays.iter().any(|pl| pl.result.on_board() == 0) {
-        out.push(i.line(Jan::Sortie, None, vec![i.means(How::Situation, None, None, None)]));
+        out.push(i.line(
+            Jan::Sortie,
+            None,
+            vec![i.means(How::Situation, None, None, None)],
+        ));
     }
 }

@@ -123,7 +123,15 @@ pub(crate) fn enumerate(roll: Roll, ctx: &Ctx<'_>, out: &mut Vec<Candidate>) {
                     par_puissance: false,
                     result: b1,
                 };
-                push(out, ctx, Candidate { play, error, complete: true });
+                push(
+                    out,
+                    ctx,
+                    Candidate {
+                        play,
+                        error,
+                        complete: true,
+                    },
+                );
                 continue;
             }
             for p2 in 1..BAND {
@@ -137,17 +145,16 @@ pub(crate) fn enumerate(roll: Roll, ctx: &Ctx<'_>, out: &mut Vec<Candidate>) {
                     other => other,
                 }
                 .or(e2);
+                let s2 = step_of(p2, t2, d2);
                 if error.is_none() && t2 == BAND {
-                    let reach2 = p2 + usize::from(d2);
-                    error = sortie::second_bear_off(s, t1 < BAND, joined, d1, d2, p2, reach2, ctx.rules)
-                        .err();
+                    error = sortie::second_bear_off(s, s1, s2, ctx.rules).err();
                 }
                 if error.is_some() && !ctx.all {
                     continue;
                 }
                 let mut b2 = b1;
                 apply(&mut b2, p2, t2);
-                let steps = [s1, step_of(p2, t2, d2)];
+                let steps = [s1, s2];
                 let error = error.or_else(|| finish(&steps, &b2, ctx));
                 let play = Play {
                     steps,
@@ -155,7 +162,15 @@ pub(crate) fn enumerate(roll: Roll, ctx: &Ctx<'_>, out: &mut Vec<Candidate>) {
                     par_puissance: false,
                     result: b2,
                 };
-                push(out, ctx, Candidate { play, error, complete: true });
+                push(
+                    out,
+                    ctx,
+                    Candidate {
+                        play,
+                        error,
+                        complete: true,
+                    },
+                );
             }
         }
     }
@@ -180,7 +195,15 @@ pub(crate) fn enumerate(roll: Roll, ctx: &Ctx<'_>, out: &mut Vec<Candidate>) {
                 par_puissance: false,
                 result: b,
             };
-            push(out, ctx, Candidate { play, error, complete });
+            push(
+                out,
+                ctx,
+                Candidate {
+                    play,
+                    error,
+                    complete,
+                },
+            );
         }
     }
     coin::par_puissance(roll, ctx, out);

@@ -104,6 +104,26 @@ fn select(s: &Sided, roll: Roll, cands: &[Candidate]) -> Plays {
     }
 }
 
+/// Whether `target` differs from `s` only by two checkers of the grand jan put on the
+/// player's empty coin: a coin taken par puissance (or announced) that the roll does not allow
+/// (`move.coin.false-take`, judged under `move.coin.par-puissance`).
+fn coin_attempt(s: &Sided, target: &Sided) -> bool {
+    use crate::sided::COIN;
+    if s.me[COIN] != 0 || target.me[COIN] != 2 {
+        return false;
+    }
+    let mut left = 0;
+    for p in 1..=25 {
+        match (p, i32::from(s.me[p]) - i32::from(target.me[p])) {
+            (_, 0) => {}
+            (7..=11, d) if d > 0 => left += d,
+            (COIN, -2) => {}
+            _ => return false,
+        }
+    }
+    left == 2
+}
+
 /// Judges a play given by the board it leaves (`target`, seen by the player of `s`): `Ok` if
 /// it is one of the legal plays, else the rule it breaks (how a fausse case is named).
 pub fn judge(s: &Sided, roll: Roll, target: &Sided, rules: &Rules) -> Result<(), MoveError> {
@@ -114,18 +134,32 @@ pub fn judge(s: &Sided, roll: Roll, target: &Sided, rules: &Rules) -> Result<(),
     if legal.plays.iter().any(|p| p.result.me == target.me) {
         return Ok(());
     }
-    let same: Vec<&Candidate> = cands.iter().filter(|c| c.play.result.me == target.me).collect();
+    let same: Vec<&Candidate> = cands
+        .iter()
+        .filter(|c| c.play.result.me == target.me)
+        .collect();
     if let Some(c) = same.iter().find(|c| c.error.is_none()) {
         // legal on its own, refused by an obligation
-        let played = |c: &Candidate| if c.complete { 2 } else { usize::from(c.play.len) };
+        let played = |c: &Candidate| {
+            if c.complete {
+                2
+            } else {
+                usize::from(c.play.len)
+            }
+        };
         let best = legal.plays.first().map_or(0, |p| p.steps().len());
-        if played(c) < best || (legal.unplayable.len() == 1 && c.play.steps[0].die != legal.plays[0].steps[0].die) {
+        if played(c) < best
+            || (legal.unplayable.len() == 1 && c.play.steps[0].die != legal.plays[0].steps[0].die)
+        {
             return Err(MoveError::BothNumbers);
         }
         let before = FullJans::of(s);
         let kept_lost = Quarter::FILLABLE.iter().any(|q| {
             before.contains(*q)
-                && legal.plays.iter().any(|p| FullJans::of(&p.result).contains(*q))
+                && legal
+                    .plays
+                    .iter()
+                    .any(|p| FullJans::of(&p.result).contains(*q))
                 && !FullJans::of(&c.play.result).contains(*q)
         });
         return Err(if kept_lost {
@@ -139,6 +173,9 @@ pub fn judge(s: &Sided, roll: Roll, target: &Sided, rules: &Rules) -> Result<(),
     }
     if target.me == s.me {
         return Err(MoveError::BothNumbers);
+    }
+    if coin_attempt(s, target) {
+        return Err(MoveError::ParPuissance);
     }
     Err(MoveError::NotTheDice)
 }

@@ -11,7 +11,7 @@
 //!   be played inside; only a number that cannot bears off.
 
 use crate::sided::BAND;
-use crate::{ExitMethod, MoveError, Rules, Sided};
+use crate::{ExitMethod, MoveError, Rules, Sided, Step};
 
 /// Whether the checker on `from` may be borne off by `die` in `s` (with `from + die >= 25`).
 pub(crate) fn bear_off(s: &Sided, from: usize, die: u8, rules: &Rules) -> Result<(), MoveError> {
@@ -55,25 +55,26 @@ pub(crate) fn excedant(s: &Sided, die: u8) -> bool {
 /// already excédant before the play and takes the checker that was then the farthest. Provincial: two non-excédant numbers are not joined (tout d'une) to bear off.
 pub(crate) fn second_bear_off(
     before: &Sided,
-    first_inside: bool,
-    joined: bool,
-    d1: u8,
-    d2: u8,
-    from2: usize,
-    reach2: usize,
+    first: Step,
+    second: Step,
     rules: &Rules,
 ) -> Result<(), MoveError> {
+    let first_inside = usize::from(first.to) < BAND;
     if !before.all_home() || !first_inside {
         return Ok(());
     }
+    let joined = second.from == first.to;
+    let from2 = usize::from(second.from);
+    let reach2 = from2 + usize::from(second.die);
     match rules.exit_method {
         ExitMethod::Parisian => {
-            if reach2 > BAND && (!excedant(before, d2) || before.rearmost() != Some(from2)) {
+            if reach2 > BAND && (!excedant(before, second.die) || before.rearmost() != Some(from2))
+            {
                 return Err(MoveError::ParisianExit);
             }
         }
         ExitMethod::Provincial => {
-            if joined && !excedant(before, d1) && !excedant(before, d2) {
+            if joined && !excedant(before, first.die) && !excedant(before, second.die) {
                 return Err(MoveError::ProvincialExit);
             }
         }

@@ -29,8 +29,12 @@ impl Labels for BnNumbers {
 
     fn label<'a>(&self, _color: Color, input: &'a str) -> IResult<&'a str, Fleche> {
         alt((
-            map_opt(preceded(char('B'), number(1, 12)), |k| Fleche::from_side(Color::White, k)),
-            map_opt(preceded(char('N'), number(1, 12)), |k| Fleche::from_side(Color::Black, k)),
+            map_opt(preceded(char('B'), number(1, 12)), |k| {
+                Fleche::from_side(Color::White, k)
+            }),
+            map_opt(preceded(char('N'), number(1, 12)), |k| {
+                Fleche::from_side(Color::Black, k)
+            }),
         ))
         .parse(input)
     }
@@ -54,7 +58,8 @@ mod tests {
     #[test]
     fn tokens() {
         let mut s = Setup::empty();
-        N.parse_checkers(Color::White, "B1x13 B7 N12x2", &mut s).unwrap();
+        N.parse_checkers(Color::White, "B1x13 B7 N12x2", &mut s)
+            .unwrap();
         N.parse_checkers(Color::Black, "N1x14 N3", &mut s).unwrap();
         assert_eq!(s.white[0], 13);
         assert_eq!(s.white[6], 1);
@@ -63,15 +68,23 @@ mod tests {
         assert_eq!(s.black[21], 1, "N3 = F22");
         assert_eq!(N.format_checkers(Color::White, &s), "B1x13 B7 N12x2");
         assert_eq!(N.format_checkers(Color::Black, &s), "N1x14 N3");
-        assert_eq!(N.parse_square(Color::White, "B12"), Ok(Some(Fleche::WHITE_COIN)));
-        assert_eq!(N.parse_square(Color::White, "N12"), Ok(Some(Fleche::BLACK_COIN)));
+        assert_eq!(
+            N.parse_square(Color::White, "B12"),
+            Ok(Some(Fleche::WHITE_COIN))
+        );
+        assert_eq!(
+            N.parse_square(Color::White, "N12"),
+            Ok(Some(Fleche::BLACK_COIN))
+        );
         assert_eq!(N.format_square(Color::Black, Fleche::BLACK_TALON), "N1");
     }
 
     #[test]
     fn errors() {
         let mut s = Setup::empty();
-        let e = N.parse_checkers(Color::White, "B1x13 B13", &mut s).unwrap_err();
+        let e = N
+            .parse_checkers(Color::White, "B1x13 B13", &mut s)
+            .unwrap_err();
         assert_eq!(
             (e.offset, e.found.as_str(), e.expected.as_str()),
             (6, "B13", "a flèche B1..B12 or N1..N12")

@@ -50,13 +50,21 @@ pub fn parse(text: &str) -> Result<Setup, NotationError> {
     for i in 0..24 {
         let offset = text.len() - rest.len();
         let (after, digits) = count(rest).map_err(|_: nom::Err<nom::error::Error<&str>>| {
-            NotationError::at(text, offset, format!("a signed count of checkers for F{}", i + 1))
+            NotationError::at(
+                text,
+                offset,
+                format!("a signed count of checkers for F{}", i + 1),
+            )
         })?;
         let n: i32 = digits
             .parse()
             .map_err(|_| NotationError::at(text, offset, "a count of at most 15"))?;
         if n.unsigned_abs() > 15 {
-            return Err(NotationError::at(text, offset, "a count between -15 and 15"));
+            return Err(NotationError::at(
+                text,
+                offset,
+                "a count between -15 and 15",
+            ));
         }
         let f = Fleche::new(i as u8 + 1).expect("24 flèches");
         let color = if n < 0 { Color::Black } else { Color::White };
@@ -67,13 +75,19 @@ pub fn parse(text: &str) -> Result<Setup, NotationError> {
             let offset = text.len() - rest.len();
             let (after, _) = tag::<_, _, nom::error::Error<&str>>(",")
                 .parse(rest)
-                .map_err(|_| NotationError::at(text, offset, format!("`,` and the count for F{}", i + 2)))?;
+                .map_err(|_| {
+                    NotationError::at(text, offset, format!("`,` and the count for F{}", i + 2))
+                })?;
             rest = after.trim_start();
         }
     }
     if !rest.trim_end().is_empty() {
         let offset = text.len() - rest.len();
-        return Err(NotationError::at(text, offset, "the end of the position after 24 counts"));
+        return Err(NotationError::at(
+            text,
+            offset,
+            "the end of the position after 24 counts",
+        ));
     }
     Ok(setup)
 }

@@ -45,8 +45,10 @@ mod tests {
     #[test]
     fn tokens() {
         let mut s = Setup::empty();
-        N.parse_checkers(Color::White, "F1x13 F7 F12x2", &mut s).unwrap();
-        N.parse_checkers(Color::Black, "F24x14 F13", &mut s).unwrap();
+        N.parse_checkers(Color::White, "F1x13 F7 F12x2", &mut s)
+            .unwrap();
+        N.parse_checkers(Color::Black, "F24x14 F13", &mut s)
+            .unwrap();
         assert_eq!(s.white[0], 13);
         assert_eq!(s.white[6], 1);
         assert_eq!(s.white[11], 2);
@@ -61,14 +63,23 @@ mod tests {
     #[test]
     fn errors() {
         let mut s = Setup::empty();
-        let e = N.parse_checkers(Color::White, "F1x13 F25", &mut s).unwrap_err();
-        assert_eq!((e.offset, e.found.as_str(), e.expected.as_str()), (6, "F25", "a flèche F1..F24"));
+        let e = N
+            .parse_checkers(Color::White, "F1x13 F25", &mut s)
+            .unwrap_err();
+        assert_eq!(
+            (e.offset, e.found.as_str(), e.expected.as_str()),
+            (6, "F25", "a flèche F1..F24")
+        );
         let e = N.parse_checkers(Color::White, "F1x", &mut s).unwrap_err();
         assert_eq!((e.offset, e.found.as_str()), (2, "x"));
         assert!(e.expected.contains("after `x`"), "{e}");
-        let e = N.parse_checkers(Color::White, "F1 F2x0", &mut s).unwrap_err();
+        let e = N
+            .parse_checkers(Color::White, "F1 F2x0", &mut s)
+            .unwrap_err();
         assert_eq!((e.offset, e.found.as_str()), (6, "0"));
-        let e = N.parse_checkers(Color::White, "F1 F2y3", &mut s).unwrap_err();
+        let e = N
+            .parse_checkers(Color::White, "F1 F2y3", &mut s)
+            .unwrap_err();
         assert_eq!((e.offset, e.found.as_str()), (5, "y3"));
         let e = N.parse_checkers(Color::White, "F2x3,", &mut s).unwrap_err();
         assert_eq!((e.offset, e.found.as_str()), (4, ","));

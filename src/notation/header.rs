@@ -18,7 +18,13 @@ const NAMES: &str = "a notation: canonical, fleche, bn, side, lepeintre or soumi
 fn a_side(input: &str) -> IResult<&str, Color> {
     preceded(
         space1,
-        terminated(alt((value(Color::White, tag("white")), value(Color::Black, tag("black")))), tag("=A")),
+        terminated(
+            alt((
+                value(Color::White, tag("white")),
+                value(Color::Black, tag("black")),
+            )),
+            tag("=A"),
+        ),
     )
     .parse(input)
 }
@@ -27,8 +33,8 @@ fn a_side(input: &str) -> IResult<&str, Color> {
 pub fn parse(text: &str) -> Result<Notation, NotationError> {
     let at = |rest: &str| text.len() - rest.len();
     let (rest, _) = space0::<_, nom::error::Error<&str>>(text).expect("space0 never fails");
-    let (after, name) =
-        alpha1::<_, nom::error::Error<&str>>(rest).map_err(|_| NotationError::at(text, at(rest), NAMES))?;
+    let (after, name) = alpha1::<_, nom::error::Error<&str>>(rest)
+        .map_err(|_| NotationError::at(text, at(rest), NAMES))?;
     let sided = |make: fn(Color) -> Notation| {
         a_side(after).map(|(rest, c)| (rest, make(c))).map_err(|_| {
             NotationError::at(
@@ -49,7 +55,11 @@ pub fn parse(text: &str) -> Result<Notation, NotationError> {
     };
     if !rest.trim().is_empty() {
         let extra = rest.trim_start();
-        return Err(NotationError::at(text, at(extra), format!("the end of the `{name}` header")));
+        return Err(NotationError::at(
+            text,
+            at(extra),
+            format!("the end of the `{name}` header"),
+        ));
     }
     Ok(notation)
 }
@@ -65,14 +75,27 @@ mod tests {
             Notation::Fleche,
             Notation::Bn,
             Notation::Side,
-            Notation::Lepeintre { a_side: Color::White },
-            Notation::Lepeintre { a_side: Color::Black },
-            Notation::Soumille { a_side: Color::White },
-            Notation::Soumille { a_side: Color::Black },
+            Notation::Lepeintre {
+                a_side: Color::White,
+            },
+            Notation::Lepeintre {
+                a_side: Color::Black,
+            },
+            Notation::Soumille {
+                a_side: Color::White,
+            },
+            Notation::Soumille {
+                a_side: Color::Black,
+            },
         ] {
             assert_eq!(parse(&n.to_string()), Ok(n));
         }
-        assert_eq!(parse("  lepeintre   black=A  "), Ok(Notation::Lepeintre { a_side: Color::Black }));
+        assert_eq!(
+            parse("  lepeintre   black=A  "),
+            Ok(Notation::Lepeintre {
+                a_side: Color::Black
+            })
+        );
     }
 
     #[test]
@@ -85,7 +108,10 @@ mod tests {
         let e = parse("lepeintre white=B").unwrap_err();
         assert_eq!((e.offset, e.found.as_str()), (10, "white=B"));
         let e = parse("trictrac").unwrap_err();
-        assert_eq!((e.offset, e.found.as_str(), e.expected.as_str()), (0, "trictrac", NAMES));
+        assert_eq!(
+            (e.offset, e.found.as_str(), e.expected.as_str()),
+            (0, "trictrac", NAMES)
+        );
         let e = parse(" side x").unwrap_err();
         assert_eq!((e.offset, e.found.as_str()), (6, "x"));
         let e = parse("canonical white=A").unwrap_err();

@@ -68,8 +68,12 @@ mod tests {
     use crate::notation::Notation;
     use crate::Setup;
 
-    const WHITE_A: Notation = Notation::Lepeintre { a_side: Color::White };
-    const BLACK_A: Notation = Notation::Lepeintre { a_side: Color::Black };
+    const WHITE_A: Notation = Notation::Lepeintre {
+        a_side: Color::White,
+    };
+    const BLACK_A: Notation = Notation::Lepeintre {
+        a_side: Color::Black,
+    };
 
     fn f(n: u8) -> Fleche {
         Fleche::new(n).unwrap()
@@ -77,8 +81,12 @@ mod tests {
 
     #[test]
     fn letters_map_to_fleches() {
-        let w = Lepeintre { a_side: Color::White };
-        let b = Lepeintre { a_side: Color::Black };
+        let w = Lepeintre {
+            a_side: Color::White,
+        };
+        let b = Lepeintre {
+            a_side: Color::Black,
+        };
         assert_eq!(w.fleche('A'), Some(f(1)));
         assert_eq!(w.fleche('J'), Some(f(10)));
         assert_eq!(w.fleche('L'), Some(f(12)));
@@ -99,8 +107,12 @@ mod tests {
     #[test]
     fn parses_the_scenario_example() {
         let mut s = Setup::empty();
-        WHITE_A.parse_checkers(Color::White, "A11 D E L2", &mut s).unwrap();
-        WHITE_A.parse_checkers(Color::Black, "Y9 X V2 U R Q", &mut s).unwrap();
+        WHITE_A
+            .parse_checkers(Color::White, "A11 D E L2", &mut s)
+            .unwrap();
+        WHITE_A
+            .parse_checkers(Color::Black, "Y9 X V2 U R Q", &mut s)
+            .unwrap();
         assert_eq!(s.get(Color::White, f(1)), 11);
         assert_eq!(s.get(Color::White, f(4)), 1);
         assert_eq!(s.get(Color::White, f(12)), 2);
@@ -128,17 +140,30 @@ mod tests {
     #[test]
     fn errors_name_the_token() {
         let mut s = Setup::empty();
-        let e = WHITE_A.parse_checkers(Color::White, "A11 W3", &mut s).unwrap_err();
+        let e = WHITE_A
+            .parse_checkers(Color::White, "A11 W3", &mut s)
+            .unwrap_err();
         assert_eq!((e.offset, e.len, e.found.as_str()), (4, 2, "W3"));
-        assert_eq!(e.expected, "a Lepeintre letter A..L or M..Y (there is no W)");
-        let e = WHITE_A.parse_checkers(Color::White, "A0", &mut s).unwrap_err();
+        assert_eq!(
+            e.expected,
+            "a Lepeintre letter A..L or M..Y (there is no W)"
+        );
+        let e = WHITE_A
+            .parse_checkers(Color::White, "A0", &mut s)
+            .unwrap_err();
         assert_eq!((e.offset, e.found.as_str()), (1, "0"));
-        let e = WHITE_A.parse_checkers(Color::White, "D A16", &mut s).unwrap_err();
+        let e = WHITE_A
+            .parse_checkers(Color::White, "D A16", &mut s)
+            .unwrap_err();
         assert_eq!((e.offset, e.found.as_str()), (3, "16"));
         assert!(e.to_string().contains("between 1 and 15"), "{e}");
-        let e = WHITE_A.parse_checkers(Color::White, "AB", &mut s).unwrap_err();
+        let e = WHITE_A
+            .parse_checkers(Color::White, "AB", &mut s)
+            .unwrap_err();
         assert_eq!((e.offset, e.found.as_str()), (1, "B"));
-        let e = WHITE_A.parse_checkers(Color::White, "A2 D A", &mut s).unwrap_err();
+        let e = WHITE_A
+            .parse_checkers(Color::White, "A2 D A", &mut s)
+            .unwrap_err();
         assert_eq!((e.offset, e.found.as_str()), (5, "A"));
         assert_eq!(s, Setup::empty(), "a failed parse adds nothing");
     }

@@ -80,7 +80,12 @@ impl Notation {
     /// added when the text has an error; a flèche may be named only once. (For
     /// [`Notation::Canonical`] a whole position is read by [`canonical::parse`]; here it takes
     /// tokens `1x13 7`.)
-    pub fn parse_checkers(&self, color: Color, text: &str, setup: &mut Setup) -> Result<(), NotationError> {
+    pub fn parse_checkers(
+        &self,
+        color: Color,
+        text: &str,
+        setup: &mut Setup,
+    ) -> Result<(), NotationError> {
         tokens::parse_checkers(&*self.labels(), color, text, setup)
     }
 

@@ -27,7 +27,10 @@ pub fn parse_position(text: &str) -> Result<Setup, NotationError> {
         }
         return canonical::parse(text).map_err(|e| {
             if e.offset == text.len() - text.trim_start().len() {
-                NotationError { expected: FORMS.to_string(), ..e }
+                NotationError {
+                    expected: FORMS.to_string(),
+                    ..e
+                }
             } else {
                 e
             }
@@ -54,10 +57,18 @@ pub fn parse_position(text: &str) -> Result<Setup, NotationError> {
                     (Some((_, "white")), None) => Color::White,
                     (Some((_, "black")), None) => Color::Black,
                     (Some((at, found)), _) => {
-                        return Err(error(offset + at, found, "`white` or `black` after `to-play`"))
+                        return Err(error(
+                            offset + at,
+                            found,
+                            "`white` or `black` after `to-play`",
+                        ))
                     }
                     (None, _) => {
-                        return Err(error(offset + rest_at, "", "`white` or `black` after `to-play`"))
+                        return Err(error(
+                            offset + rest_at,
+                            "",
+                            "`white` or `black` after `to-play`",
+                        ))
                     }
                 };
                 continue;
@@ -88,7 +99,9 @@ pub fn parse_position(text: &str) -> Result<Setup, NotationError> {
                 format!("each colour once ({color} is already placed)"),
             ));
         }
-        notation.parse_checkers(color, rest, &mut setup).map_err(|e| e.shifted(offset + rest_at))?;
+        notation
+            .parse_checkers(color, rest, &mut setup)
+            .map_err(|e| e.shifted(offset + rest_at))?;
     }
     Ok(setup)
 }
@@ -114,17 +127,28 @@ mod tests {
         assert_eq!(s.get(Color::White, Fleche::WHITE_COIN), 2);
         assert_eq!(s.get(Color::Black, Fleche::BLACK_TALON), 9);
         assert_eq!(s.turn, Color::White);
-        let s = parse_position("lepeintre black=A: black A11 D E L2; white Y9; to-play black;").unwrap();
+        let s = parse_position("lepeintre black=A: black A11 D E L2; white Y9; to-play black;")
+            .unwrap();
         assert_eq!(s.get(Color::Black, Fleche::BLACK_COIN), 2);
         assert_eq!(s.get(Color::White, Fleche::WHITE_TALON), 9);
         assert_eq!(s.turn, Color::Black);
         let s = parse_position("side: white Tx15; black Tx15").unwrap();
         assert_eq!(s, Setup::opening());
         let s = parse_position(&format!("canonical: {canonical}; to-play black")).unwrap();
-        assert_eq!(s, Setup { turn: Color::Black, ..Setup::opening() });
+        assert_eq!(
+            s,
+            Setup {
+                turn: Color::Black,
+                ..Setup::opening()
+            }
+        );
         let s = parse_position("canonical: white 1x15; black 24x15").unwrap();
         assert_eq!(s, Setup::opening());
-        assert_eq!(parse_position("bn:"), Ok(Setup::empty()), "everything borne off");
+        assert_eq!(
+            parse_position("bn:"),
+            Ok(Setup::empty()),
+            "everything borne off"
+        );
     }
 
     #[test]

@@ -43,7 +43,11 @@ impl Labels for SideNumbers {
     fn label<'a>(&self, color: Color, input: &'a str) -> IResult<&'a str, Fleche> {
         // Flèche k of a player's own numbering is his flèche k + 1 counted from 1 at his talon.
         let of = |c: Color| move |k: u8| Fleche::from_side(c, k + 1);
-        alt((map_opt(preceded(char('o'), own), of(color.opposite())), map_opt(own, of(color)))).parse(input)
+        alt((
+            map_opt(preceded(char('o'), own), of(color.opposite())),
+            map_opt(own, of(color)),
+        ))
+        .parse(input)
     }
 
     fn format_label(&self, color: Color, f: Fleche) -> String {
@@ -93,7 +97,8 @@ mod tests {
     #[test]
     fn tokens() {
         let mut s = Setup::empty();
-        N.parse_checkers(Color::White, "Tx11 3 4 11x2 o5", &mut s).unwrap();
+        N.parse_checkers(Color::White, "Tx11 3 4 11x2 o5", &mut s)
+            .unwrap();
         N.parse_checkers(Color::Black, "Tx14 o4", &mut s).unwrap();
         assert_eq!(s.white[0], 11);
         assert_eq!(s.white[3], 1);
@@ -108,7 +113,9 @@ mod tests {
     #[test]
     fn errors() {
         let mut s = Setup::empty();
-        let e = N.parse_checkers(Color::White, "Tx11 12", &mut s).unwrap_err();
+        let e = N
+            .parse_checkers(Color::White, "Tx11 12", &mut s)
+            .unwrap_err();
         assert_eq!((e.offset, e.found.as_str()), (5, "12"));
         assert!(e.expected.contains("oT or o1..o11"), "{e}");
         let e = N.parse_checkers(Color::White, "T o0", &mut s).unwrap_err();

@@ -70,8 +70,12 @@ mod tests {
     use crate::notation::Notation;
     use crate::Setup;
 
-    const WHITE_A: Notation = Notation::Soumille { a_side: Color::White };
-    const BLACK_A: Notation = Notation::Soumille { a_side: Color::Black };
+    const WHITE_A: Notation = Notation::Soumille {
+        a_side: Color::White,
+    };
+    const BLACK_A: Notation = Notation::Soumille {
+        a_side: Color::Black,
+    };
 
     fn f(n: u8) -> Fleche {
         Fleche::new(n).unwrap()
@@ -79,7 +83,9 @@ mod tests {
 
     #[test]
     fn letters_map_to_fleches() {
-        let w = Soumille { a_side: Color::White };
+        let w = Soumille {
+            a_side: Color::White,
+        };
         assert_eq!(w.fleche('A'), Some(f(1)));
         assert_eq!(w.fleche('K'), Some(f(10)));
         assert_eq!(w.fleche('M'), Some(f(12)));
@@ -89,7 +95,9 @@ mod tests {
         for c in ['J', 'U', 'W'] {
             assert_eq!(w.fleche(c), None);
         }
-        let b = Soumille { a_side: Color::Black };
+        let b = Soumille {
+            a_side: Color::Black,
+        };
         assert_eq!(b.fleche('A'), Some(f(24)));
         assert_eq!(b.fleche('&'), Some(f(12)));
         assert_eq!(b.fleche('N'), Some(f(1)));
@@ -98,8 +106,12 @@ mod tests {
     #[test]
     fn tokens() {
         let mut s = Setup::empty();
-        WHITE_A.parse_checkers(Color::White, "A11 E F M2", &mut s).unwrap();
-        WHITE_A.parse_checkers(Color::Black, "N13 &2", &mut s).unwrap();
+        WHITE_A
+            .parse_checkers(Color::White, "A11 E F M2", &mut s)
+            .unwrap();
+        WHITE_A
+            .parse_checkers(Color::Black, "N13 &2", &mut s)
+            .unwrap();
         assert_eq!(s.white[0], 11);
         assert_eq!(s.white[4], 1);
         assert_eq!(s.white[11], 2);
@@ -114,17 +126,33 @@ mod tests {
     #[test]
     fn errors() {
         let mut s = Setup::empty();
-        let e = WHITE_A.parse_checkers(Color::White, "A11 J", &mut s).unwrap_err();
+        let e = WHITE_A
+            .parse_checkers(Color::White, "A11 J", &mut s)
+            .unwrap_err();
         assert_eq!((e.offset, e.found.as_str()), (4, "J"));
         assert!(e.expected.contains("no J"), "{e}");
-        let e = WHITE_A.parse_checkers(Color::White, "&0", &mut s).unwrap_err();
+        let e = WHITE_A
+            .parse_checkers(Color::White, "&0", &mut s)
+            .unwrap_err();
         assert_eq!((e.offset, e.found.as_str()), (1, "0"));
     }
 
     #[test]
     fn junk_never_panics() {
-        for junk in ["", "é", "&&", "U", "W", "J2", "A16", "A99999999999999999999", "A0", "a", "☃", "&☃"]
-        {
+        for junk in [
+            "",
+            "é",
+            "&&",
+            "U",
+            "W",
+            "J2",
+            "A16",
+            "A99999999999999999999",
+            "A0",
+            "a",
+            "☃",
+            "&☃",
+        ] {
             for n in [WHITE_A, BLACK_A] {
                 let mut s = Setup::empty();
                 let r = n.parse_checkers(Color::Black, junk, &mut s);

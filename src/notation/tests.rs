@@ -5,12 +5,20 @@ use super::*;
 const ALL: [Notation; 8] = [
     Notation::Canonical,
     Notation::Fleche,
-    Notation::Lepeintre { a_side: Color::White },
-    Notation::Lepeintre { a_side: Color::Black },
+    Notation::Lepeintre {
+        a_side: Color::White,
+    },
+    Notation::Lepeintre {
+        a_side: Color::Black,
+    },
     Notation::Bn,
     Notation::Side,
-    Notation::Soumille { a_side: Color::White },
-    Notation::Soumille { a_side: Color::Black },
+    Notation::Soumille {
+        a_side: Color::White,
+    },
+    Notation::Soumille {
+        a_side: Color::Black,
+    },
 ];
 
 /// A few positions: the opening, a mid-game one, and pseudo-random arrangements (a colour may
@@ -66,7 +74,11 @@ fn squares_round_trip() {
             let mut labels = std::collections::HashSet::new();
             for f in Fleche::all() {
                 let token = n.format_square(color, f);
-                assert_eq!(n.parse_square(color, &token), Ok(Some(f)), "{n} {color} {token}");
+                assert_eq!(
+                    n.parse_square(color, &token),
+                    Ok(Some(f)),
+                    "{n} {color} {token}"
+                );
                 assert!(labels.insert(token), "{n}: two flèches share a label");
             }
             assert_eq!(n.parse_square(color, "off"), Ok(None));
@@ -84,7 +96,14 @@ fn positions_round_trip_through_one_liners() {
                 n.format_checkers(Color::Black, &setup)
             );
             let parsed = parse_position(&line).unwrap_or_else(|e| panic!("{line}: {e}"));
-            assert_eq!(parsed, Setup { turn: Color::Black, ..setup }, "{line}");
+            assert_eq!(
+                parsed,
+                Setup {
+                    turn: Color::Black,
+                    ..setup
+                },
+                "{line}"
+            );
         }
     }
 }
@@ -93,16 +112,24 @@ fn positions_round_trip_through_one_liners() {
 /// parser: errors are fine, panics are not, and error spans lie on the text's char boundaries.
 #[test]
 fn short_junk_never_panics() {
-    let alphabet =
-        ['A', 'W', 'o', 'T', 'x', 'F', 'N', '&', '0', '1', '9', '-', ',', ' ', ':', ';', 'é', '☃', '𝄞'];
+    let alphabet = [
+        'A', 'W', 'o', 'T', 'x', 'F', 'N', '&', '0', '1', '9', '-', ',', ' ', ':', ';', 'é', '☃',
+        '𝄞',
+    ];
     let mut level = vec![String::new()];
     let mut inputs = level.clone();
     for _ in 0..3 {
-        level = level.iter().flat_map(|s| alphabet.iter().map(move |c| format!("{s}{c}"))).collect();
+        level = level
+            .iter()
+            .flat_map(|s| alphabet.iter().map(move |c| format!("{s}{c}")))
+            .collect();
         inputs.extend(level.iter().cloned());
     }
     let check = |text: &str, e: &NotationError| {
-        assert!(e.offset <= text.len() && text.is_char_boundary(e.offset), "{text:?}: {e:?}");
+        assert!(
+            e.offset <= text.len() && text.is_char_boundary(e.offset),
+            "{text:?}: {e:?}"
+        );
         assert!(e.len >= 1, "{text:?}: {e:?}");
     };
     for text in &inputs {
@@ -144,7 +171,11 @@ fn huge_counts_are_errors() {
             let text = format!("{token}{sep}{count}");
             let mut s = Setup::empty();
             let e = n.parse_checkers(Color::White, &text, &mut s).unwrap_err();
-            assert_eq!((e.offset, e.found.as_str()), (token.len() + sep.len(), count), "{n}");
+            assert_eq!(
+                (e.offset, e.found.as_str()),
+                (token.len() + sep.len(), count),
+                "{n}"
+            );
             assert_eq!(e.expected, "a count between 1 and 15");
         }
     }

@@ -36,7 +36,10 @@ pub trait Labels {
 
 /// A decimal number in `lo..=hi` without leading zeros; anything else (including numbers too
 /// large for any integer type) fails as a nom error.
-pub fn number<'a>(lo: u8, hi: u8) -> impl Parser<&'a str, Output = u8, Error = nom::error::Error<&'a str>> {
+pub fn number<'a>(
+    lo: u8,
+    hi: u8,
+) -> impl Parser<&'a str, Output = u8, Error = nom::error::Error<&'a str>> {
     map_opt(digit1, move |d: &str| {
         if d.len() > 1 && d.starts_with('0') {
             return None;
@@ -47,27 +50,38 @@ pub fn number<'a>(lo: u8, hi: u8) -> impl Parser<&'a str, Output = u8, Error = n
 
 /// An error at `offset` whose offending text is `found`.
 pub fn error(offset: usize, found: &str, expected: impl Into<String>) -> NotationError {
-    NotationError { offset, len: found.len().max(1), expected: expected.into(), found: found.to_string() }
+    NotationError {
+        offset,
+        len: found.len().max(1),
+        expected: expected.into(),
+        found: found.to_string(),
+    }
 }
 
 /// The whitespace-separated tokens of `text` with their byte offsets.
 pub fn split(text: &str) -> impl Iterator<Item = (usize, &str)> {
     let base = text.as_ptr() as usize;
-    text.split_whitespace().map(move |t| (t.as_ptr() as usize - base, t))
+    text.split_whitespace()
+        .map(move |t| (t.as_ptr() as usize - base, t))
 }
 
 /// One token `label[count]`; errors are relative to the token.
 fn checker(labels: &dyn Labels, color: Color, token: &str) -> Result<(Fleche, u8), NotationError> {
     let at = |rest: &str| token.len() - rest.len();
-    let (rest, fleche) =
-        labels.label(color, token).map_err(|_: nom::Err<_>| error(0, token, labels.expected()))?;
+    let (rest, fleche) = labels
+        .label(color, token)
+        .map_err(|_: nom::Err<_>| error(0, token, labels.expected()))?;
     if rest.is_empty() {
         return Ok((fleche, 1));
     }
     let digits = match labels.count_style() {
         CountStyle::Suffix => {
             if !rest.starts_with(|c: char| c.is_ascii_digit()) {
-                return Err(error(at(rest), rest, "a count 1..15 right after the flèche, or a space"));
+                return Err(error(
+                    at(rest),
+                    rest,
+                    "a count 1..15 right after the flèche, or a space",
+                ));
             }
             rest
         }
@@ -81,8 +95,14 @@ fn checker(labels: &dyn Labels, color: Color, token: &str) -> Result<(Fleche, u8
         Ok(("", n)) => Ok((fleche, n)),
         Ok((after, _)) => Err(error(at(after), after, "a space after the count")),
         Err(_) => {
-            let end = digits.find(|c: char| !c.is_ascii_digit()).unwrap_or(digits.len());
-            Err(error(at(digits), &digits[..end], "a count between 1 and 15"))
+            let end = digits
+                .find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(digits.len());
+            Err(error(
+                at(digits),
+                &digits[..end],
+                "a count between 1 and 15",
+            ))
         }
     }
 }
@@ -114,7 +134,11 @@ pub fn parse_checkers(
 }
 
 /// One flèche as used in a play; `off` is the band (borne off).
-pub fn parse_square(labels: &dyn Labels, color: Color, token: &str) -> Result<Option<Fleche>, NotationError> {
+pub fn parse_square(
+    labels: &dyn Labels,
+    color: Color,
+    token: &str,
+) -> Result<Option<Fleche>, NotationError> {
     if token == "off" {
         return Ok(None);
     }

@@ -29,6 +29,14 @@ impl Pair {
     }
 }
 
+/// A kind of means, to count chances by (`by number`: a single number reaches the flèche;
+/// `by sum`: the two numbers together).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ByMeans {
+    Number,
+    Sum,
+}
+
 /// What the treatise says follows a roll.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Expect {
@@ -62,6 +70,8 @@ pub enum Expect {
         side: Color,
         count: u32,
         at: Option<Tok>,
+        /// Count only the chances where a means is of this kind.
+        by: Option<ByMeans>,
     },
     /// Chances (of 36) in which the roller cannot play a number.
     ChancesUnplayable { side: Color, count: u32 },
@@ -75,20 +85,36 @@ pub enum Stmt {
     /// `position TEXT` (canonical form).
     Position(Tok),
     /// `white TOKENS` / `black TOKENS`.
-    Checkers { color: Color, tokens: Tok },
+    Checkers {
+        color: Color,
+        tokens: Tok,
+    },
     ToPlay(Color),
     /// `roll-number N` (for the first roller) or `roll-number white N black M`.
-    RollNumber { white: Option<u32>, black: Option<u32>, first: Option<u32> },
+    RollNumber {
+        white: Option<u32>,
+        black: Option<u32>,
+        first: Option<u32>,
+    },
     Points(Pair),
     Trous(Pair),
     Bredouille(Option<Color>),
     CoinJustTaken(Color),
-    Roll { color: Color, roll: Roll },
+    Roll {
+        color: Color,
+        roll: Roll,
+    },
     /// `play MOVES`: each move a list of square tokens (`A-E-K`); empty for `play none`.
     Play(Vec<Vec<Tok>>),
-    Declare { color: Color, points: u32 },
+    Declare {
+        color: Color,
+        points: u32,
+    },
     Expect(Expect),
-    Divergence { text: String, reason: String },
+    Divergence {
+        text: String,
+        reason: String,
+    },
     Chances(Color),
 }
 

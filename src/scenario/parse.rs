@@ -10,7 +10,7 @@ use nom::combinator::{map_res, rest};
 use nom::sequence::delimited;
 use nom::{IResult, Parser};
 
-use super::ast::{Expect, Line, Pair, Stmt, Tok};
+use super::ast::{ByMeans, Expect, Line, Pair, Stmt, Tok};
 use super::front::FrontMatter;
 use crate::diag::Diagnostic;
 use crate::{Color, Roll};
@@ -27,17 +27,29 @@ pub struct ScenarioFile {
 /// Parses the text of a scenario file read from `path` (used in messages only).
 pub fn parse(path: &Path, text: &str) -> Result<ScenarioFile, Diagnostic> {
     let err = |offset: usize, msg: String| Diagnostic::at(path, text, offset, msg);
-    let Some(after_open) = text.strip_prefix("---\n").or_else(|| text.strip_prefix("---\r\n")) else {
-        return Err(err(0, "expected the front matter to open with a `---` line".into()));
+    let Some(after_open) = text
+        .strip_prefix("---\n")
+        .or_else(|| text.strip_prefix("---\r\n"))
+    else {
+        return Err(err(
+            0,
+            "expected the front matter to open with a `---` line".into(),
+        ));
     };
     let yaml_start = text.len() - after_open.len();
     let close = find_closing(after_open).ok_or_else(|| {
-        err(text.len(), "expected a `---` line closing the front matter, found the end of the file".into())
+        err(
+            text.len(),
+            "expected a `---` line closing the front matter, found the end of the file".into(),
+        )
     })?;
     let yaml = &after_open[..close.0];
     let front: FrontMatter = serde_yaml::from_str(yaml).map_err(|e| {
         let offset = e.location().map_or(yaml_start, |l| yaml_start + l.index());
-        err(offset, format!("front matter: {}", strip_location(&e.to_string())))
+        err(
+            offset,
+            format!("front matter: {}", strip_location(&e.to_string())),
+        )
     })?;
     let body_start = yaml_start + close.1;
     let mut lines = Vec::new();
@@ -47,9 +59,16 @@ pub fn parse(path: &Path, text: &str) -> Result<ScenarioFile, Diagnostic> {
         let content = line.trim_start();
         if !content.trim().is_empty() {
             let start = offset + (line.len() - content.len());
-            let stmt = statement(content.trim_end())
-                .map_err(|f| err(start + f.at, format!("expected {}, found {}", f.expected, f.found)))?;
-            lines.push(Line { stmt: stmt.shift(start), offset: start });
+            let stmt = statement(content.trim_end()).map_err(|f| {
+                err(
+                    start + f.at,
+                    format!("expected {}, found {}", f.expected, f.found),
+                )
+            })?;
+            lines.push(Line {
+                stmt: stmt.shift(start),
+                offset: start,
+            });
         }
         offset += raw.len();
     }
@@ -109,10 +128,11 @@ impl<'a> Cur<'a> {
     }
 
     fn fail<T>(&self, expected: &str) -> Result<T, Fail> {
-        let found = self.rest.split_whitespace().next().map_or_else(
-            || "the end of the line".to_string(),
-            |w| format!("`{w}`"),
-        );
+        let found = self
+            .rest
+            .split_whitespace()
+            .next()
+            .map_or_else(|| "the end of the line".to_string(), |w| format!("`{w}`"));
         Err(Fail {
             at: self.at(),
             expected: expected.to_string(),
@@ -126,7 +146,11 @@ impl<'a> Cur<'a> {
     }
 
     /// Runs `p` after spaces; on failure, reports `what`.
-    fn need<T>(&mut self, what: &str, mut p: impl Parser<&'a str, Output = T, Error = NomErr<'a>>) -> Result<T, Fail> {
+    fn need<T>(
+        &mut self,
+        what: &str,
+        mut p: impl Parser<&'a str, Output = T, Error = NomErr<'a>>,
+    ) -> Result<T, Fail> {
         self.skip_space();
         match p.parse(self.rest) {
             Ok((r, v)) => {
@@ -141,7 +165,10 @@ impl<'a> Cur<'a> {
         self.skip_space();
         let at = self.at();
         let w = self.need(what, take_while1(|c: char| !c.is_whitespace()))?;
-        Ok(Tok { text: w.to_string(), offset: at })
+        Ok(Tok {
+            text: w.to_string(),
+            offset: at,
+        })
     }
 
     fn keyword(&mut self, kw: &str) -> Result<(), Fail> {
@@ -154,8 +181,15 @@ impl<'a> Cur<'a> {
     }
 
     fn color(&mut self) -> Result<Color, Fail> {
-        let c = self.need("`white` or `black`", nom::branch::alt((tag("white"), tag("black"))))?;
-        Ok(if c == "white" { Color::White } else { Color::Black })
+        let c = self.need(
+            "`white` or `black`",
+            nom::branch::alt((tag("white"), tag("black"))),
+        )?;
+        Ok(if c == "white" {
+            Color::White
+        } else {
+            Color::Black
+        })
     }
 
     fn maybe_color(&mut self) -> Result<Option<Color>, Fail> {
@@ -168,7 +202,11 @@ impl<'a> Cur<'a> {
             "`white`, `black` or `none`",
             nom::branch::alt((tag("white"), tag("black"))),
         )?;
-        Ok(Some(if c == "white" { Color::White } else { Color::Black }))
+        Ok(Some(if c == "white" {
+            Color::White
+        } else {
+            Color::Black
+        }))
     }
 
     fn pair(&mut self) -> Result<Pair, Fail> {
@@ -180,7 +218,10 @@ impl<'a> Cur<'a> {
     }
 
     fn quoted(&mut self, what: &str) -> Result<String, Fail> {
-        let s = self.need(what, delimited(char('"'), take_till(|c| c == '"'), char('"')))?;
+        let s = self.need(
+            what,
+            delimited(char('"'), take_till(|c| c == '"'), char('"')),
+        )?;
         Ok(s.to_string())
     }
 
@@ -192,7 +233,10 @@ impl<'a> Cur<'a> {
         }
         let (_, r) = rest::<_, NomErr<'a>>(self.rest).expect("rest never fails");
         self.rest = "";
-        Ok(Tok { text: r.to_string(), offset: at })
+        Ok(Tok {
+            text: r.to_string(),
+            offset: at,
+        })
     }
 
     fn end(&mut self) -> Result<(), Fail> {
@@ -224,10 +268,18 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
     let mut c = Cur { line, rest: line };
     let kw = c.word(&format!("a statement ({KEYWORDS})"))?;
     let stmt = match kw.text.as_str() {
-        "notation" => Stmt::Notation(c.rest_tok("a notation such as `lepeintre white=A` or `canonical`")?),
+        "notation" => {
+            Stmt::Notation(c.rest_tok("a notation such as `lepeintre white=A` or `canonical`")?)
+        }
         "position" => Stmt::Position(c.rest_tok("a position in the canonical form")?),
-        "white" => Stmt::Checkers { color: Color::White, tokens: c.rest_tok("White's checkers")? },
-        "black" => Stmt::Checkers { color: Color::Black, tokens: c.rest_tok("Black's checkers")? },
+        "white" => Stmt::Checkers {
+            color: Color::White,
+            tokens: c.rest_tok("White's checkers")?,
+        },
+        "black" => Stmt::Checkers {
+            color: Color::Black,
+            tokens: c.rest_tok("Black's checkers")?,
+        },
         "to-play" => Stmt::ToPlay(c.color()?),
         "roll-number" => roll_number(&mut c)?,
         "points" => Stmt::Points(c.pair()?),
@@ -237,7 +289,10 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
         "roll" => {
             let color = c.color()?;
             c.skip_space();
-            let save = Cur { line: c.line, rest: c.rest };
+            let save = Cur {
+                line: c.line,
+                rest: c.rest,
+            };
             let w = c.word("a roll such as `6-5`")?;
             let roll: Roll = match w.text.parse() {
                 Ok(r) => r,
@@ -276,7 +331,11 @@ fn roll_number(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
     c.skip_space();
     if c.rest.starts_with(|ch: char| ch.is_ascii_digit()) {
         let n = c.uint("a roll number")?;
-        return Ok(Stmt::RollNumber { white: None, black: None, first: Some(n) });
+        return Ok(Stmt::RollNumber {
+            white: None,
+            black: None,
+            first: Some(n),
+        });
     }
     let (mut white, mut black) = (None, None);
     while !c.rest.trim().is_empty() {
@@ -289,7 +348,11 @@ fn roll_number(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
     if white.is_none() && black.is_none() {
         return c.fail("a roll number, or `white N` / `black N`");
     }
-    Ok(Stmt::RollNumber { white, black, first: None })
+    Ok(Stmt::RollNumber {
+        white,
+        black,
+        first: None,
+    })
 }
 
 fn play(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
@@ -305,13 +368,24 @@ fn play(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
         let mut off = w.offset;
         for part in w.text.split('-') {
             if part.is_empty() {
-                return Err(Fail { at: off, expected: "a flèche on each side of `-`".into(), found: format!("`{}`", w.text) });
+                return Err(Fail {
+                    at: off,
+                    expected: "a flèche on each side of `-`".into(),
+                    found: format!("`{}`", w.text),
+                });
             }
-            squares.push(Tok { text: part.to_string(), offset: off });
+            squares.push(Tok {
+                text: part.to_string(),
+                offset: off,
+            });
             off += part.len() + 1;
         }
         if squares.len() < 2 {
-            return Err(Fail { at: w.offset, expected: "a move `FROM-TO` (or `FROM-VIA-TO`)".into(), found: format!("`{}`", w.text) });
+            return Err(Fail {
+                at: w.offset,
+                expected: "a move `FROM-TO` (or `FROM-VIA-TO`)".into(),
+                found: format!("`{}`", w.text),
+            });
         }
         moves.push(squares);
         c.skip_space();
@@ -385,7 +459,13 @@ fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
                 let side = c.color()?;
                 let count = c.uint("a count of chances out of 36")?;
                 let at = if c.opt_key("at") { Some(c.word("a flèche")?) } else { None };
-                Expect::ChancesJan { rule, side, count, at }
+                let by = if c.opt_key("by") {
+                    let w = c.need("`number` or `sum`", nom::branch::alt((tag("number"), tag("sum"))))?;
+                    Some(if w == "number" { ByMeans::Number } else { ByMeans::Sum })
+                } else {
+                    None
+                };
+                Expect::ChancesJan { rule, side, count, at, by }
             }
         }
         other => {

@@ -109,7 +109,10 @@ impl Report {
             return Status::Failing;
         }
         let pending = self.front.as_ref().is_some_and(|f| f.has_flag("pending"));
-        if pending || self.checks.is_empty() || self.checks.iter().any(|c| c.verdict == Verdict::Unchecked) {
+        if pending
+            || self.checks.is_empty()
+            || self.checks.iter().any(|c| c.verdict == Verdict::Unchecked)
+        {
             return Status::Pending;
         }
         if self.checks.iter().any(|c| c.divergence.is_some()) {
@@ -137,9 +140,17 @@ impl Report {
                 Verdict::Disagrees => "FAIL",
                 Verdict::Unchecked => "unchecked",
             };
-            let _ = writeln!(out, "  line {}: {mark}: claim {}; engine {}", c.line, c.claim, c.engine);
+            let _ = writeln!(
+                out,
+                "  line {}: {mark}: claim {}; engine {}",
+                c.line, c.claim, c.engine
+            );
             if let Some(d) = &c.divergence {
-                let _ = writeln!(out, "    divergence: the text says {:?}; reason: {}", d.text, d.reason);
+                let _ = writeln!(
+                    out,
+                    "    divergence: the text says {:?}; reason: {}",
+                    d.text, d.reason
+                );
             }
         }
         out

@@ -4,16 +4,19 @@
 
 use std::path::Path;
 
-use super::ast::{Expect, Line, Pair, Stmt, Tok};
+use super::ast::{ByMeans, Expect, Line, Pair, Stmt, Tok};
 use super::report::{Check, Divergence, Report, Verdict};
 use super::ScenarioFile;
 use crate::diag::Diagnostic;
-use crate::jans::{Context, Jan, Score};
-use crate::{catalogue, generate, judge, Color, Fleche, Notation, Plays, Position, Roll, Rules, Setup, Sided};
+use crate::jans::{Context, How, Jan, Score};
+use crate::{
+    catalogue, generate, judge, Color, Fleche, Notation, Plays, Position, Roll, Rules, Setup, Sided,
+};
 
 /// The marking engine (points to trous, bredouille, écoles) is not built yet: expectations
 /// about it are reported as unchecked, never as confirmed.
-const NO_MARKING: &str = "not checked: the marking engine (trous, bredouille, écoles) is not built yet";
+const NO_MARKING: &str =
+    "not checked: the marking engine (trous, bredouille, écoles) is not built yet";
 
 /// The roll being examined.
 struct Current {
@@ -57,7 +60,9 @@ fn idx(c: Color) -> usize {
 fn author(work: &str) -> String {
     let name = work.split('-').next().unwrap_or(work);
     let mut c = name.chars();
-    c.next().map_or_else(String::new, |f| f.to_uppercase().collect::<String>() + c.as_str())
+    c.next().map_or_else(String::new, |f| {
+        f.to_uppercase().collect::<String>() + c.as_str()
+    })
 }
 
 /// Runs `file` (read from `path`, text `text`) under `rules`.
@@ -111,7 +116,11 @@ impl Runner<'_> {
             line,
             claim,
             engine,
-            verdict: if agrees { Verdict::Agrees } else { Verdict::Disagrees },
+            verdict: if agrees {
+                Verdict::Agrees
+            } else {
+                Verdict::Disagrees
+            },
             divergence: None,
         });
     }
@@ -128,8 +137,12 @@ impl Runner<'_> {
     }
 
     fn notation(&self, offset: usize) -> Result<Notation, Diagnostic> {
-        self.notation
-            .ok_or_else(|| self.diag(offset, "expected a `notation` line before the first position or flèche"))
+        self.notation.ok_or_else(|| {
+            self.diag(
+                offset,
+                "expected a `notation` line before the first position or flèche",
+            )
+        })
     }
 
     fn square(&self, color: Color, tok: &Tok) -> Result<Option<Fleche>, Diagnostic> {
@@ -140,19 +153,27 @@ impl Runner<'_> {
 
     fn position(&self, turn: Color, offset: usize) -> Result<Position, Diagnostic> {
         if !self.has_position {
-            return Err(self.diag(offset, "expected a position (`white …` / `black …` or `position …`) before this line"));
+            return Err(self.diag(
+                offset,
+                "expected a position (`white …` / `black …` or `position …`) before this line",
+            ));
         }
         let mut s = self.setup.clone();
         s.turn = turn;
         s.validate().map_err(|e| {
             let at = crate::diag::LineIndex::new(self.text).line_start(self.position_line);
-            self.diag(at, format!("this position is not legal: {e} ({})", e.rule()))
+            self.diag(
+                at,
+                format!("this position is not legal: {e} ({})", e.rule()),
+            )
         })
     }
 
     /// Ends the current roll: a transcribed play nobody said was illegal must be legal.
     fn close_roll(&mut self) {
-        let Some(cur) = self.current.take() else { return };
+        let Some(cur) = self.current.take() else {
+            return;
+        };
         if let (Some((line, verdict)), false) = (cur.play, cur.legality_checked) {
             let engine = match verdict {
                 Ok(()) => "legal".to_string(),
@@ -160,9 +181,16 @@ impl Runner<'_> {
             };
             self.report.checks.push(Check {
                 line,
-                claim: format!("{} plays this {} {} legally", self.author, cur.color, cur.roll),
+                claim: format!(
+                    "{} plays this {} {} legally",
+                    self.author, cur.color, cur.roll
+                ),
                 engine,
-                verdict: if verdict.is_ok() { Verdict::Agrees } else { Verdict::Disagrees },
+                verdict: if verdict.is_ok() {
+                    Verdict::Agrees
+                } else {
+                    Verdict::Disagrees
+                },
                 divergence: None,
             });
         }
@@ -172,7 +200,8 @@ impl Runner<'_> {
         let at = line.offset;
         match &line.stmt {
             Stmt::Notation(tok) => {
-                let n = Notation::from_header(&tok.text).map_err(|e| self.diag(tok.offset + e.offset, e.to_string()))?;
+                let n = Notation::from_header(&tok.text)
+                    .map_err(|e| self.diag(tok.offset + e.offset, e.to_string()))?;
                 self.notation = Some(n);
             }
             Stmt::Position(tok) => {
@@ -200,7 +229,11 @@ impl Runner<'_> {
                 self.has_position = true;
             }
             Stmt::ToPlay(c) => self.to_play = Some(*c),
-            Stmt::RollNumber { white, black, first } => {
+            Stmt::RollNumber {
+                white,
+                black,
+                first,
+            } => {
                 if white.is_some() {
                     self.roll_numbers[0] = *white;
                 }
@@ -247,7 +280,9 @@ impl Runner<'_> {
         let score = crate::score(&pos, color, roll, &ctx, self.rules);
         let plays = generate(&pos.sided(color), roll, self.rules);
         let line = self.line_of(at);
-        self.report.trace.push(format!("line {line}: {color} {roll}: {}", describe(&score)));
+        self.report
+            .trace
+            .push(format!("line {line}: {color} {roll}: {}", describe(&score)));
         self.current = Some(Current {
             color,
             roll,
@@ -269,27 +304,40 @@ impl Runner<'_> {
         for mv in moves {
             let from_tok = &mv[0];
             let to_tok = &mv[mv.len() - 1];
-            let from = self.square(color, from_tok)?.ok_or_else(|| self.diag(from_tok.offset, "expected a flèche to move from, found `off`"))?;
+            let from = self.square(color, from_tok)?.ok_or_else(|| {
+                self.diag(
+                    from_tok.offset,
+                    "expected a flèche to move from, found `off`",
+                )
+            })?;
             let to = self.square(color, to_tok)?;
             let c = &mut target.counts_mut(color)[from.index()];
             if *c == 0 {
-                return Err(self.diag(from_tok.offset, format!("expected a {color} checker on `{}` to move, found none", from_tok.text)));
+                return Err(self.diag(
+                    from_tok.offset,
+                    format!(
+                        "expected a {color} checker on `{}` to move, found none",
+                        from_tok.text
+                    ),
+                ));
             }
             *c -= 1;
             if let Some(t) = to {
                 target.add(color, t, 1);
             }
         }
-        let verdict = judge(&cur.pos.sided(color), cur.roll, &Sided::new(&target, color), self.rules);
+        let verdict = judge(
+            &cur.pos.sided(color),
+            cur.roll,
+            &Sided::new(&target, color),
+            self.rules,
+        );
         let line = self.line_of(at);
         let cur = self.current.as_mut().expect("checked above");
         cur.play = Some((line, verdict));
         let coin = Fleche::from_side(color, 12).expect("coin");
-        if cur.pos.count(color, coin) == 0 && target.get(color, coin) >= 2 {
-            self.coin_just_taken[idx(color)] = true;
-        } else {
-            self.coin_just_taken[idx(color)] = false;
-        }
+        self.coin_just_taken[idx(color)] =
+            cur.pos.count(color, coin) == 0 && target.get(color, coin) >= 2;
         if let Some(n) = self.roll_numbers[idx(color)].as_mut() {
             *n += 1;
         }
@@ -301,11 +349,26 @@ impl Runner<'_> {
     fn expect(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
         let who = self.author.clone();
         match e {
-            Expect::ChancesJan { rule, side, count, at: sq } => {
+            Expect::ChancesJan {
+                rule,
+                side,
+                count,
+                at: sq,
+                by,
+            } => {
                 let Some(pos) = self.chances.clone() else {
                     return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
                 };
-                let claim = format!("{who} counts {count} chances of {} for {side}{}", rule.text, at_text(sq));
+                let by_text = match by {
+                    Some(ByMeans::Number) => " by a single number",
+                    Some(ByMeans::Sum) => " by the sum",
+                    None => "",
+                };
+                let claim = format!(
+                    "{who} counts {count} chances of {} for {side}{}{by_text}",
+                    rule.text,
+                    at_text(sq)
+                );
                 let Some(jan) = self.jan_rule(rule)? else {
                     self.unchecked(at, claim, "not checked: this rule is not a scored jan");
                     return Ok(());
@@ -314,8 +377,18 @@ impl Runner<'_> {
                     Some(t) => self.square(pos.turn(), t)?,
                     None => None,
                 };
+                let by = *by;
                 let n = count_chances(&pos, self.rules, |s, _| {
-                    s.jans.iter().any(|j| j.jan == jan && j.to == *side && fleche.is_none_or(|f| j.at == Some(f.get())))
+                    s.jans.iter().any(|j| {
+                        j.jan == jan
+                            && j.to == *side
+                            && fleche.is_none_or(|f| j.at == Some(f.get()))
+                            && j.detail.iter().any(|m| match by {
+                                None => true,
+                                Some(ByMeans::Number) => matches!(m.how, How::Number(_)),
+                                Some(ByMeans::Sum) => m.how == How::Sum,
+                            })
+                    })
                 });
                 self.check(at, claim, format!("{n}"), n == *count);
             }
@@ -323,17 +396,30 @@ impl Runner<'_> {
                 let Some(pos) = self.chances.clone() else {
                     return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
                 };
-                let claim = format!("{who} counts {count} chances in which {side} cannot play a number");
+                let claim =
+                    format!("{who} counts {count} chances in which {side} cannot play a number");
                 if pos.turn() != *side {
-                    return Err(self.diag(at, format!("expected the roller of the `chances` line ({}), found {side}", pos.turn())));
+                    return Err(self.diag(
+                        at,
+                        format!(
+                            "expected the roller of the `chances` line ({}), found {side}",
+                            pos.turn()
+                        ),
+                    ));
                 }
                 let n = count_chances(&pos, self.rules, |_, p| !p.unplayable.is_empty());
                 self.check(at, claim, format!("{n}"), n == *count);
             }
             Expect::Trous(p) => self.unchecked(at, format!("trous {}", pair(*p)), NO_MARKING),
             Expect::Marked(p) => self.unchecked(at, format!("marked {}", pair(*p)), NO_MARKING),
-            Expect::Bredouille(c) => self.unchecked(at, format!("bredouille {}", c.map_or("none", Color::name)), NO_MARKING),
-            Expect::Ecole { side, points } => self.unchecked(at, format!("école {side} {points}"), NO_MARKING),
+            Expect::Bredouille(c) => self.unchecked(
+                at,
+                format!("bredouille {}", c.map_or("none", Color::name)),
+                NO_MARKING,
+            ),
+            Expect::Ecole { side, points } => {
+                self.unchecked(at, format!("école {side} {points}"), NO_MARKING)
+            }
             _ => self.expect_roll(e, at)?,
         }
         Ok(())
@@ -342,7 +428,10 @@ impl Runner<'_> {
     /// The jan of a rule ID; an ID not in the catalogue is an input error.
     fn jan_rule(&self, rule: &Tok) -> Result<Option<Jan>, Diagnostic> {
         if catalogue::rule(&rule.text).is_none() {
-            return Err(self.diag(rule.offset, format!("expected a rule ID of RULES.md, found `{}`", rule.text)));
+            return Err(self.diag(
+                rule.offset,
+                format!("expected a rule ID of RULES.md, found `{}`", rule.text),
+            ));
         }
         Ok(Jan::from_rule(&rule.text))
     }
@@ -355,12 +444,21 @@ impl Runner<'_> {
         let (color, roll) = (cur.color, cur.roll);
         match e {
             Expect::Points(p) => {
-                let (w, b) = (cur.score.points(Color::White), cur.score.points(Color::Black));
+                let (w, b) = (
+                    cur.score.points(Color::White),
+                    cur.score.points(Color::Black),
+                );
                 let claim = format!("{who} says {color}'s {roll} scores {}", pair(*p));
                 let engine = format!("white {w} black {b}");
                 self.check(at, claim, engine, w == p.white && b == p.black);
             }
-            Expect::Jan { rule, side, points, means, at: sq } => {
+            Expect::Jan {
+                rule,
+                side,
+                points,
+                means,
+                at: sq,
+            } => {
                 let claim = format!(
                     "{who} says {side} +{points} by {}{}{}",
                     rule.text,
@@ -380,7 +478,11 @@ impl Runner<'_> {
                     .score
                     .jans
                     .iter()
-                    .filter(|j| j.jan == jan && j.to == *side && fleche.is_none_or(|f| j.at == Some(f.get())))
+                    .filter(|j| {
+                        j.jan == jan
+                            && j.to == *side
+                            && fleche.is_none_or(|f| j.at == Some(f.get()))
+                    })
                     .fold((0, 0), |(p, m), j| (p + j.points, m + j.means));
                 let engine = format!("{side} +{pts} ({m} means)");
                 let agrees = pts == *points && means.is_none_or(|x| x == m);
@@ -392,7 +494,10 @@ impl Runner<'_> {
                 };
                 if let Some(r) = rule {
                     if catalogue::rule(&r.text).is_none() {
-                        return Err(self.diag(r.offset, format!("expected a rule ID of RULES.md, found `{}`", r.text)));
+                        return Err(self.diag(
+                            r.offset,
+                            format!("expected a rule ID of RULES.md, found `{}`", r.text),
+                        ));
                     }
                 }
                 let claim = match (legal, rule) {
@@ -417,15 +522,31 @@ impl Runner<'_> {
             }
             Expect::Plays(n) => {
                 let got = cur.plays.plays.len() as u32;
-                self.check(at, format!("{who} says {color}'s {roll} has {n} distinct plays"), format!("{got}"), got == *n);
+                self.check(
+                    at,
+                    format!("{who} says {color}'s {roll} has {n} distinct plays"),
+                    format!("{got}"),
+                    got == *n,
+                );
             }
             Expect::Unplayable(v) => {
                 let mut want = v.clone();
                 let mut got = cur.plays.unplayable.clone();
                 want.sort_unstable();
                 got.sort_unstable();
-                let show = |v: &[u8]| if v.is_empty() { "none".to_string() } else { v.iter().map(u8::to_string).collect::<Vec<_>>().join(" ") };
-                self.check(at, format!("{who} says unplayable: {}", show(&want)), show(&got), want == got);
+                let show = |v: &[u8]| {
+                    if v.is_empty() {
+                        "none".to_string()
+                    } else {
+                        v.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+                    }
+                };
+                self.check(
+                    at,
+                    format!("{who} says unplayable: {}", show(&want)),
+                    show(&got),
+                    want == got,
+                );
             }
             _ => unreachable!("handled in expect()"),
         }
@@ -438,7 +559,8 @@ fn pair(p: Pair) -> String {
 }
 
 fn at_text(sq: &Option<Tok>) -> String {
-    sq.as_ref().map_or(String::new(), |t| format!(" at {}", t.text))
+    sq.as_ref()
+        .map_or(String::new(), |t| format!(" at {}", t.text))
 }
 
 /// The engine's score of a roll in one line.
@@ -450,7 +572,13 @@ fn describe(s: &Score) -> String {
         .iter()
         .map(|j| {
             let at = j.at.map_or(String::new(), |a| format!(" at F{a}"));
-            format!("{} +{} {} ({} means){at}", j.to, j.points, j.jan.rule(), j.means)
+            format!(
+                "{} +{} {} ({} means){at}",
+                j.to,
+                j.points,
+                j.jan.rule(),
+                j.means
+            )
         })
         .collect::<Vec<_>>()
         .join("; ")
