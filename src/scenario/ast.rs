@@ -62,6 +62,8 @@ pub enum Expect {
     Plays(u32),
     /// Numbers that cannot be played.
     Unplayable(Vec<u8>),
+    /// Whether the roller may go away after this roll.
+    MayGo(bool),
     /// An école scored.
     Ecole { side: Color, points: u32 },
     /// Chances (of 36) giving a jan to a side, optionally about one flèche.
@@ -110,6 +112,8 @@ pub enum Stmt {
         color: Color,
         points: u32,
     },
+    /// The roller goes away after his trous (`mark.sen-aller`) instead of playing.
+    Go,
     Expect(Expect),
     Divergence {
         text: String,
