@@ -7,7 +7,8 @@
 //! - Vocabulary: [`Color`], [`Fleche`], [`Roll`], [`Setup`] (unvalidated) and [`Position`]
 //!   (validated, with [`PositionError`] naming the rule broken), [`Sided`] (the board seen by
 //!   one player), [`Quarter`] and [`FullJans`].
-//! - Rule options that differ between treatises: [`Rules`].
+//! - Rule options that differ between treatises: [`Rules`], set per reading of a treatise by the
+//!   YAML [`profile`]s ([`Profiles`], [`Profile`]).
 //! - Legal plays: [`legal_plays`], [`judge`] and [`MoveError`].
 //! - Notations: [`notation`], with [`Notation`] for the treatises' notations and
 //!   [`parse_position`] for a position on one line.
@@ -24,6 +25,7 @@ pub mod movegen;
 pub mod jans;
 pub mod notation;
 mod position;
+pub mod profile;
 mod quarter;
 mod roll;
 mod rules;
@@ -37,6 +39,7 @@ pub use fleche::Fleche;
 pub use movegen::{every_legal_way, generate, judge, legal_plays, Dest, Move, MoveError, Play, Plays, Step};
 pub use notation::{parse_position, Notation, NotationError};
 pub use position::{Position, PositionError};
+pub use profile::{Profile, Profiles};
 pub use quarter::{FullJans, Quarter};
 pub use roll::{ParseRollError, Roll};
 pub use rules::{ClosedJans, ExitMethod, Mezeas, Rules, SixTables};
