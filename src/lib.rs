@@ -7,7 +7,8 @@
 //! - Vocabulary: [`Color`], [`Fleche`], [`Roll`], [`Setup`] (unvalidated) and [`Position`]
 //!   (validated, with [`PositionError`] naming the rule broken), [`Sided`] (the board seen by
 //!   one player), [`Quarter`] and [`FullJans`].
-//! - Rule options that differ between treatises: [`Rules`].
+//! - Rule options that differ between treatises: [`Rules`], set per reading of a treatise by the
+//!   YAML [`profile`]s ([`Profiles`], [`Profile`]).
 //! - Legal plays: [`legal_plays`], [`judge`] and [`MoveError`].
 //! - Notations: [`notation`], with [`Notation`] for the treatises' notations and
 //!   [`parse_position`] for a position on one line.
@@ -28,6 +29,7 @@ pub mod marking;
 pub mod movegen;
 pub mod notation;
 mod position;
+pub mod profile;
 mod quarter;
 mod roll;
 mod rules;
@@ -44,6 +46,7 @@ pub use movegen::{
 };
 pub use notation::{parse_position, Notation, NotationError};
 pub use position::{Position, PositionError};
+pub use profile::{Profile, Profiles};
 pub use quarter::{FullJans, Quarter};
 pub use roll::{ParseRollError, Roll};
 pub use rules::{ClosedJans, EcoleFausseCase, ExitMethod, Mezeas, Payout, Rules, SixTables};
