@@ -3,13 +3,14 @@
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use serde_json::json;
 
 use crate::check::{self, Summary};
 use crate::jans::Context;
 use crate::notation::canonical;
-use crate::{generate, text_diagram, Color, Position, Roll, Rules};
+use crate::{generate, text_diagram, Color, Position, Profiles, Roll, Rules};
 
 /// What a command prints and its exit code (0 success, 1 a failed check, 2 invalid input).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -192,6 +193,13 @@ pub fn check(
     profile: Option<&str>,
     json_out: bool,
 ) -> Outcome {
+    if let Err(diags) = shipped_profiles() {
+        let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
+        return Outcome::invalid(format!(
+            "the rule profiles do not load:\n{}",
+            msg.join("\n")
+        ));
+    }
     let files = match check::discover(paths) {
         Ok(f) => f,
         Err(d) => return Outcome::invalid(d),
@@ -222,9 +230,18 @@ pub fn default_scenarios() -> Vec<PathBuf> {
     vec![Path::new("scenarios").to_path_buf()]
 }
 
-/// The rules of a profile name. Until the YAML profiles are loaded, only Lepeintre's reading
-/// (the engine's defaults) is known.
+/// The profiles shipped under `corpus/` of the current folder, loaded once.
+pub fn shipped_profiles() -> &'static Result<Profiles, Vec<crate::diag::Diagnostic>> {
+    static PROFILES: OnceLock<Result<Profiles, Vec<crate::diag::Diagnostic>>> = OnceLock::new();
+    PROFILES.get_or_init(|| Profiles::load(Path::new("corpus")))
+}
+
+/// The rules of a profile name, from the shipped profiles.
 #[must_use]
 pub fn resolve_profile(name: &str) -> Option<Rules> {
-    name.starts_with("lepeintre-1818").then(Rules::default)
+    shipped_profiles()
+        .as_ref()
+        .ok()?
+        .get(name)
+        .map(|p| p.rules.clone())
 }

@@ -624,7 +624,8 @@ mod tests {
         let names = option_names();
         assert_eq!(names.first().map(String::as_str), Some("exit-method"));
         assert!(names.iter().any(|n| n == "pile-de-misere"));
-        assert_eq!(names.len(), 10);
+        assert!(names.iter().any(|n| n == "ecole-fausse-case"));
+        assert_eq!(names.len(), 14);
     }
 
     fn lc(text: &str, off: usize) -> (usize, usize) {

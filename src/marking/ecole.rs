@@ -92,7 +92,13 @@ mod tests {
     #[test]
     fn r56_fig26_the_ecole_sets_off_against_points_forgotten() {
         // Black (roller) owed 2, marks nothing; White owed 4, marks 2 as the école.
-        let d = Declared { roller_owed: 2, opponent_owed: 4, roller: Some(0), opponent: Some(2), ..Declared::default() };
+        let d = Declared {
+            roller_owed: 2,
+            opponent_owed: 4,
+            roller: Some(0),
+            opponent: Some(2),
+            ..Declared::default()
+        };
         let s = settle(&d, &Rules::default());
         assert_eq!((s.opponent_ecole, s.roller_ecole), (2, 2));
         assert_eq!((s.roller_points, s.opponent_points), (0, 0));
@@ -100,19 +106,39 @@ mod tests {
 
     #[test]
     fn r60_fig31_fill_marked_then_not_played() {
-        let d = Declared { roller_owed: 8, roller: Some(8), fausse_case: true, ..Declared::default() };
+        let d = Declared {
+            roller_owed: 8,
+            roller: Some(8),
+            fausse_case: true,
+            ..Declared::default()
+        };
         assert_eq!(settle(&d, &Rules::default()).opponent_ecole, 16);
-        let nothing = Declared { roller: Some(0), ..d };
+        let nothing = Declared {
+            roller: Some(0),
+            ..d
+        };
         assert_eq!(settle(&nothing, &Rules::default()).opponent_ecole, 8);
-        let guiton = Rules { ecole_fausse_case: EcoleFausseCase::Marked, ..Rules::default() };
+        let guiton = Rules {
+            ecole_fausse_case: EcoleFausseCase::Marked,
+            ..Rules::default()
+        };
         assert_eq!(settle(&d, &guiton).opponent_ecole, 8);
-        let company = Rules { ecole_fausse_case: EcoleFausseCase::Corrected, ..Rules::default() };
+        let company = Rules {
+            ecole_fausse_case: EcoleFausseCase::Corrected,
+            ..Rules::default()
+        };
         assert_eq!(settle(&d, &company).opponent_ecole, 0);
     }
 
     #[test]
     fn r63_fig27_no_ecole_when_nothing_can_be_played() {
-        let d = Declared { roller_owed: 14, opponent_owed: 4, roller: Some(8), impossible: true, ..Declared::default() };
+        let d = Declared {
+            roller_owed: 14,
+            opponent_owed: 4,
+            roller: Some(8),
+            impossible: true,
+            ..Declared::default()
+        };
         let s = settle(&d, &Rules::default());
         assert_eq!(s.opponent_ecole, 0);
         assert_eq!(s.roller_points, 8);
@@ -120,7 +146,11 @@ mod tests {
 
     #[test]
     fn marking_too_many_is_an_ecole_and_the_excess_comes_off() {
-        let d = Declared { roller_owed: 4, roller: Some(6), ..Declared::default() };
+        let d = Declared {
+            roller_owed: 4,
+            roller: Some(6),
+            ..Declared::default()
+        };
         let s = settle(&d, &Rules::default());
         assert_eq!((s.roller_points, s.opponent_ecole), (4, 2));
     }

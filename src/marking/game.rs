@@ -56,7 +56,10 @@ mod tests {
 
     #[test]
     fn stakes_by_convention() {
-        let r = |payout| Rules { payout, ..Rules::default() };
+        let r = |payout| Rules {
+            payout,
+            ..Rules::default()
+        };
         let mut m = Marks::default();
         m.score(Color::White, 12 * 6, &Rules::default());
         assert_eq!(winner(&m), Some(Color::White));

@@ -73,7 +73,9 @@ impl Marks {
     /// Who is en bredouille, if anyone.
     #[must_use]
     pub fn who_bredouille(&self) -> Option<Color> {
-        Color::ALL.into_iter().find(|c| self.en_bredouille(*c) && self.points(*c) > 0)
+        Color::ALL
+            .into_iter()
+            .find(|c| self.en_bredouille(*c) && self.points(*c) > 0)
     }
 
     /// Marks with `white`/`black` points standing, each player en bredouille as said.
@@ -165,7 +167,10 @@ mod tests {
         let t = m.score(W, 38, &Rules::default());
         assert_eq!(t.trous, 7);
         assert_eq!(m.points, [0, 0]);
-        let guiton = Rules { bredouille_re_entry: false, ..Rules::default() };
+        let guiton = Rules {
+            bredouille_re_entry: false,
+            ..Rules::default()
+        };
         let mut m = Marks::with([10, 4], [0, 0], None);
         assert_eq!(m.score(W, 38, &guiton).trous, 4);
     }

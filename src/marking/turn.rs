@@ -27,7 +27,13 @@ pub struct Marked {
 /// Marks `score` (thrown by `score.roller`) on `before`, with what each side declared (owed
 /// amounts are filled in from the score). `go`: the roller goes away if he may.
 #[must_use]
-pub fn mark_roll(before: &Marks, score: &Score, declared: Declared, go: bool, rules: &Rules) -> Marked {
+pub fn mark_roll(
+    before: &Marks,
+    score: &Score,
+    declared: Declared,
+    go: bool,
+    rules: &Rules,
+) -> Marked {
     let roller = score.roller;
     let opp = roller.opposite();
     let d = Declared {

@@ -502,25 +502,51 @@ impl Runner<'_> {
         let roller = cur.color;
         let (claim, engine, agrees) = match e {
             Expect::Trous(p) => {
-                let got = Pair { white: m.marks.trous[0], black: m.marks.trous[1] };
-                (format!("{who} gives trous {}", pair(*p)), pair(got), got == *p)
+                let got = Pair {
+                    white: m.marks.trous[0],
+                    black: m.marks.trous[1],
+                };
+                (
+                    format!("{who} gives trous {}", pair(*p)),
+                    pair(got),
+                    got == *p,
+                )
             }
             Expect::Marked(p) => {
-                let got = Pair { white: m.marks.points[0], black: m.marks.points[1] };
-                (format!("{who} leaves marked {}", pair(*p)), pair(got), got == *p)
+                let got = Pair {
+                    white: m.marks.points[0],
+                    black: m.marks.points[1],
+                };
+                (
+                    format!("{who} leaves marked {}", pair(*p)),
+                    pair(got),
+                    got == *p,
+                )
             }
             Expect::Bredouille(c) => {
                 let got = m.marks.who_bredouille();
                 let name = |c: Option<Color>| c.map_or("none", Color::name).to_string();
-                (format!("{who} has {} en bredouille", name(*c)), name(got), got == *c)
+                (
+                    format!("{who} has {} en bredouille", name(*c)),
+                    name(got),
+                    got == *c,
+                )
             }
             Expect::Ecole { side, points } => {
                 let got = crate::marking::turn::ecole_of(&m, roller, *side);
-                (format!("{who} gives {side} an école of {points}"), format!("{side} {got}"), got == *points)
+                (
+                    format!("{who} gives {side} an école of {points}"),
+                    format!("{side} {got}"),
+                    got == *points,
+                )
             }
             Expect::MayGo(yes) => {
                 let say = |b: bool| if b { "may go" } else { "may not go" };
-                (format!("{who} says {roller} {}", say(*yes)), say(m.may_go).to_string(), m.may_go == *yes)
+                (
+                    format!("{who} says {roller} {}", say(*yes)),
+                    say(m.may_go).to_string(),
+                    m.may_go == *yes,
+                )
             }
             _ => unreachable!("marking expectations only"),
         };
