@@ -245,3 +245,49 @@ pub fn resolve_profile(name: &str) -> Option<Rules> {
         .get(name)
         .map(|p| p.rules.clone())
 }
+
+/// `tablier selfplay`: whole games, invariants checked on every turn; statistics on stdout
+/// (deterministic for a seed), the speed on stderr.
+#[must_use]
+pub fn selfplay(cfg: &crate::selfplay::Config) -> Outcome {
+    let start = std::time::Instant::now();
+    match crate::selfplay::run(cfg) {
+        Ok(stats) => {
+            let secs = start.elapsed().as_secs_f64();
+            Outcome {
+                stdout: stats.render(),
+                stderr: format!(
+                    "{} games in {secs:.2} s: {:.0} games per second on {} thread(s)\n",
+                    stats.games,
+                    stats.games as f64 / secs.max(1e-9),
+                    cfg.threads.max(1)
+                ),
+                code: 0,
+            }
+        }
+        Err(broken) => Outcome {
+            stdout: String::new(),
+            stderr: format!("error: invariant broken: {broken}\n"),
+            code: 1,
+        },
+    }
+}
+
+/// `tablier replay FILE`: a scenario's rolls, each with what it scored and the marks after it.
+#[must_use]
+pub fn replay(path: &Path) -> Outcome {
+    if let Err(diags) = shipped_profiles() {
+        let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
+        return Outcome::invalid(msg.join("\n"));
+    }
+    let report = check::run_file(path, &resolve_profile, None);
+    if let Some(e) = &report.error {
+        return Outcome::invalid(e);
+    }
+    let code = i32::from(report.status() == crate::scenario::Status::Failing);
+    Outcome {
+        stdout: report.render(),
+        stderr: String::new(),
+        code,
+    }
+}

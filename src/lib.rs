@@ -34,6 +34,7 @@ mod quarter;
 mod roll;
 mod rules;
 pub mod scenario;
+pub mod selfplay;
 mod setup;
 pub mod sided;
 

@@ -33,6 +33,12 @@ impl From<Side> for Color {
     }
 }
 
+#[derive(Clone, Copy, ValueEnum)]
+enum Player {
+    Random,
+    Greedy,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Draw a position: `opening`, 24 canonical counts, or `lepeintre white=A: white A13 H J; black Y15`.
@@ -71,6 +77,21 @@ enum Command {
         #[arg(long)]
         profile: Option<String>,
     },
+    /// Play whole games with seeded players, checking every invariant on every turn.
+    Selfplay {
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, value_enum, default_value = "random")]
+        player: Player,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        #[arg(long)]
+        profile: Option<String>,
+    },
+    /// Replay a scenario file: each roll, what it scored, the marks after it.
+    Replay { file: PathBuf },
     /// Run the scenarios (default: scenarios/) and summarise per work.
     Check {
         paths: Vec<PathBuf>,
@@ -124,6 +145,29 @@ fn main() -> ExitCode {
             }
             Err(o) => o,
         },
+        Command::Selfplay {
+            games,
+            seed,
+            player,
+            threads,
+            profile,
+        } => match rules_for(profile.as_deref()) {
+            Ok(rules) => {
+                let strategy = match player {
+                    Player::Random => tablier::selfplay::Strategy::Random,
+                    Player::Greedy => tablier::selfplay::Strategy::Greedy,
+                };
+                cli::selfplay(&tablier::selfplay::Config {
+                    games,
+                    seed,
+                    strategy,
+                    rules,
+                    threads,
+                })
+            }
+            Err(o) => o,
+        },
+        Command::Replay { file } => cli::replay(&file),
         Command::Check {
             paths,
             profile,

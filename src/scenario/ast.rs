@@ -62,8 +62,8 @@ pub enum Expect {
     Plays(u32),
     /// Numbers that cannot be played.
     Unplayable(Vec<u8>),
-    /// Whether the roller may go away after this roll.
-    MayGo(bool),
+    /// Whether a side (default: the roller) may go away after this roll.
+    MayGo(Option<Color>, bool),
     /// An école scored.
     Ecole { side: Color, points: u32 },
     /// Chances (of 36) giving a jan to a side, optionally about one flèche.

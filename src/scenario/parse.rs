@@ -424,8 +424,14 @@ fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
         }
         "plays" => Expect::Plays(c.uint("the number of distinct plays")?),
         "may-go" => {
+            c.skip_space();
+            let side = if c.rest.starts_with("white") || c.rest.starts_with("black") {
+                Some(c.color()?)
+            } else {
+                None
+            };
             let yn = c.need("`yes` or `no`", nom::branch::alt((tag("yes"), tag("no"))))?;
-            Expect::MayGo(yn == "yes")
+            Expect::MayGo(side, yn == "yes")
         }
         "unplayable" => {
             c.skip_space();

@@ -93,10 +93,21 @@ fn ser_diag<S: serde::Serializer>(d: &Option<Diagnostic>, s: S) -> Result<S::Ok,
 }
 
 impl Report {
-    /// The work the scenario comes from (`?` when the front matter did not parse).
+    /// The work the scenario comes from.
     #[must_use]
-    pub fn work(&self) -> &str {
-        self.front.as_ref().map_or("?", |f| f.source.work.as_str())
+    pub fn work(&self) -> String {
+        match &self.front {
+            Some(f) => f.source.work.clone(),
+            // the folder under `scenarios/`, when the front matter could not be read
+            None => {
+                let mut parts = self.path.iter().map(|p| p.to_string_lossy());
+                parts
+                    .by_ref()
+                    .find(|p| p == "scenarios")
+                    .and_then(|_| parts.next())
+                    .map_or_else(|| "?".to_string(), |w| w.into_owned())
+            }
+        }
     }
 
     /// The overall status.

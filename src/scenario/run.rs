@@ -487,7 +487,7 @@ impl Runner<'_> {
             | Expect::Marked(_)
             | Expect::Bredouille(_)
             | Expect::Ecole { .. }
-            | Expect::MayGo(_) => self.expect_marking(e, at)?,
+            | Expect::MayGo(..) => self.expect_marking(e, at)?,
             _ => self.expect_roll(e, at)?,
         }
         Ok(())
@@ -540,12 +540,15 @@ impl Runner<'_> {
                     got == *points,
                 )
             }
-            Expect::MayGo(yes) => {
+            Expect::MayGo(side, yes) => {
+                // only the roller, on trous he took himself, is ever offered the choice
+                let side = side.unwrap_or(roller);
+                let may = side == roller && m.may_go;
                 let say = |b: bool| if b { "may go" } else { "may not go" };
                 (
-                    format!("{who} says {roller} {}", say(*yes)),
-                    say(m.may_go).to_string(),
-                    m.may_go == *yes,
+                    format!("{who} says {side} {}", say(*yes)),
+                    say(may).to_string(),
+                    may == *yes,
                 )
             }
             _ => unreachable!("marking expectations only"),
