@@ -310,12 +310,9 @@ fn yaml_diag(path: &Path, text: &str, e: &serde_yaml::Error) -> Diagnostic {
     if let Some(offset) = duplicate_field_offset(text, &message) {
         return Diagnostic::at(path, text, offset, message);
     }
-    Diagnostic {
-        path: path.to_path_buf(),
-        line: loc.line().max(1),
-        col: loc.column().max(1),
-        message,
-    }
+    // By byte offset, not serde_yaml's line and column: at the end of a file without a final
+    // newline those name a line past the end (found by fuzzing: a file of just `#`).
+    Diagnostic::at(path, text, loc.index(), message)
 }
 
 /// For a serde "duplicate field" message (`duplicate field `x``, or `rules: duplicate field
