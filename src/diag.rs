@@ -66,7 +66,7 @@ impl Diagnostic {
             path: path.to_path_buf(),
             line,
             col,
-            message: message.into(),
+            message: one_line(message.into()),
         }
     }
 
@@ -77,9 +77,34 @@ impl Diagnostic {
             path: path.to_path_buf(),
             line: 1,
             col: 1,
-            message: message.into(),
+            message: one_line(message.into()),
         }
     }
+}
+
+/// Messages longer than this (in characters) are cut: they quote the input, which may be huge.
+pub const MAX_MESSAGE_CHARS: usize = 1000;
+
+/// The message as one line of bounded length: control characters (a newline in a YAML key the
+/// message quotes…) are escaped, so `file:line:col: message` stays one line whatever the input
+/// (found by fuzzing the profile loader), and a message quoting a huge input is cut.
+fn one_line(message: String) -> String {
+    if !message.chars().any(char::is_control) && message.len() <= MAX_MESSAGE_CHARS {
+        return message;
+    }
+    let mut out = String::with_capacity(message.len().min(MAX_MESSAGE_CHARS + 8));
+    for (n, c) in message.chars().enumerate() {
+        if n == MAX_MESSAGE_CHARS {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 impl fmt::Display for Diagnostic {
@@ -110,5 +135,16 @@ mod tests {
         assert_eq!(idx.line_col(7), (2, 4));
         assert_eq!(idx.line_col(8), (3, 1));
         assert_eq!(idx.line_col(99), (3, 2));
+    }
+
+    #[test]
+    fn messages_are_one_bounded_line() {
+        let d = Diagnostic::file(Path::new("f"), "unknown field `a\nb\tc`");
+        assert_eq!(d.to_string(), "f:1:1: unknown field `a\\nb\\tc`");
+        let d = Diagnostic::at(Path::new("f"), "", 0, "x".repeat(10_000));
+        assert_eq!(d.message.chars().count(), MAX_MESSAGE_CHARS + 1);
+        assert!(d.message.ends_with('…'));
+        let d = Diagnostic::file(Path::new("f"), "expected `é`");
+        assert_eq!(d.message, "expected `é`");
     }
 }
