@@ -28,6 +28,11 @@ fn sources_hold(s: &Sided, target: usize, roll: Roll) -> bool {
         return false;
     }
     let (a, b) = (target - hi, target - lo);
+    if b >= COIN {
+        // a checker already on the coin is not brought to it (an ace aimed at the
+        // opponent's coin would come from one's own coin: found by the property tests)
+        return false;
+    }
     if a == b {
         s.me[a] >= 2
     } else {
