@@ -466,21 +466,32 @@ impl Runner<'_> {
                 self.check(at, claim, format!("{n}"), n == *count);
             }
             Expect::ChancesUnplayable { side, count } => {
-                let Some(pos) = self.chances.clone() else {
-                    return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
-                };
+                let pos = self.chances_roller(*side, at)?;
                 let claim =
                     format!("{who} counts {count} chances in which {side} cannot play a number");
-                if pos.turn() != *side {
-                    return Err(self.diag(
-                        at,
-                        format!(
-                            "expected the roller of the `chances` line ({}), found {side}",
-                            pos.turn()
-                        ),
-                    ));
-                }
                 let n = count_chances(&pos, self.rules, |_, p| !p.unplayable.is_empty());
+                self.check(at, claim, format!("{n}"), n == *count);
+            }
+            Expect::ChancesStuck {
+                side,
+                count,
+                at: sq,
+            } => {
+                let pos = self.chances_roller(*side, at)?;
+                let claim = format!(
+                    "{who} counts {count} chances in which {side} cannot move off {}",
+                    sq.text
+                );
+                let Some(f) = self.square(*side, sq)? else {
+                    return Err(self.diag(sq.offset, "expected a flèche, found `off`"));
+                };
+                let p = f.for_side(*side);
+                let n = count_chances(&pos, self.rules, |_, plays| {
+                    !plays
+                        .plays
+                        .iter()
+                        .any(|pl| pl.steps().iter().any(|s| s.from == p))
+                });
                 self.check(at, claim, format!("{n}"), n == *count);
             }
             Expect::Trous(_)
@@ -555,6 +566,23 @@ impl Runner<'_> {
         };
         self.check(at, claim, engine, agrees);
         Ok(())
+    }
+
+    /// The position of the `chances` block, checking that `side` is its roller.
+    fn chances_roller(&self, side: Color, at: usize) -> Result<Position, Diagnostic> {
+        let Some(pos) = self.chances.clone() else {
+            return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
+        };
+        if pos.turn() != side {
+            return Err(self.diag(
+                at,
+                format!(
+                    "expected the roller of the `chances` line ({}), found {side}",
+                    pos.turn()
+                ),
+            ));
+        }
+        Ok(pos)
     }
 
     /// The jan of a rule ID; an ID not in the catalogue is an input error.
