@@ -61,15 +61,6 @@ pub fn every_legal_way(s: &Sided, roll: Roll, rules: &Rules) -> Plays {
     select(s, roll, &cands)
 }
 
-fn empty_play(s: &Sided) -> Play {
-    Play {
-        steps: [Step::default(); 2],
-        len: 0,
-        par_puissance: false,
-        result: *s,
-    }
-}
-
 /// Applies `move.both-numbers` then the fill / keep obligations to the legal candidates.
 fn select(s: &Sided, roll: Roll, cands: &[Candidate]) -> Plays {
     let [hi, lo] = roll.numbers();
@@ -89,7 +80,7 @@ fn select(s: &Sided, roll: Roll, cands: &[Candidate]) -> Plays {
         }
     }
     if chosen.is_empty() {
-        chosen.push(empty_play(s));
+        chosen.push(Play::none(*s));
         unplayable = vec![hi, lo];
     }
     let best = chosen
