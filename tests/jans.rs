@@ -280,3 +280,18 @@ fn mirrored_positions_score_the_same_for_every_roll() {
     }
     let _ = jans::How::Sum;
 }
+
+#[test]
+fn lepeintre_innovation_two_demi_cases_two_ways() {
+    // 4e §IV (proposed, not played): two demi-cases, I and K, covered either way round by 6-5
+    // (E→K and D→I, or F→K and C→I): two means, 8, under the option; one means, 4, without it.
+    let p = lpos("A C D E F G2 H2 I J2 K L2", "Y13 M2", W);
+    assert_eq!(jan(&p, W, "6-5", &late(), Jan::FillGrand), (4, 1));
+    let innovation = Rules {
+        fill_two_plays_two_means: true,
+        ..Rules::default()
+    };
+    let s = tablier::score(&p, W, roll("6-5"), &late(), &innovation);
+    let fill: Vec<_> = s.jans.iter().filter(|j| j.jan == Jan::FillGrand).collect();
+    assert_eq!((fill[0].points, fill[0].means), (8, 2));
+}

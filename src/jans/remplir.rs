@@ -7,7 +7,9 @@
 //!   doublet — each needing a legal play that fills that way (a checker that can be spared,
 //!   both numbers played). With two demi-cases left, or an empty flèche covered by two checkers
 //!   at once (d'emblée), one means only (Lepeintre 2e §V). Covering the last flèche with one
-//!   number and leaving it with the other (en passant) fills nothing.
+//!   number and leaving it with the other (en passant) fills nothing. Lepeintre proposed (4e
+//!   §IV) that two demi-cases covered in two different ways count two means: the option
+//!   `fill-two-plays-two-means`, off in every reading of the game as played.
 //! - `jan.conserve.petit` / `.grand` / `.retour`: a full jan is kept when the roll can be
 //!   played without breaking it; a number that cannot be played at all keeps it too (par
 //!   impuissance, and the opponent scores the impuissance). One means, 4 (6). The jan de retour
@@ -50,6 +52,29 @@ fn fill(i: &Input<'_>, q: Quarter, out: &mut Vec<JanScore>) {
     let short: Vec<usize> = q.range().filter(|&p| i.s.me[p] < 2).collect();
     let target = short.last().copied();
     let single = short.len() == 1 && i.s.me[short[0]] == 1;
+    let two_demi = short.len() == 2 && short.iter().all(|&p| i.s.me[p] == 1);
+    if two_demi && i.rules.fill_two_plays_two_means {
+        // Lepeintre's proposal (4e §IV): two demi-cases covered in two different ways — each
+        // number on either flèche — count two means.
+        let mut detail: Vec<Means> = Vec::new();
+        for pl in &filling {
+            if let Some(st) = pl.steps().iter().find(|st| usize::from(st.to) == short[0]) {
+                let m = i.means(
+                    How::Number(st.die),
+                    Some(st.from.into()),
+                    None,
+                    Some(short[0]),
+                );
+                if !detail.iter().any(|d| d.how == m.how) {
+                    detail.push(m);
+                }
+            }
+        }
+        if !detail.is_empty() {
+            out.push(i.line(jan, target, detail));
+            return;
+        }
+    }
     if !single {
         let m = i.means(How::Both, None, None, target);
         out.push(i.line(jan, target, vec![m]));

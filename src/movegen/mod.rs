@@ -61,6 +61,19 @@ pub fn every_legal_way(s: &Sided, roll: Roll, rules: &Rules) -> Plays {
     select(s, roll, &cands)
 }
 
+/// Whether a play brings a checker into the opponent's petit jan (the player's 19..24).
+fn passes_into_retour(p: &Play) -> bool {
+    p.steps()
+        .iter()
+        .any(|st| st.from < 19 && (19..=24).contains(&st.to))
+}
+
+/// Whether a play takes the player's empty coin.
+fn takes_coin(s: &Sided, p: &Play) -> bool {
+    use crate::sided::COIN;
+    s.me[COIN] == 0 && p.result.me[COIN] >= 2
+}
+
 /// Applies `move.both-numbers` then the fill / keep obligations to the legal candidates.
 fn select(s: &Sided, roll: Roll, cands: &[Candidate]) -> Plays {
     let [hi, lo] = roll.numbers();
@@ -88,7 +101,14 @@ fn select(s: &Sided, roll: Roll, cands: &[Candidate]) -> Plays {
         .map(|p| FullJans::of(&p.result).len())
         .max()
         .unwrap_or(0);
-    chosen.retain(|p| FullJans::of(&p.result).len() == best);
+    // r.40 (Lepeintre 4e): one need not pass a checker into the opponent's petit jan to keep
+    // a jan when one can take one's coin instead.
+    let keeping_passes = chosen
+        .iter()
+        .filter(|p| FullJans::of(&p.result).len() == best)
+        .all(|p| passes_into_retour(p));
+    chosen
+        .retain(|p| FullJans::of(&p.result).len() == best || (keeping_passes && takes_coin(s, p)));
     Plays {
         plays: chosen,
         unplayable,
