@@ -20,6 +20,7 @@ pub mod catalogue;
 pub mod check;
 pub mod cli;
 mod color;
+pub mod corpus;
 pub mod diag;
 pub mod diagram;
 mod fleche;
@@ -33,6 +34,7 @@ mod rules;
 pub mod scenario;
 mod setup;
 pub mod sided;
+pub mod site;
 
 pub use color::{Color, ParseColorError};
 pub use diagram::text_diagram;
