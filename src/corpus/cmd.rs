@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use super::annotate::{annotate_file, Runs};
 use super::{diff, lint, render, ScenarioIndex};
 use crate::cli::{self, Outcome};
-use crate::notation::lepeintre::Lepeintre;
+use crate::notation::lepeintre;
 use crate::site::{self, page, svg};
 use crate::{check, Color, Rules};
 
@@ -186,9 +186,7 @@ pub fn show_svg(position: &str) -> Outcome {
         Ok(p) => {
             let s = svg::board_svg(&svg::Board {
                 setup: p.setup(),
-                letters: Lepeintre {
-                    a_side: Color::White,
-                },
+                letters: lepeintre::lettering(Color::White),
                 roll: None,
                 chances: None,
                 jans: &[],

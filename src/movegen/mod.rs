@@ -106,7 +106,7 @@ fn select(s: &Sided, roll: Roll, cands: &[Candidate]) -> Plays {
     let keeping_passes = chosen
         .iter()
         .filter(|p| FullJans::of(&p.result).len() == best)
-        .all(|p| passes_into_retour(p));
+        .all(passes_into_retour);
     chosen
         .retain(|p| FullJans::of(&p.result).len() == best || (keeping_passes && takes_coin(s, p)));
     Plays {

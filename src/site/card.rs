@@ -9,7 +9,8 @@ use super::page;
 use super::replay::Frame;
 use super::svg::{board_svg, Board};
 use crate::corpus::render::esc;
-use crate::notation::lepeintre::Lepeintre;
+use crate::notation::lepeintre;
+use crate::notation::lettering::Lettering;
 use crate::scenario::{Check, Report, Verdict};
 use crate::{Color, Notation};
 
@@ -136,12 +137,10 @@ fn provenance(b: &mut String, c: &CardInput) {
     b.push_str("</dl>\n");
 }
 
-fn letters(n: Option<Notation>) -> Lepeintre {
+fn letters(n: Option<Notation>) -> Lettering {
     match n {
-        Some(Notation::Lepeintre { a_side }) => Lepeintre { a_side },
-        _ => Lepeintre {
-            a_side: Color::White,
-        },
+        Some(Notation::Lepeintre { a_side }) => lepeintre::lettering(a_side),
+        _ => lepeintre::lettering(Color::White),
     }
 }
 

@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 
 use crate::corpus::render::esc;
 use crate::jans::{Beneficiary, Jan, JanScore};
-use crate::notation::lepeintre::Lepeintre;
+use crate::notation::lettering::Lettering;
 use crate::{Color, Fleche, Roll, Setup};
 
 const LEFT: f64 = 34.0;
@@ -28,7 +28,7 @@ const HEIGHT: f64 = BOTTOM + 58.0;
 pub struct Board<'a> {
     pub setup: &'a Setup,
     /// Who sits on A..L, for the letters.
-    pub letters: Lepeintre,
+    pub letters: Lettering,
     /// The roll and its roller.
     pub roll: Option<(Color, Roll)>,
     /// A chance count of this side (36 throws) rather than one roll.
