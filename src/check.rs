@@ -105,6 +105,10 @@ pub fn run_file(
         Ok(f) => f,
         Err(d) => return invalid(d, None),
     };
+    let lints = scenario::lint::lint(path, &text, &file.front, &|w| resolve(w).is_some());
+    if let Some(d) = lints.into_iter().next() {
+        return invalid(d, Some(file.front));
+    }
     let name = profile.unwrap_or(&file.front.profile);
     let Some(rules) = resolve(name) else {
         let offset = text.find("\nprofile:").map_or(0, |i| i + 10);

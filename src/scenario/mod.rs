@@ -4,6 +4,7 @@
 
 pub mod ast;
 pub mod front;
+pub mod lint;
 pub mod parse;
 pub mod report;
 pub mod run;
