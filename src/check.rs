@@ -95,6 +95,7 @@ pub fn run_file(
         front,
         checks: Vec::new(),
         trace: Vec::new(),
+        frames: Vec::new(),
         error: Some(d),
     };
     let text = match read_text(path) {

@@ -133,7 +133,7 @@ pub fn report(html: Option<&Path>, format: Format, paths: &[PathBuf], scenarios:
     };
     let mut stderr = String::new();
     if let Some(dir) = html {
-        match site::write_site(dir, &model, &runs, &resolve) {
+        match site::write_site(dir, &model, &runs) {
             Ok(w) => {
                 let _ = writeln!(
                     stderr,

@@ -11,5 +11,5 @@ pub mod run;
 
 pub use front::{FrontMatter, Source};
 pub use parse::{parse, ScenarioFile};
-pub use report::{Check, Report, Status, Verdict};
+pub use report::{Check, Frame, Report, Status, Verdict};
 pub use run::run;

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use super::ast::{ByMeans, Expect, Line, Pair, Stmt, Tok};
-use super::report::{Check, Divergence, Report, Verdict};
+use super::report::{Check, Divergence, Frame, Report, Verdict};
 use super::ScenarioFile;
 use crate::diag::Diagnostic;
 use crate::jans::{Context, How, Jan, Score};
@@ -95,6 +95,7 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
             front: Some(file.front.clone()),
             checks: Vec::new(),
             trace: Vec::new(),
+            frames: Vec::new(),
             error: None,
         },
     };
@@ -105,6 +106,17 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
         }
     }
     r.close_roll();
+    if r.report.frames.is_empty() && r.has_position {
+        r.report.frames.push(Frame {
+            line: r.position_line,
+            setup: r.setup.clone(),
+            roller: None,
+            roll: None,
+            score: None,
+            chances: false,
+            notation: r.notation,
+        });
+    }
     r.report
 }
 
@@ -302,7 +314,17 @@ impl Runner<'_> {
             }
             Stmt::Chances(c) => {
                 self.close_roll();
-                self.chances = Some(self.position(*c, at)?);
+                let pos = self.position(*c, at)?;
+                self.report.frames.push(Frame {
+                    line: self.line_of(at),
+                    setup: pos.setup().clone(),
+                    roller: Some(*c),
+                    roll: None,
+                    score: None,
+                    chances: true,
+                    notation: self.notation,
+                });
+                self.chances = Some(pos);
             }
         }
         Ok(())
@@ -324,6 +346,15 @@ impl Runner<'_> {
         let score = crate::score(&pos, color, roll, &ctx, self.rules);
         let plays = generate(&pos.sided(color), roll, self.rules);
         let line = self.line_of(at);
+        self.report.frames.push(Frame {
+            line,
+            setup: pos.setup().clone(),
+            roller: Some(color),
+            roll: Some(roll),
+            score: Some(score.clone()),
+            chances: false,
+            notation: self.notation,
+        });
         self.report
             .trace
             .push(format!("line {line}: {color} {roll}: {}", describe(&score)));

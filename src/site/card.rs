@@ -6,11 +6,11 @@
 use std::fmt::Write as _;
 
 use super::page;
-use super::replay::Frame;
 use super::svg::{board_svg, Board};
 use crate::corpus::render::esc;
 use crate::notation::lepeintre;
 use crate::notation::lettering::Lettering;
+use crate::scenario::Frame;
 use crate::scenario::{Check, Report, Verdict};
 use crate::{Color, Notation};
 

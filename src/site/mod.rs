@@ -13,15 +13,14 @@ pub mod index;
 pub mod model;
 pub mod page;
 pub mod reading;
-pub mod replay;
 pub mod svg;
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use crate::check;
 use crate::corpus::Runs;
 use crate::diag::Diagnostic;
-use crate::{check, scenario, Rules};
 
 pub use model::Model;
 
@@ -35,12 +34,7 @@ fn write(path: &Path, text: &str) -> Result<(), Diagnostic> {
 
 /// Writes the site of `model` into `dir`; `runs` holds the reports of every scenario. Returns
 /// the files written.
-pub fn write_site(
-    dir: &Path,
-    model: &Model,
-    runs: &Runs,
-    resolve: &dyn Fn(&str) -> Option<Rules>,
-) -> Result<Vec<PathBuf>, Diagnostic> {
+pub fn write_site(dir: &Path, model: &Model, runs: &Runs) -> Result<Vec<PathBuf>, Diagnostic> {
     let mut written = Vec::new();
     let mut put = |rel: &str, text: &str| -> Result<(), Diagnostic> {
         let p = dir.join(rel);
@@ -59,13 +53,7 @@ pub fn write_site(
             continue;
         };
         let source = check::read_text(path).unwrap_or_default();
-        let frames = match scenario::parse(path, &source) {
-            Ok(file) => {
-                let rules = resolve(&file.front.profile).unwrap_or_default();
-                replay::frames(&source, &file, &rules)
-            }
-            Err(_) => Vec::new(),
-        };
+        let frames = &report.frames;
         let depth = id.matches('/').count() + 1;
         let root = "../".repeat(depth);
         let file_name = format!("{}.scn", id.rsplit('/').next().unwrap_or(id.as_str()));
@@ -73,7 +61,7 @@ pub fn write_site(
             id,
             report,
             source: &source,
-            frames: &frames,
+            frames,
             cited_by: model.cited_by.get(id).unwrap_or(&none),
             root: &root,
             file_name: &file_name,
