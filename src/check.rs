@@ -17,17 +17,27 @@ pub const MAX_FILE_BYTES: u64 = 1 << 20;
 
 /// The `.scn` files under `paths` (files are taken as given, folders searched), sorted.
 pub fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Diagnostic> {
+    discover_files(paths, "scn", "a scenario file or a folder")
+}
+
+/// The files ending in `.ext` under `paths` (files as given, folders searched), sorted;
+/// `what` names what a path should have been, for the error.
+pub fn discover_files(
+    paths: &[PathBuf],
+    ext: &str,
+    what: &str,
+) -> Result<Vec<PathBuf>, Diagnostic> {
     let mut out = Vec::new();
     for p in paths {
         if p.is_dir() {
-            walk(p, &mut out)
+            walk(p, ext, &mut out)
                 .map_err(|e| Diagnostic::file(p, format!("cannot read this folder: {e}")))?;
         } else if p.exists() {
             out.push(p.clone());
         } else {
             return Err(Diagnostic::file(
                 p,
-                "expected a scenario file or a folder, found nothing at this path",
+                format!("expected {what}, found nothing at this path"),
             ));
         }
     }
@@ -36,12 +46,12 @@ pub fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Diagnostic> {
     Ok(out)
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+fn walk(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     for entry in fs::read_dir(dir)? {
         let path = entry?.path();
         if path.is_dir() {
-            walk(&path, out)?;
-        } else if path.extension().is_some_and(|e| e == "scn") {
+            walk(&path, ext, out)?;
+        } else if path.extension().is_some_and(|e| e == ext) {
             out.push(path);
         }
     }

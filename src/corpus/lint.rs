@@ -4,7 +4,6 @@
 //! cites. Every message is `file:line:col: …`.
 
 use std::collections::{BTreeSet, HashMap};
-use std::fs;
 use std::path::{Path, PathBuf};
 
 use super::claims::{self, Document, Link};
@@ -15,35 +14,7 @@ use crate::diag::{Diagnostic, LineIndex};
 
 /// The Markdown files under `paths` (files as given, folders searched for `*.md`), sorted.
 pub fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Diagnostic> {
-    let mut out = Vec::new();
-    for p in paths {
-        if p.is_dir() {
-            walk(p, &mut out)
-                .map_err(|e| Diagnostic::file(p, format!("cannot read this folder: {e}")))?;
-        } else if p.exists() {
-            out.push(p.clone());
-        } else {
-            return Err(Diagnostic::file(
-                p,
-                "expected a reading (Markdown file) or a folder, found nothing at this path",
-            ));
-        }
-    }
-    out.sort();
-    out.dedup();
-    Ok(out)
-}
-
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in fs::read_dir(dir)? {
-        let path = entry?.path();
-        if path.is_dir() {
-            walk(&path, out)?;
-        } else if path.extension().is_some_and(|e| e == "md") {
-            out.push(path);
-        }
-    }
-    Ok(())
+    check::discover_files(paths, "md", "a reading (Markdown file) or a folder")
 }
 
 /// The errors of one reading (without the corpus-wide coverage check).
