@@ -252,8 +252,9 @@ impl Runner<'_> {
             Stmt::Checkers { color, tokens } => {
                 let n = self.notation(tokens.offset)?;
                 if !self.has_position || self.current.is_some() || self.chances.is_some() {
+                    // a new position: the roll before it is judged and marked first
+                    self.close_roll();
                     self.setup = Setup::empty();
-                    self.current = None;
                     self.chances = None;
                 }
                 let mut s = std::mem::take(&mut self.setup);
