@@ -252,8 +252,10 @@ impl Runner<'_> {
             Stmt::Checkers { color, tokens } => {
                 let n = self.notation(tokens.offset)?;
                 if !self.has_position || self.current.is_some() || self.chances.is_some() {
-                    // a new position: the roll before it is judged and marked first
+                    // a new position: the roll before it is judged first; the marks start
+                    // afresh unless `points` / `trous` lines give them
                     self.close_roll();
+                    self.marks = Marks::default();
                     self.setup = Setup::empty();
                     self.chances = None;
                 }
