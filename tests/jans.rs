@@ -328,3 +328,41 @@ fn an_ecole_made_on_the_roll_forfeits_going() {
     assert!(!m.may_go);
     assert_eq!(m.settled.opponent_ecole, 2);
 }
+
+#[test]
+fn abandoned_jans_score_only_under_their_options() {
+    let on = Rules {
+        rencontre: true,
+        margot: true,
+        pile_de_misere: true,
+        ..Rules::default()
+    };
+    // jan.pile-de-misere: the roll brings the last two checkers onto a coin already holding
+    // thirteen, none passed: 4.
+    let p = lpos("H J L13", "Y15", W);
+    assert_eq!(jan(&p, W, "4-2", &late(), Jan::PileDeMisere), (0, 0));
+    let s = tablier::score(&p, W, roll("4-2"), &late(), &on);
+    assert_eq!(s.points(W), 4);
+    // jan.rencontre: the second player's first throw equals the first player's: 4 (6).
+    let q = Position::opening().with_turn(B);
+    let ctx = Context {
+        roll_number: Some(1),
+        opponent_first_roll: Some(roll("6-5")),
+        ..Context::default()
+    };
+    assert_eq!(tablier::score(&q, B, roll("6-5"), &ctx, &on).points(B), 4);
+    assert_eq!(
+        tablier::score(&q, B, roll("6-5"), &ctx, &Rules::default()).points(B),
+        0
+    );
+    assert_eq!(tablier::score(&q, B, roll("6-4"), &ctx, &on).points(B), 0);
+    // jan.margot: the 4 from the talon falls on E, empty between Black's demi-cases on D and F.
+    let m = lpos("A15", "D F Y13", W);
+    let s = tablier::score(&m, W, roll("4-1"), &late(), &on);
+    assert!(s
+        .jans
+        .iter()
+        .any(|j| j.jan == Jan::Margot && j.to == B && j.points == 2));
+    let s = tablier::score(&m, W, roll("4-1"), &late(), &Rules::default());
+    assert!(s.jans.iter().all(|j| j.jan != Jan::Margot));
+}
