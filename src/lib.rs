@@ -21,6 +21,7 @@ pub mod catalogue;
 pub mod check;
 pub mod cli;
 mod color;
+pub mod corpus;
 pub mod diag;
 pub mod diagram;
 mod fleche;
@@ -37,6 +38,7 @@ pub mod scenario;
 pub mod selfplay;
 mod setup;
 pub mod sided;
+pub mod site;
 
 pub use color::{Color, ParseColorError};
 pub use diagram::text_diagram;

@@ -117,6 +117,9 @@ pub struct Rules {
     pub ecole_fausse_case: EcoleFausseCase,
     /// `game.douze-trous` stakes.
     pub payout: Payout,
+    /// `game.a-ecrire`: the bredouille of a marqué keeps doubling every six trous past twelve
+    /// (a usage of "some houses" Lepeintre reports, 1re §VI).
+    pub ecrire_progression: bool,
 }
 
 impl Default for Rules {
@@ -136,6 +139,7 @@ impl Default for Rules {
             go_after_sortie: false,
             ecole_fausse_case: EcoleFausseCase::Rigour,
             payout: Payout::Older,
+            ecrire_progression: false,
         }
     }
 }

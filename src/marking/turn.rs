@@ -2,7 +2,8 @@
 //! errors give the opponent, the opponent's points from the roll, then the école the
 //! opponent's errors give the roller. Going away (`mark.sen-aller`) is allowed only on trous
 //! the roller *took* with his own points (never on trous received, Lepeintre 1re §III, r.39),
-//! and, going, the opponent's points from that roll are not marked.
+//! never after an école made on the same roll (r.55, r.64), and, going, the opponent's points
+//! from that roll are not marked.
 
 use super::ecole::{settle, Declared, Settled};
 use super::marks::{Marks, Taken};
@@ -45,7 +46,9 @@ pub fn mark_roll(
     let mut marks = *before;
     let taken = marks.score(roller, settled.roller_points, rules);
     let by_sortie = score.jans.iter().any(|j| j.jan == Jan::Sortie);
-    let may_go = taken.trous > 0 && (!by_sortie || rules.go_after_sortie);
+    // an école made on the roll forfeits the right to go (Lepeintre r.55, r.64)
+    let may_go =
+        taken.trous > 0 && (!by_sortie || rules.go_after_sortie) && settled.opponent_ecole == 0;
     let went = go && may_go;
     if went {
         marks.go_away(roller);

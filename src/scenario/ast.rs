@@ -77,6 +77,9 @@ pub enum Expect {
     },
     /// Chances (of 36) in which the roller cannot play a number.
     ChancesUnplayable { side: Color, count: u32 },
+    /// Chances (of 36) in which no legal play of the roller moves a checker off a flèche
+    /// ("coups pour ne pas passer le coin").
+    ChancesStuck { side: Color, count: u32, at: Tok },
 }
 
 /// One statement of the body.

@@ -465,8 +465,14 @@ fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
                 let side = c.color()?;
                 let count = c.uint("a count of chances out of 36")?;
                 Expect::ChancesUnplayable { side, count }
+            } else if c.opt_key("stuck") {
+                let side = c.color()?;
+                let count = c.uint("a count of chances out of 36")?;
+                c.keyword("at")?;
+                let at = c.word("the flèche the checkers cannot leave")?;
+                Expect::ChancesStuck { side, count, at }
             } else {
-                let rule = c.word("a rule ID, or `unplayable`")?;
+                let rule = c.word("a rule ID, `unplayable` or `stuck`")?;
                 let side = c.color()?;
                 let count = c.uint("a count of chances out of 36")?;
                 let at = if c.opt_key("at") { Some(c.word("a flèche")?) } else { None };
@@ -504,6 +510,7 @@ impl Stmt {
                 }
             }
             Stmt::Expect(Expect::Legal { rule: Some(r), .. }) => fix(r),
+            Stmt::Expect(Expect::ChancesStuck { at, .. }) => fix(at),
             _ => {}
         }
         self

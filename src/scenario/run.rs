@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use super::ast::{ByMeans, Expect, Line, Pair, Stmt, Tok};
-use super::report::{Check, Divergence, Report, Verdict};
+use super::report::{Check, Divergence, Frame, Report, Verdict};
 use super::ScenarioFile;
 use crate::diag::Diagnostic;
 use crate::jans::{Context, How, Jan, Score};
@@ -95,6 +95,7 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
             front: Some(file.front.clone()),
             checks: Vec::new(),
             trace: Vec::new(),
+            frames: Vec::new(),
             error: None,
         },
     };
@@ -105,6 +106,17 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
         }
     }
     r.close_roll();
+    if r.report.frames.is_empty() && r.has_position {
+        r.report.frames.push(Frame {
+            line: r.position_line,
+            setup: r.setup.clone(),
+            roller: None,
+            roll: None,
+            score: None,
+            chances: false,
+            notation: r.notation,
+        });
+    }
     r.report
 }
 
@@ -240,8 +252,11 @@ impl Runner<'_> {
             Stmt::Checkers { color, tokens } => {
                 let n = self.notation(tokens.offset)?;
                 if !self.has_position || self.current.is_some() || self.chances.is_some() {
+                    // a new position: the roll before it is judged first; the marks start
+                    // afresh unless `points` / `trous` lines give them
+                    self.close_roll();
+                    self.marks = Marks::default();
                     self.setup = Setup::empty();
-                    self.current = None;
                     self.chances = None;
                 }
                 let mut s = std::mem::take(&mut self.setup);
@@ -302,7 +317,17 @@ impl Runner<'_> {
             }
             Stmt::Chances(c) => {
                 self.close_roll();
-                self.chances = Some(self.position(*c, at)?);
+                let pos = self.position(*c, at)?;
+                self.report.frames.push(Frame {
+                    line: self.line_of(at),
+                    setup: pos.setup().clone(),
+                    roller: Some(*c),
+                    roll: None,
+                    score: None,
+                    chances: true,
+                    notation: self.notation,
+                });
+                self.chances = Some(pos);
             }
         }
         Ok(())
@@ -324,6 +349,15 @@ impl Runner<'_> {
         let score = crate::score(&pos, color, roll, &ctx, self.rules);
         let plays = generate(&pos.sided(color), roll, self.rules);
         let line = self.line_of(at);
+        self.report.frames.push(Frame {
+            line,
+            setup: pos.setup().clone(),
+            roller: Some(color),
+            roll: Some(roll),
+            score: Some(score.clone()),
+            chances: false,
+            notation: self.notation,
+        });
         self.report
             .trace
             .push(format!("line {line}: {color} {roll}: {}", describe(&score)));
@@ -466,21 +500,32 @@ impl Runner<'_> {
                 self.check(at, claim, format!("{n}"), n == *count);
             }
             Expect::ChancesUnplayable { side, count } => {
-                let Some(pos) = self.chances.clone() else {
-                    return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
-                };
+                let pos = self.chances_roller(*side, at)?;
                 let claim =
                     format!("{who} counts {count} chances in which {side} cannot play a number");
-                if pos.turn() != *side {
-                    return Err(self.diag(
-                        at,
-                        format!(
-                            "expected the roller of the `chances` line ({}), found {side}",
-                            pos.turn()
-                        ),
-                    ));
-                }
                 let n = count_chances(&pos, self.rules, |_, p| !p.unplayable.is_empty());
+                self.check(at, claim, format!("{n}"), n == *count);
+            }
+            Expect::ChancesStuck {
+                side,
+                count,
+                at: sq,
+            } => {
+                let pos = self.chances_roller(*side, at)?;
+                let claim = format!(
+                    "{who} counts {count} chances in which {side} cannot move off {}",
+                    sq.text
+                );
+                let Some(f) = self.square(*side, sq)? else {
+                    return Err(self.diag(sq.offset, "expected a flèche, found `off`"));
+                };
+                let p = f.for_side(*side);
+                let n = count_chances(&pos, self.rules, |_, plays| {
+                    !plays
+                        .plays
+                        .iter()
+                        .any(|pl| pl.steps().iter().any(|s| s.from == p))
+                });
                 self.check(at, claim, format!("{n}"), n == *count);
             }
             Expect::Trous(_)
@@ -555,6 +600,23 @@ impl Runner<'_> {
         };
         self.check(at, claim, engine, agrees);
         Ok(())
+    }
+
+    /// The position of the `chances` block, checking that `side` is its roller.
+    fn chances_roller(&self, side: Color, at: usize) -> Result<Position, Diagnostic> {
+        let Some(pos) = self.chances.clone() else {
+            return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
+        };
+        if pos.turn() != side {
+            return Err(self.diag(
+                at,
+                format!(
+                    "expected the roller of the `chances` line ({}), found {side}",
+                    pos.turn()
+                ),
+            ));
+        }
+        Ok(pos)
     }
 
     /// The jan of a rule ID; an ID not in the catalogue is an input error.
