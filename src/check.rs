@@ -58,6 +58,40 @@ fn walk(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     Ok(())
 }
 
+/// YAML (front matter, profiles) nested deeper than this in flow style (`[` and `{`) is
+/// refused before it reaches the YAML parser: serde_yaml would refuse it anyway past 128, but
+/// libyaml's scanner takes time quadratic in the depth first (64,000 brackets: 16 s).
+pub const MAX_YAML_DEPTH: usize = 100;
+
+/// Where YAML `text` opens its flow collections more than [`MAX_YAML_DEPTH`] deep (byte offset
+/// of the first bracket too deep), if it does. Counts every bracket, quoted or not: a legitimate
+/// file never has a hundred unclosed ones.
+#[must_use]
+pub fn yaml_too_deep(text: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, b) in text.bytes().enumerate() {
+        match b {
+            b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_YAML_DEPTH {
+                    return Some(i);
+                }
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The diagnostic of [`yaml_too_deep`].
+#[must_use]
+pub fn yaml_too_deep_message() -> String {
+    format!(
+        "expected YAML nested at most {MAX_YAML_DEPTH} deep, found `[` or `{{` nested deeper (a broken or hostile file?)"
+    )
+}
+
 /// Reads a text input file, refusing what is too large, binary or not UTF-8.
 pub fn read_text(path: &Path) -> Result<String, Diagnostic> {
     let meta =
@@ -71,15 +105,35 @@ pub fn read_text(path: &Path) -> Result<String, Diagnostic> {
             ),
         ));
     }
-    let bytes = fs::read(path).map_err(|e| Diagnostic::file(path, format!("cannot read: {e}")))?;
-    if let Some(i) = bytes.iter().position(|&b| b == 0) {
-        let text = String::from_utf8_lossy(&bytes[..i]);
-        return Err(Diagnostic::at(
+    // Read no more than the limit allows, whatever the metadata said: a device (`/dev/zero`),
+    // a pipe or a file still growing reports no length, or a wrong one.
+    let mut bytes = Vec::new();
+    fs::File::open(path)
+        .and_then(|f| {
+            use std::io::Read as _;
+            f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)
+        })
+        .map_err(|e| Diagnostic::file(path, format!("cannot read: {e}")))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(Diagnostic::file(
             path,
-            &text,
-            i,
-            "expected text, found a NUL byte (a binary file?)",
+            format!("expected a text file of at most {MAX_FILE_BYTES} bytes, found more"),
         ));
+    }
+    if let Some(i) = bytes.iter().position(|&b| b == 0) {
+        // line and column counted on the bytes: a lossy conversion of what comes before would
+        // shift the offset wherever it replaces an invalid byte
+        let line_start = bytes[..i]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        let mut d = Diagnostic::file(path, "expected text, found a NUL byte (a binary file?)");
+        d.line = bytes[..i].iter().filter(|&&b| b == b'\n').count() + 1;
+        d.col = String::from_utf8_lossy(&bytes[line_start..i])
+            .chars()
+            .count()
+            + 1;
+        return Err(d);
     }
     String::from_utf8(bytes).map_err(|e| {
         let valid = e.utf8_error().valid_up_to();

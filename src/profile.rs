@@ -317,7 +317,7 @@ fn yaml_diag(path: &Path, text: &str, e: &serde_yaml::Error) -> Diagnostic {
 
 /// For a serde "duplicate field" message (`duplicate field `x``, or `rules: duplicate field
 /// `x`` inside `rules`), the byte offset of the second `x:` key of that mapping.
-fn duplicate_field_offset(text: &str, message: &str) -> Option<usize> {
+pub(crate) fn duplicate_field_offset(text: &str, message: &str) -> Option<usize> {
     let (section, rest) = match message.split_once(": duplicate field `") {
         Some((section, rest)) => (Some(section), rest),
         None => (None, message.strip_prefix("duplicate field `")?),
@@ -412,8 +412,16 @@ fn locate(text: &str, key: &str, needle: Option<&str>, nth: usize) -> usize {
 /// Reads and checks one file on its own (everything but inheritance).
 fn parse_file(cand: &Candidate, options: &[String]) -> Result<Parsed, Vec<Diagnostic>> {
     let path = cand.path.as_path();
-    let text = fs::read_to_string(path)
-        .map_err(|e| vec![Diagnostic::file(path, format!("cannot read file: {e}"))])?;
+    // bounded in size, NUL-free UTF-8, like every other input file
+    let text = crate::check::read_text(path).map_err(|d| vec![d])?;
+    if let Some(at) = crate::check::yaml_too_deep(&text) {
+        return Err(vec![Diagnostic::at(
+            path,
+            &text,
+            at,
+            crate::check::yaml_too_deep_message(),
+        )]);
+    }
     let header: Header =
         serde_yaml::from_str(&text).map_err(|e| vec![yaml_diag(path, &text, &e)])?;
     let raw: RawRules =

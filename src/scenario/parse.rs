@@ -44,8 +44,16 @@ pub fn parse(path: &Path, text: &str) -> Result<ScenarioFile, Diagnostic> {
         )
     })?;
     let yaml = &after_open[..close.0];
+    if let Some(at) = crate::check::yaml_too_deep(yaml) {
+        return Err(err(yaml_start + at, crate::check::yaml_too_deep_message()));
+    }
     let front: FrontMatter = serde_yaml::from_str(yaml).map_err(|e| {
-        let offset = e.location().map_or(yaml_start, |l| yaml_start + l.index());
+        let msg = strip_location(&e.to_string());
+        // serde places a duplicate key at the start of its mapping: point at the second one
+        let offset = crate::profile::duplicate_field_offset(yaml, &msg)
+            .map(|o| yaml_start + o)
+            .or_else(|| e.location().map(|l| yaml_start + l.index()))
+            .unwrap_or(yaml_start);
         err(
             offset,
             format!("front matter: {}", strip_location(&e.to_string())),
