@@ -181,7 +181,16 @@ pub fn run_file(
             path,
             &text,
             offset,
-            format!("expected the name of a profile under corpus/, found `{name}`"),
+            match crate::cli::shipped_profiles()
+                .as_ref()
+                .ok()
+                .and_then(|p| crate::diag::did_you_mean(name, p.names()))
+            {
+                Some(near) => format!(
+                    "expected the name of a profile under corpus/, found `{name}`; did you mean `{near}`?"
+                ),
+                None => format!("expected the name of a profile under corpus/, found `{name}`"),
+            },
         );
         return invalid(d, Some(file.front));
     };
@@ -263,7 +272,13 @@ impl Summary {
             match r.status() {
                 Status::Invalid => {
                     if let Some(e) = &r.error {
-                        let _ = writeln!(out, "error: {e}");
+                        // the source line with a caret when the file reads as text
+                        match read_text(&e.path) {
+                            Ok(source) => out.push_str(&e.render(&source)),
+                            Err(_) => {
+                                let _ = writeln!(out, "error: {e}");
+                            }
+                        }
                     }
                 }
                 Status::Failing => {

@@ -122,6 +122,93 @@ impl fmt::Display for Diagnostic {
 
 impl std::error::Error for Diagnostic {}
 
+impl Diagnostic {
+    /// Byte range in `source` of what the diagnostic points at: from its line and column to the
+    /// end of the word there (at least one character; empty at the end of a line).
+    fn span(&self, source: &str) -> std::ops::Range<usize> {
+        let index = LineIndex::new(source);
+        let start_of_line = index.line_start(self.line).min(source.len());
+        let line_text = source[start_of_line..].split('\n').next().unwrap_or("");
+        let line_text = line_text.strip_suffix('\r').unwrap_or(line_text);
+        let col = line_text
+            .char_indices()
+            .nth(self.col.saturating_sub(1))
+            .map_or(line_text.len(), |(i, _)| i);
+        let rest = &line_text[col..];
+        let word = rest
+            .find(|c: char| c.is_whitespace() || c == ',' || c == ';')
+            .unwrap_or(rest.len());
+        let len = if word == 0 {
+            rest.chars().next().map_or(0, char::len_utf8)
+        } else {
+            word
+        };
+        start_of_line + col..start_of_line + col + len
+    }
+
+    /// The diagnostic as a terminal shows it: the one-line form (`error: file:line:col:
+    /// message`), then the source line with a caret under the offending text, drawn by
+    /// codespan-reporting. `source` is the text the diagnostic is about.
+    #[must_use]
+    pub fn render(&self, source: &str) -> String {
+        use codespan_reporting::diagnostic::{Diagnostic as Report, Label};
+        use codespan_reporting::files::SimpleFile;
+        use codespan_reporting::term::{self, Config};
+
+        let one_line = format!("error: {self}\n");
+        let file = SimpleFile::new(self.path.display().to_string(), source);
+        let report = Report::error()
+            .with_message(&self.message)
+            .with_labels(vec![Label::primary((), self.span(source))]);
+        let config = Config {
+            before_label_lines: 1,
+            ..Config::default()
+        };
+        match term::emit_into_string(&config, &file, &report) {
+            // codespan's own header repeats the message: the one-line form replaces it
+            Ok(text) => match text.split_once('\n') {
+                Some((_, snippet)) => one_line + snippet,
+                None => one_line,
+            },
+            Err(_) => one_line,
+        }
+    }
+}
+
+/// The candidate nearest to `found` by edit distance, if it is near enough to be what was
+/// meant (a typo: at most a third of the word, and at most 3 edits).
+#[must_use]
+pub fn did_you_mean<'a>(
+    found: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    let limit = (found.chars().count() / 3).clamp(1, 3);
+    candidates
+        .into_iter()
+        .filter(|c| *c != found)
+        .map(|c| (edit_distance(found, c), c))
+        .filter(|(d, _)| *d <= limit)
+        .min_by_key(|(d, c)| (*d, *c))
+        .map(|(_, c)| c)
+}
+
+/// Levenshtein distance in characters (inputs are short: IDs and names).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().take(200).collect();
+    let b: Vec<char> = b.chars().take(200).collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            cur[j + 1] = (prev[j] + usize::from(ca != cb))
+                .min(prev[j + 1] + 1)
+                .min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,6 +222,48 @@ mod tests {
         assert_eq!(idx.line_col(7), (2, 4));
         assert_eq!(idx.line_col(8), (3, 1));
         assert_eq!(idx.line_col(99), (3, 2));
+    }
+
+    #[test]
+    fn suggestions_are_near_misses() {
+        let ids = ["jan.mezeas", "jan.contre-mezeas", "jan.sortie"];
+        assert_eq!(did_you_mean("jan.mezeaz", ids), Some("jan.mezeas"));
+        assert_eq!(did_you_mean("jan.sorti", ids), Some("jan.sortie"));
+        assert_eq!(did_you_mean("jan.mezeas", ids), None);
+        assert_eq!(did_you_mean("board", ids), None);
+        assert_eq!(
+            did_you_mean("lepeintre-1819", ["lepeintre-1818", "modern"]),
+            Some("lepeintre-1818")
+        );
+    }
+
+    #[test]
+    fn render_draws_the_line_and_a_caret() {
+        let text = "notation lepeintre white=A\nblack Y13 W2\n";
+        let d = Diagnostic::at(
+            Path::new("a.scn"),
+            text,
+            37,
+            "expected a letter, found `W2`",
+        );
+        assert_eq!(d.to_string(), "a.scn:2:11: expected a letter, found `W2`");
+        let r = d.render(text);
+        assert!(
+            r.starts_with("error: a.scn:2:11: expected a letter, found `W2`\n"),
+            "{r}"
+        );
+        assert!(r.contains("2 │ black Y13 W2\n"), "{r}");
+        assert!(r.contains("│           ^^"), "{r}");
+        // past the end, on an empty text, or on a line that does not exist: no panic
+        for (text, line, col) in [("", 1, 1), ("ab", 1, 9), ("ab\n", 5, 1), ("é", 1, 2)] {
+            let d = Diagnostic {
+                path: "x".into(),
+                line,
+                col,
+                message: "m".into(),
+            };
+            assert!(d.render(text).starts_with("error: x:"));
+        }
     }
 
     #[test]

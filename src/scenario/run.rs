@@ -36,12 +36,16 @@ struct Current {
 struct Runner<'a> {
     path: &'a Path,
     text: &'a str,
+    /// Line starts of `text`, built once (a check per line would otherwise rescan the text).
+    index: crate::diag::LineIndex<'a>,
     rules: &'a Rules,
     author: String,
     notation: Option<Notation>,
     setup: Setup,
     has_position: bool,
     position_line: usize,
+    /// The line of each colour's checkers in the current position (0: not written apart).
+    checker_lines: [usize; 2],
     to_play: Option<Color>,
     roll_numbers: [Option<u32>; 2],
     first_roll_number: Option<u32>,
@@ -76,12 +80,14 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
     let mut r = Runner {
         path,
         text,
+        index: crate::diag::LineIndex::new(text),
         rules,
         author: author(&file.front.source.work),
         notation: None,
         setup: Setup::empty(),
         has_position: false,
         position_line: 0,
+        checker_lines: [0, 0],
         to_play: None,
         roll_numbers: [None, None],
         first_roll_number: None,
@@ -126,7 +132,7 @@ impl Runner<'_> {
     }
 
     fn line_of(&self, offset: usize) -> usize {
-        crate::diag::LineIndex::new(self.text).line_col(offset).0
+        self.index.line_col(offset).0
     }
 
     fn check(&mut self, offset: usize, claim: String, engine: String, agrees: bool) {
@@ -180,10 +186,33 @@ impl Runner<'_> {
         let mut s = self.setup.clone();
         s.turn = turn;
         s.validate().map_err(|e| {
-            let at = crate::diag::LineIndex::new(self.text).line_start(self.position_line);
+            // point at the line of the colour at fault, when its checkers have a line
+            use crate::PositionError as E;
+            let line = match &e {
+                E::TooManyCheckers { color, .. }
+                | E::LoneCheckerOnCoin { color }
+                | E::OnOpponentCoin { color }
+                | E::BorneOffBeforeHome { color, .. } => self.checker_lines[idx(*color)],
+                E::MixedFleche { .. } => self.checker_lines[0].max(self.checker_lines[1]),
+            };
+            let line = if line == 0 { self.position_line } else { line };
+            let at = self.index.line_start(line);
+            // a flèche named in F-numbers is named again in the file's own notation
+            let hint = match (&e, self.notation) {
+                (
+                    crate::PositionError::MixedFleche { fleche },
+                    Some(
+                        n @ (Notation::Lepeintre { .. } | Notation::Soumille { .. } | Notation::Bn),
+                    ),
+                ) => format!(
+                    "; `{}` in this file's notation",
+                    n.format_square(turn, *fleche)
+                ),
+                _ => String::new(),
+            };
             self.diag(
                 at,
-                format!("this position is not legal: {e} ({})", e.rule()),
+                format!("this position is not legal: {e} ({}){hint}", e.rule()),
             )
         })
     }
@@ -248,6 +277,7 @@ impl Runner<'_> {
                 self.setup = s;
                 self.has_position = true;
                 self.position_line = self.line_of(at);
+                self.checker_lines = [0, 0];
             }
             Stmt::Checkers { color, tokens } => {
                 let n = self.notation(tokens.offset)?;
@@ -258,15 +288,17 @@ impl Runner<'_> {
                     self.marks = Marks::default();
                     self.setup = Setup::empty();
                     self.chances = None;
+                    self.checker_lines = [0, 0];
                 }
                 let mut s = std::mem::take(&mut self.setup);
                 *s.counts_mut(*color) = [0; 24];
                 n.parse_checkers(*color, &tokens.text, &mut s)
                     .map_err(|e| self.diag(tokens.offset + e.offset, e.to_string()))?;
                 self.setup = s;
-                if !self.has_position {
+                if self.checker_lines == [0, 0] {
                     self.position_line = self.line_of(at);
                 }
+                self.checker_lines[idx(*color)] = self.line_of(at);
                 self.has_position = true;
             }
             Stmt::ToPlay(c) => self.to_play = Some(*c),
@@ -622,10 +654,7 @@ impl Runner<'_> {
     /// The jan of a rule ID; an ID not in the catalogue is an input error.
     fn jan_rule(&self, rule: &Tok) -> Result<Option<Jan>, Diagnostic> {
         if catalogue::rule(&rule.text).is_none() {
-            return Err(self.diag(
-                rule.offset,
-                format!("expected a rule ID of RULES.md, found `{}`", rule.text),
-            ));
+            return Err(self.diag(rule.offset, unknown_rule(&rule.text)));
         }
         Ok(Jan::from_rule(&rule.text))
     }
@@ -688,10 +717,7 @@ impl Runner<'_> {
                 };
                 if let Some(r) = rule {
                     if catalogue::rule(&r.text).is_none() {
-                        return Err(self.diag(
-                            r.offset,
-                            format!("expected a rule ID of RULES.md, found `{}`", r.text),
-                        ));
+                        return Err(self.diag(r.offset, unknown_rule(&r.text)));
                     }
                 }
                 let claim = match (legal, rule) {
@@ -745,6 +771,18 @@ impl Runner<'_> {
             _ => unreachable!("handled in expect()"),
         }
         Ok(())
+    }
+}
+
+/// The message for a rule ID not in the catalogue, with the nearest ID when it looks like a
+/// typo.
+fn unknown_rule(found: &str) -> String {
+    let near = crate::diag::did_you_mean(found, catalogue::RULES.iter().map(|e| e.id));
+    match near {
+        Some(id) => {
+            format!("expected a rule ID of RULES.md, found `{found}`; did you mean `{id}`?")
+        }
+        None => format!("expected a rule ID of RULES.md, found `{found}`"),
     }
 }
 
