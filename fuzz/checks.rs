@@ -365,3 +365,45 @@ pub fn check_profile(data: &[u8], dir: &Path) {
     }
     assert_eq!(Profiles::load(dir), first, "loading twice differs");
 }
+
+/// The corpus target: the Markdown reader of the readings (`corpus::claims::read`) never
+/// panics on any text; every claim, link and anchor it reports points at its own text (a
+/// claim's range is a block of the text, a link starts with `[` or `<`, an anchor offset is
+/// its id); and the lint of the document gives well-formed diagnostics.
+pub fn check_reading(data: &[u8], index: &tablier::corpus::ScenarioIndex) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let doc = tablier::corpus::read(text);
+    for c in &doc.claims {
+        assert!(
+            c.range.start <= c.range.end && text.get(c.range.clone()).is_some(),
+            "a claim range {:?} outside the text",
+            c.range
+        );
+        for l in c.rules.iter().chain(&c.scenarios) {
+            assert!(
+                text.get(l.offset..)
+                    .is_some_and(|r| r.starts_with('[') || r.starts_with('<')),
+                "a link offset {} that is not a link: {:?}",
+                l.offset,
+                text.get(l.offset..)
+                    .map(|r| r.chars().take(20).collect::<String>())
+            );
+            assert!(c.range.contains(&l.offset), "a link outside its claim");
+        }
+        let _ = c.key(text);
+    }
+    for a in &doc.anchors {
+        assert!(
+            text.get(a.offset..).is_some_and(|r| r.starts_with(&a.id)),
+            "anchor `{}` is not at its offset {}",
+            a.id,
+            a.offset
+        );
+    }
+    let path = Path::new("fuzz.md");
+    for d in tablier::corpus::lint::lint_document(path, text, &doc, index) {
+        check_diagnostic(&d, path, text);
+    }
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs each cargo-fuzz target for a bounded time, one after the other.
 #
-#   fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]      (default: 60 s; notation scenario profile)
+#   fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]      (default: 60 s; notation scenario profile corpus)
 #
 # Needs cargo-fuzz (`cargo install cargo-fuzz`) and a nightly toolchain for the sanitizer
 # flags; without nightly it falls back to the stable compiler with RUSTC_BOOTSTRAP=1 and no
@@ -15,7 +15,7 @@ cd "$(dirname "$0")"
 secs=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(notation scenario profile)
+[ ${#targets[@]} -eq 0 ] && targets=(notation scenario profile corpus)
 
 if rustup run nightly rustc --version >/dev/null 2>&1; then
   fuzz=(cargo +nightly fuzz)
@@ -43,6 +43,7 @@ seed() {
   case $t in
     notation) cp -n seeds/notation/* "$dir"/ ;;
     scenario) find ../scenarios ../tests/bad-scenarios -name '*.scn' -exec cp -n {} "$dir"/ \; ;;
+    corpus) for f in ../corpus/*/*.md; do cp -n "$f" "$dir/$(echo "$f" | tr '/' '_')"; done ;;
     profile) for f in ../corpus/*/profile.yaml ../corpus/*/profiles/*.yaml; do
         cp -n "$f" "$dir/$(echo "$f" | tr '/' '_')"
       done ;;

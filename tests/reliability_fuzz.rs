@@ -63,3 +63,21 @@ fn profile_regressions() {
     });
     let _ = fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn corpus_regressions_and_readings() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let index = tablier::corpus::ScenarioIndex::new(&root.join("scenarios")).unwrap();
+    let readings: Vec<PathBuf> = fs::read_dir(root.join("corpus"))
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path().join("reading.md")))
+        .filter(|p| p.is_file())
+        .collect();
+    assert!(!readings.is_empty());
+    for r in &readings {
+        checks::check_reading(&fs::read(r).unwrap(), &index);
+    }
+    replay(&["fuzz/regressions/corpus"], |d| {
+        checks::check_reading(d, &index)
+    });
+}
