@@ -17,6 +17,7 @@
 //! catalogue, `RULES.md`; every error and every scored jan names one.
 
 pub mod catalogue;
+pub mod chances;
 pub mod check;
 pub mod cli;
 mod color;

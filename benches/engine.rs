@@ -1,0 +1,158 @@
+//! Criterion benchmarks of the engine, one group per target of issue 7 (see BENCHMARKS.md).
+//!
+//! One operation = one (position, roll): every group runs the seven positions below with all 21
+//! rolls (147 operations), except `chances` (7 positions = 7 tables) and `check` (the whole
+//! conformance suite). Throughput is reported in operations per second.
+
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use tablier::chances::ChanceTable;
+use tablier::notation::canonical;
+use tablier::{Color, Context, Position, Roll, Rules};
+
+/// The seven benchmark positions (canonical form, White to play) and the roll number of each
+/// in its relevé.
+const POSITIONS: [(&str, &str, u32); 7] = [
+    (
+        "start",
+        "15,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15",
+        1,
+    ),
+    (
+        "early_corner",
+        "10,0,0,0,1,1,0,1,0,0,0,2,0,-1,-1,-1,0,-1,0,0,0,0,0,-11",
+        5,
+    ),
+    (
+        "mid_blots",
+        "2,1,1,1,0,2,0,1,2,3,2,0,0,-5,0,-1,0,-4,-1,0,0,0,0,-4",
+        12,
+    ),
+    (
+        "mid_bigjan",
+        "0,0,0,0,0,1,2,3,-1,0,6,3,0,-4,-7,-1,-2,0,0,0,0,0,0,0",
+        20,
+    ),
+    (
+        "late_return",
+        "-2,-3,-2,0,0,-2,0,0,0,0,2,4,0,-1,-5,0,2,0,0,0,1,1,3,2",
+        35,
+    ),
+    (
+        "bearoff",
+        "-7,-4,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,4,8",
+        50,
+    ),
+    (
+        "petit_jan_full",
+        "3,2,2,2,2,2,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15",
+        8,
+    ),
+];
+
+fn positions() -> Vec<(Position, Context)> {
+    POSITIONS
+        .iter()
+        .map(|(name, text, n)| {
+            let mut setup = canonical::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            setup.turn = Color::White;
+            let pos = setup
+                .validate()
+                .unwrap_or_else(|e| panic!("{name} is not a legal position: {e}"));
+            let ctx = Context {
+                roll_number: Some(*n),
+                ..Context::default()
+            };
+            (pos, ctx)
+        })
+        .collect()
+}
+
+fn legal_plays(c: &mut Criterion) {
+    let rules = Rules::default();
+    let ps = positions();
+    let rolls: Vec<Roll> = Roll::all().collect();
+    let mut g = c.benchmark_group("legal_plays");
+    g.throughput(Throughput::Elements((ps.len() * rolls.len()) as u64));
+    g.bench_function("reference", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for (p, _) in &ps {
+                let s = p.sided(p.turn());
+                for &r in &rolls {
+                    n += tablier::movegen::generate(black_box(&s), r, &rules)
+                        .plays
+                        .len();
+                }
+            }
+            n
+        });
+    });
+    g.finish();
+}
+
+fn score(c: &mut Criterion) {
+    let rules = Rules::default();
+    let ps = positions();
+    let rolls: Vec<Roll> = Roll::all().collect();
+    let mut g = c.benchmark_group("score");
+    g.throughput(Throughput::Elements((ps.len() * rolls.len()) as u64));
+    g.bench_function("reference", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for (p, ctx) in &ps {
+                for &r in &rolls {
+                    n += tablier::jans::score(black_box(p), p.turn(), r, ctx, &rules)
+                        .jans
+                        .len();
+                }
+            }
+            n
+        });
+    });
+    g.finish();
+}
+
+fn chances(c: &mut Criterion) {
+    let rules = Rules::default();
+    let ps = positions();
+    let mut g = c.benchmark_group("chances");
+    g.throughput(Throughput::Elements(ps.len() as u64));
+    g.bench_function("reference", |b| {
+        b.iter(|| {
+            let mut n = 0u32;
+            for (p, _) in &ps {
+                let t = ChanceTable::reference(black_box(p), p.turn(), &rules);
+                n += u32::from(t.jans[0].chances);
+            }
+            n
+        });
+    });
+    g.finish();
+}
+
+fn check(c: &mut Criterion) {
+    let paths = vec![PathBuf::from("scenarios")];
+    let mut g = c.benchmark_group("check");
+    g.sample_size(20);
+    g.bench_function("conformance_suite", |b| {
+        b.iter(|| {
+            let out = tablier::cli::check(&paths, &tablier::cli::resolve_profile, None, false);
+            assert_eq!(out.code, 0, "{}", out.stdout);
+            out.stdout.len()
+        });
+    });
+    g.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default()
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    targets = legal_plays, score, chances, check
+}
+criterion_main!(benches);
