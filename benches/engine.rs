@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tablier::chances::ChanceTable;
+use tablier::fast::{self, Board, FastScore, PlayList, Scratch};
 use tablier::notation::canonical;
 use tablier::{Color, Context, Position, Roll, Rules};
 
@@ -91,6 +92,35 @@ fn legal_plays(c: &mut Criterion) {
             n
         });
     });
+    // the fast path, no allocation: the board prepared for each (position, roll)
+    g.bench_function("fast", |b| {
+        let mut list = PlayList::new();
+        b.iter(|| {
+            let mut n = 0;
+            for (p, _) in &ps {
+                let s = p.sided(p.turn());
+                for &r in &rolls {
+                    let board = Board::new(black_box(&s), &rules);
+                    fast::moves::legal_plays(&board, r, &mut list);
+                    n += list.plays().len();
+                }
+            }
+            n
+        });
+    });
+    // the public API (`tablier::generate`), converting to a `Vec<Play>` of full boards
+    g.bench_function("fast_public_api", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for (p, _) in &ps {
+                let s = p.sided(p.turn());
+                for &r in &rolls {
+                    n += fast::generate(black_box(&s), r, &rules).plays.len();
+                }
+            }
+            n
+        });
+    });
     g.finish();
 }
 
@@ -113,6 +143,36 @@ fn score(c: &mut Criterion) {
             n
         });
     });
+    g.bench_function("fast", |b| {
+        let mut out = FastScore::new();
+        let mut scratch = PlayList::new();
+        b.iter(|| {
+            let mut n = 0;
+            for (p, ctx) in &ps {
+                let s = p.sided(p.turn());
+                for &r in &rolls {
+                    let board = Board::new(black_box(&s), &rules);
+                    fast::score_into(&board, r, ctx, &mut out, &mut scratch);
+                    n += out.lines().len();
+                }
+            }
+            n
+        });
+    });
+    // the public API (`tablier::score`), converting to a `Score` of `Vec`s
+    g.bench_function("fast_public_api", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for (p, ctx) in &ps {
+                for &r in &rolls {
+                    n += fast::score(black_box(p), p.turn(), r, ctx, &rules)
+                        .jans
+                        .len();
+                }
+            }
+            n
+        });
+    });
     g.finish();
 }
 
@@ -127,6 +187,35 @@ fn chances(c: &mut Criterion) {
             for (p, _) in &ps {
                 let t = ChanceTable::reference(black_box(p), p.turn(), &rules);
                 n += u32::from(t.jans[0].chances);
+            }
+            n
+        });
+    });
+    g.bench_function("fast", |b| {
+        let mut table = ChanceTable::new(Color::White);
+        let mut scratch = Scratch::default();
+        b.iter(|| {
+            let mut n = 0u32;
+            for (p, _) in &ps {
+                let s = p.sided(p.turn());
+                fast::chance_table_into(black_box(&s), &rules, &mut table, &mut scratch);
+                n += u32::from(table.jans[0].chances);
+            }
+            n
+        });
+    });
+    // both players' tables (42 rolls scored per position)
+    g.bench_function("fast_both_rollers", |b| {
+        let mut table = ChanceTable::new(Color::White);
+        let mut scratch = Scratch::default();
+        b.iter(|| {
+            let mut n = 0u32;
+            for (p, _) in &ps {
+                for c in Color::ALL {
+                    let s = p.sided(c);
+                    fast::chance_table_into(black_box(&s), &rules, &mut table, &mut scratch);
+                    n += u32::from(table.jans[0].chances);
+                }
             }
             n
         });

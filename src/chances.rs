@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 
 use serde_json::json;
 
+use crate::fast::FastScore;
 use crate::jans::{Beneficiary, How, Jan, Score};
 use crate::{Color, Context, Position, Roll, Rules};
 
@@ -132,6 +133,41 @@ impl ChanceTable {
                 self.jans[k].by_sum += weight;
             }
         }
+    }
+
+    /// Adds one roll scored by the fast path, with its weight.
+    pub fn add_fast(&mut self, score: &FastScore) {
+        let weight = score.roll.chances() as u8;
+        let mut seen = 0u32;
+        let mut number = 0u32;
+        let mut sum = 0u32;
+        for l in score.lines() {
+            let k = jan_index(l.jan);
+            let at = (l.at != 0).then_some(l.at);
+            self.add_line(l.jan, at, u32::from(l.points), seen & (1 << k) == 0, weight);
+            seen |= 1 << k;
+            for m in l.detail() {
+                match m.how {
+                    How::Number(_) => number |= 1 << k,
+                    How::Sum => sum |= 1 << k,
+                    _ => {}
+                }
+            }
+        }
+        for k in 0..21 {
+            if number & (1 << k) != 0 {
+                self.jans[k].by_number += weight;
+            }
+            if sum & (1 << k) != 0 {
+                self.jans[k].by_sum += weight;
+            }
+        }
+    }
+
+    /// The table of `pos` when `roller` throws (the fast path, [`crate::fast::chance_table`]).
+    #[must_use]
+    pub fn of(pos: &Position, roller: Color, rules: &Rules) -> ChanceTable {
+        crate::fast::chance_table(pos, roller, rules)
     }
 
     /// The table computed with the rule-by-rule reference engine ([`crate::jans::score`]).

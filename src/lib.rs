@@ -23,6 +23,7 @@ pub mod cli;
 mod color;
 pub mod diag;
 pub mod diagram;
+pub mod fast;
 mod fleche;
 pub mod jans;
 pub mod movegen;
