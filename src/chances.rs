@@ -187,22 +187,24 @@ impl ChanceTable {
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "{} to roll: chances out of 36 for each jan",
+            "{} to roll, late in the relevé: chances out of 36 for each jan",
             self.roller
         );
         let _ = writeln!(
             out,
-            "  {:<24} {:<6} {:>7} {:>9} {:>6} {:>9}",
-            "jan", "to", "chances", "by number", "by sum", "points/36"
+            "  {:<24} {:<6} {:>7} {:>9} {:>6} {:>6}",
+            "jan", "to", "chances", "by number", "by sum", "points"
         );
+        let mut any = false;
         for jan in Jan::ALL {
             let e = self.get(jan);
             if e.chances == 0 {
                 continue;
             }
+            any = true;
             let _ = writeln!(
                 out,
-                "  {:<24} {:<6} {:>7} {:>9} {:>6} {:>9}",
+                "  {:<24} {:<6} {:>7} {:>9} {:>6} {:>6}",
                 jan.rule(),
                 self.to(jan).name(),
                 e.chances,
@@ -212,9 +214,17 @@ impl ChanceTable {
             );
             for (f, &n) in e.at.iter().enumerate().skip(1) {
                 if n > 0 {
-                    let _ = writeln!(out, "    at F{f:<2} {n:>25}");
+                    let _ = writeln!(out, "  {:<24} {:<6} {n:>7}", format!("  at F{f}"), "");
                 }
             }
+        }
+        if any {
+            let _ = writeln!(
+                out,
+                "points: added over the 36 chances (divide by 36 for the expectation)"
+            );
+        } else {
+            let _ = writeln!(out, "  no jan in any of the 36 chances");
         }
         out
     }

@@ -71,6 +71,17 @@ enum Command {
         #[arg(long)]
         profile: Option<String>,
     },
+    /// For each jan, how many of the 36 chances of a throw give it, and to whom.
+    Chances {
+        position: String,
+        /// The side that throws.
+        #[arg(long, value_enum, default_value = "white")]
+        side: Side,
+        #[arg(long)]
+        json: bool,
+        #[arg(long)]
+        profile: Option<String>,
+    },
     /// Run the scenarios (default: scenarios/) and summarise per work.
     Check {
         paths: Vec<PathBuf>,
@@ -122,6 +133,15 @@ fn main() -> ExitCode {
                 };
                 cli::score(&position, &roll, side.into(), &ctx, json, explain, &rules)
             }
+            Err(o) => o,
+        },
+        Command::Chances {
+            position,
+            side,
+            json,
+            profile,
+        } => match rules_for(profile.as_deref()) {
+            Ok(rules) => cli::chances(&position, side.into(), json, &rules),
             Err(o) => o,
         },
         Command::Check {
