@@ -476,6 +476,50 @@ pub fn legal_plays(b: &Board<'_>, roll: Roll, out: &mut PlayList) {
     most_full(b, out, true);
 }
 
+/// Normal mode, for the scoring when only the quarters left full matter: the quarters full
+/// after the plays that survive the obligations (together), and the unplayable numbers
+/// (written into `unplayable`, their count returned). Stops at the first play that leaves
+/// every quarter it could full: no play does better.
+pub(crate) fn full_after_obligations(
+    b: &Board<'_>,
+    roll: Roll,
+    scratch: &mut PlayList,
+    unplayable: &mut [u8; 2],
+) -> (u8, usize) {
+    debug_assert!(b.normal());
+    // the most quarters full so far, and which (over the plays reaching that many)
+    let mut best: (Option<u32>, u8) = (None, 0);
+    let note = |best: &mut (Option<u32>, u8), full: u8| {
+        let count = full.count_ones();
+        match best.0 {
+            Some(c) if c > count => {}
+            Some(c) if c == count => best.1 |= full,
+            _ => *best = (Some(count), full),
+        }
+    };
+    canonical(b, roll, |p| {
+        note(&mut best, p.full());
+        p.full() != b.relevant
+    });
+    if best.1 == b.relevant && best.0.is_some() {
+        return (best.1, 0);
+    }
+    if let Some(p) = par_puissance(b, roll) {
+        note(&mut best, b.after(&p.from, &p.to, 2).full);
+    }
+    if best.0.is_some() {
+        return (best.1, 0);
+    }
+    scratch.clear();
+    singles(b, roll, scratch);
+    for p in scratch.plays() {
+        note(&mut best, p.full());
+    }
+    let n = scratch.unplayable().len();
+    unplayable[..n].copy_from_slice(scratch.unplayable());
+    (best.1, n)
+}
+
 /// Whether the roll can be played in full (both numbers). Stops at the first complete play.
 pub(crate) fn any_complete(b: &Board<'_>, roll: Roll, scratch: &mut PlayList) -> bool {
     if !b.normal() {

@@ -8,7 +8,7 @@
 //! most two checkers left to bear off, the pile de misère turned on. Otherwise the plays are
 //! only asked whether the roll can be played in full, which stops at the first play found.
 
-use super::board::{span, Bits, Board, QUARTERS};
+use super::board::{bit, span, Bits, Board, Mask, QUARTERS};
 use super::moves::{self, CompactPlay, PlayList};
 use crate::jans::{Beneficiary, How, Jan, JanScore, Means, Score};
 use crate::sided::{COIN, OPP_COIN, TALON};
@@ -206,10 +206,16 @@ pub fn score_into(
         w.push(out, Jan::Mezeas, COIN, &mezeas_means);
     }
     // jan.battre.vrai / jan.battre.faux
-    let hits = hits(b, hi, lo, &w);
-    for (grand, jan) in [(true, Jan::BattreVraiGrand), (false, Jan::BattreVraiPetit)] {
-        for h in hits.iter().filter(|h| h.vrai && grand_table(h.t) == grand) {
-            w.push(out, jan, h.t, &h.detail[..usize::from(h.n)]);
+    let targets = hit_targets(b, hi, lo);
+    let tables = [
+        (GRAND_TABLE, Jan::BattreVraiGrand, Jan::BattreFauxGrand),
+        (!GRAND_TABLE, Jan::BattreVraiPetit, Jan::BattreFauxPetit),
+    ];
+    for (table, vrai, _) in tables {
+        for t in Bits(targets & table) {
+            if let Some(h) = hit(b, t, hi, lo, &w).filter(|h| h.vrai) {
+                w.push(out, vrai, t, &h.detail[..usize::from(h.n)]);
+            }
         }
     }
     // jan.battre.coin
@@ -274,9 +280,13 @@ pub fn score_into(
     if mezeas && opp_coin_held {
         w.push(out, Jan::ContreMezeas, COIN, &mezeas_means);
     }
-    for (grand, jan) in [(true, Jan::BattreFauxGrand), (false, Jan::BattreFauxPetit)] {
-        for h in hits.iter().filter(|h| !h.vrai && grand_table(h.t) == grand) {
-            w.push(out, jan, h.t, &h.detail[..1]);
+    // à faux only by the sum
+    let by_sum = targets & (b.me << (hi + lo));
+    for (table, _, faux) in tables {
+        for t in Bits(by_sum & table) {
+            if let Some(h) = hit(b, t, hi, lo, &w).filter(|h| !h.vrai) {
+                w.push(out, faux, t, &h.detail[..1]);
+            }
         }
     }
     if plays.n_unplayable > 0 {
@@ -352,86 +362,63 @@ impl Writer {
     }
 }
 
-/// Whether the player's flèche `p` lies in the table du grand jan (F7..F18).
-fn grand_table(p: usize) -> bool {
-    (7..=18).contains(&p)
-}
+/// The table du grand jan (F7..F18); the rest is the table du petit jan.
+const GRAND_TABLE: Mask = span(7, 18);
 
 /// An opponent demi-case hit: à vrai with its means, or à faux with one.
 #[derive(Clone, Copy)]
 struct Hit {
-    t: usize,
     vrai: bool,
     n: u8,
     detail: [FastMeans; 3],
 }
 
-/// At most 15 hits (one per opponent checker).
-struct Hits {
-    len: usize,
-    list: [Hit; 16],
-}
-
-impl Hits {
-    fn iter(&self) -> impl Iterator<Item = &Hit> {
-        self.list[..self.len].iter()
-    }
-}
-
-/// `jan.battre.vrai` and `jan.battre.faux`, as [`crate::jans::battre`].
-fn hits(b: &Board<'_>, hi: usize, lo: usize, w: &Writer) -> Hits {
+/// The opponent's demi-cases (never his coin) that a checker of the roller stands a number,
+/// or the sum, away from: the only ones that can be hit.
+fn hit_targets(b: &Board<'_>, hi: usize, lo: usize) -> Mask {
     let s = &b.s;
-    let mut out = Hits {
-        len: 0,
-        list: [Hit {
-            t: 0,
-            vrai: false,
-            n: 0,
-            detail: [FastMeans::NONE; 3],
-        }; 16],
-    };
+    let mut blots = 0;
+    for p in Bits(b.opp & !bit(OPP_COIN)) {
+        if s.opp[p] == 1 {
+            blots |= bit(p);
+        }
+    }
+    blots & ((b.me << hi) | (b.me << lo) | (b.me << (hi + lo)))
+}
+
+/// `jan.battre.vrai` and `jan.battre.faux` on the blot `t`, as [`crate::jans::battre`].
+fn hit(b: &Board<'_>, t: usize, hi: usize, lo: usize, w: &Writer) -> Option<Hit> {
+    let s = &b.s;
     let numbers: &[usize] = if hi == lo { &[hi] } else { &[hi, lo] };
     let sum = hi + lo;
-    let mut blots = 0u32;
-    for p in Bits(b.opp) {
-        if s.opp[p] == 1 && p != OPP_COIN {
-            blots |= 1 << p;
+    let mut hit = Hit {
+        vrai: true,
+        n: 0,
+        detail: [FastMeans::NONE; 3],
+    };
+    for &d in numbers {
+        if t > d && s.me[t - d] > 0 {
+            hit.detail[usize::from(hit.n)] = w.means(How::Number(d as u8), t - d, 0, t);
+            hit.n += 1;
         }
     }
-    for t in Bits(blots) {
-        let mut hit = Hit {
-            t,
-            vrai: true,
-            n: 0,
-            detail: [FastMeans::NONE; 3],
-        };
-        for &d in numbers {
-            if t > d && s.me[t - d] > 0 {
-                hit.detail[usize::from(hit.n)] = w.means(How::Number(d as u8), t - d, 0, t);
+    let mut faux = None;
+    if t > sum && s.me[t - sum] > 0 {
+        let from = t - sum;
+        match numbers.iter().map(|&d| from + d).find(|&r| s.opp[r] < 2) {
+            Some(via) => {
+                hit.detail[usize::from(hit.n)] = w.means(How::Sum, from, via, t);
                 hit.n += 1;
             }
+            None => faux = Some(w.means(How::Sum, from, from + numbers[0], t)),
         }
-        let mut faux = None;
-        if t > sum && s.me[t - sum] > 0 {
-            let from = t - sum;
-            match numbers.iter().map(|&d| from + d).find(|&r| s.opp[r] < 2) {
-                Some(via) => {
-                    hit.detail[usize::from(hit.n)] = w.means(How::Sum, from, via, t);
-                    hit.n += 1;
-                }
-                None => faux = Some(w.means(How::Sum, from, from + numbers[0], t)),
-            }
-        }
-        if hit.n == 0 {
-            let Some(m) = faux else { continue };
-            hit.vrai = false;
-            hit.n = 1;
-            hit.detail[0] = m;
-        }
-        out.list[out.len] = hit;
-        out.len += 1;
     }
-    out
+    if hit.n == 0 {
+        hit.vrai = false;
+        hit.n = 1;
+        hit.detail[0] = faux?;
+    }
+    Some(hit)
 }
 
 /// `jan.battre.coin`, as [`crate::jans::coin`].
@@ -523,6 +510,14 @@ fn from_plays(b: &Board<'_>, roll: Roll, ctx: &Context, scratch: &mut PlayList) 
             }
         }
     }
+    let board_facts = six || sortie || b.rules.pile_de_misere;
+    if b.normal() && single == [0; 3] && !board_facts {
+        // only the quarters left full matter: no need to list the plays
+        let (full, n) = moves::full_after_obligations(b, roll, scratch, &mut fp.unplayable);
+        fp.full = full;
+        fp.n_unplayable = n;
+        return fp;
+    }
     if b.normal() && single == [0; 3] {
         // every fact needed depends on the board a play leaves: the distinct plays suffice
         moves::legal_plays(b, roll, scratch);
@@ -534,7 +529,6 @@ fn from_plays(b: &Board<'_>, roll: Roll, ctx: &Context, scratch: &mut PlayList) 
     fp.unplayable[..fp.n_unplayable].copy_from_slice(scratch.unplayable());
     let w = Writer::new(b, roll);
     let six_mask = span(2, 7);
-    let board_facts = six || sortie || b.rules.pile_de_misere;
     for play in scratch.plays() {
         // the quarters it leaves full are on the play once the obligations have looked
         let full = if b.relevant != 0 { play.full() } else { 0 };
