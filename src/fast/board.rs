@@ -148,7 +148,6 @@ impl<'r> Board<'r> {
         let board = span(1, 24);
         let me = above(mine, 0) & board;
         let me2 = above(mine, 1) & board;
-        let me3 = above(mine, 2) & board;
         let opp = above(words(&s.opp), 0) & board;
         // checkers on flèches 1..=18 and 1..=24 (byte 0 is unused, byte 25 is the band)
         let outside = byte_sum(mine[0] & !0xff) + byte_sum(mine[1]) + byte_sum(mine[2] & 0xff_ffff);
@@ -179,7 +178,7 @@ impl<'r> Board<'r> {
                 relevant |= 1 << k;
             }
         }
-        Board {
+        let mut prepared = Board {
             s: *s,
             rules,
             me,
@@ -190,11 +189,18 @@ impl<'r> Board<'r> {
             on_board: on_board as u8,
             relevant,
             full,
-            lose1: me2 & !me3,
-            lose2: me2 & !(above(mine, 3) & board),
+            lose1: 0,
+            lose2: 0,
             gain1: me & !me2,
             gain2: board & !me2,
+        };
+        if relevant != 0 {
+            // only the obligations look at cases made and lost
+            let me3 = above(mine, 2) & board;
+            prepared.lose1 = me2 & !me3;
+            prepared.lose2 = me2 & !(above(mine, 3) & board);
         }
+        prepared
     }
 
     /// The board, seen by the player to roll.

@@ -27,6 +27,8 @@ pub use board::Board;
 pub use moves::{every_legal_way, CompactPlay, PlayList};
 pub use score::{score_into, FastLine, FastMeans, FastScore, MAX_LINES};
 
+use std::cell::RefCell;
+
 use crate::chances::ChanceTable;
 use crate::{Color, Context, Plays, Position, Roll, Rules, Score, Sided};
 
@@ -41,11 +43,32 @@ pub fn legal_plays(pos: &Position, roll: Roll, rules: &Rules) -> Plays {
 #[must_use]
 pub fn generate(s: &Sided, roll: Roll, rules: &Rules) -> Plays {
     let board = Board::new(s, rules);
-    let mut list = PlayList::new();
-    moves::legal_plays(&board, roll, &mut list);
-    Plays {
-        plays: list.plays().iter().map(|p| p.to_play(s)).collect(),
-        unplayable: list.unplayable().to_vec(),
+    with_scratch(|scratch| {
+        let list = &mut scratch.plays;
+        moves::legal_plays(&board, roll, list);
+        Plays {
+            plays: list.plays().iter().map(|p| p.to_play(s)).collect(),
+            unplayable: list.unplayable().to_vec(),
+        }
+    })
+}
+
+thread_local! {
+    /// The buffers of the public wrappers, made once per thread rather than per call.
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
+/// Runs `f` with this thread's buffers (fresh ones if they are already in use).
+fn with_scratch<T>(f: impl FnOnce(&mut Scratch) -> T) -> T {
+    let mut f = Some(f);
+    let done = SCRATCH.try_with(|cell| {
+        cell.try_borrow_mut()
+            .ok()
+            .map(|mut scratch| (f.take().expect("once"))(&mut scratch))
+    });
+    match done {
+        Ok(Some(out)) => out,
+        _ => (f.take().expect("not run yet"))(&mut Scratch::default()),
     }
 }
 
@@ -60,10 +83,10 @@ pub fn score(pos: &Position, roller: Color, roll: Roll, ctx: &Context, rules: &R
 #[must_use]
 pub fn score_sided(s: &Sided, roll: Roll, ctx: &Context, rules: &Rules) -> Score {
     let board = Board::new(s, rules);
-    let mut out = FastScore::new();
-    let mut scratch = PlayList::new();
-    score_into(&board, roll, ctx, &mut out, &mut scratch);
-    out.to_score()
+    with_scratch(|scratch| {
+        score_into(&board, roll, ctx, &mut scratch.score, &mut scratch.plays);
+        scratch.score.to_score()
+    })
 }
 
 /// Reusable buffers for [`chance_table_into`].

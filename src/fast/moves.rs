@@ -125,7 +125,10 @@ impl CompactPlay {
     #[must_use]
     pub fn result(&self, start: &Sided) -> Sided {
         let mut s = *start;
-        s.me = self.apply(&start.me);
+        for k in 0..self.len() {
+            s.me[usize::from(self.from[k])] -= 1;
+            s.me[usize::from(self.to[k])] += 1;
+        }
         s
     }
 
