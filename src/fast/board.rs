@@ -232,6 +232,10 @@ impl<'r> Board<'r> {
     /// (`move.coin.enter-together`, `move.coin.leave-together`: never exactly one).
     #[inline]
     pub(crate) fn coin_ok(&self, minus: [usize; 2], plus: [usize; 2]) -> bool {
+        let touched = bit(minus[0]) | bit(minus[1]) | bit(plus[0]) | bit(plus[1]);
+        if touched & bit(COIN) == 0 {
+            return self.s.me[COIN] != 1;
+        }
         let c =
             i32::from(self.s.me[COIN]) - i32::from(minus[0] == COIN) - i32::from(minus[1] == COIN)
                 + i32::from(plus[0] == COIN)

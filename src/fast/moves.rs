@@ -600,21 +600,30 @@ fn canonical(b: &Board<'_>, roll: Roll, mut emit: impl FnMut(CompactPlay) -> boo
         return;
     }
     let (sh, sl) = (b.sources(h), b.sources(l));
-    // The hi number first: p1 = a plays h, p2 = c plays l.
+    // the checkers that can play l and rest where they land
+    let sl_rest = sl & (b.rest >> l);
+    // The hi number first: p1 = a plays h, p2 = c plays l. The flèches c that can give a
+    // legal play are gathered first, in the order of the reference's loop.
     for a in Bits(sh) {
         let t1 = a + h;
-        let mut cands = sl;
+        // two checkers: a's must rest on t1, c's on c + l
+        let mut cands = if b.rests(t1) { sl_rest } else { 0 };
         if me[a] == 1 {
             cands &= !bit(a);
         }
-        if t1 + l <= 24 && b.opp & bit(t1 + l) == 0 {
+        // a tout d'une through t1 (c = t1): it rests on t1 + l only
+        if t1 + l <= 24 && b.opp & bit(t1 + l) == 0 && b.rests(t1 + l) {
             cands |= bit(t1);
+        }
+        // c = a - l (c → a, a → t1) is the tout d'une from c, first here only when its way
+        // through c + h is closed
+        if a > l && b.opp & bit(a - l + h) == 0 {
+            cands &= !bit(a - l);
         }
         for c in Bits(cands) {
             let play = if c == t1 {
-                // tout d'une from a through t1, its first way
                 let f = t1 + l;
-                if !(b.rests(f) && b.coin_ok([a, 0], [f, 0])) {
+                if !b.coin_ok([a, 0], [f, 0]) {
                     continue;
                 }
                 CompactPlay::two((a, t1, h), (t1, f, l)).with_full(b.full_after(
@@ -624,23 +633,18 @@ fn canonical(b: &Board<'_>, roll: Roll, mut emit: impl FnMut(CompactPlay) -> boo
                     false,
                 ))
             } else if a == c + l {
-                // c → a and a → a + h: the tout d'une from c, first here only when the way
-                // through c + h is closed
-                let f = a + h;
-                if b.opp & bit(c + h) == 0
-                    || !(b.rests(a) && b.rests(f) && b.coin_ok([c, 0], [f, 0]))
-                {
+                if !b.coin_ok([c, 0], [t1, 0]) {
                     continue;
                 }
-                CompactPlay::two((a, f, h), (c, a, l)).with_full(b.full_after(
+                CompactPlay::two((a, t1, h), (c, a, l)).with_full(b.full_after(
                     bit(c),
                     false,
-                    bit(f),
+                    bit(t1),
                     false,
                 ))
             } else {
                 let (ta, tc) = (t1, c + l);
-                if !(b.rests(ta) && b.rests(tc) && b.coin_ok([a, c], [ta, tc])) {
+                if !b.coin_ok([a, c], [ta, tc]) {
                     continue;
                 }
                 CompactPlay::two((a, ta, h), (c, tc, l)).with_full(b.full_after(
@@ -679,19 +683,26 @@ fn canonical(b: &Board<'_>, roll: Roll, mut emit: impl FnMut(CompactPlay) -> boo
 fn doublet(b: &Board<'_>, d: usize, mut emit: impl FnMut(CompactPlay) -> bool) {
     let me = &b.s.me;
     let sd = b.sources(d);
+    let sd_rest = sd & (b.rest >> d);
     for a in Bits(sd) {
         let t1 = a + d;
-        let mut cands = sd & !(bit(a) - 1);
+        // two checkers (c from a on, the other order being the same play): both rest
+        let mut cands = if b.rests(t1) {
+            sd_rest & !(bit(a) - 1)
+        } else {
+            0
+        };
         if me[a] == 1 {
             cands &= !bit(a);
         }
-        if t1 + d <= 24 && b.opp & bit(t1 + d) == 0 {
+        // a tout d'une through t1
+        if t1 + d <= 24 && b.opp & bit(t1 + d) == 0 && b.rests(t1 + d) {
             cands |= bit(t1);
         }
         for c in Bits(cands) {
             let play = if c == t1 {
                 let f = t1 + d;
-                if !(b.rests(f) && b.coin_ok([a, 0], [f, 0])) {
+                if !b.coin_ok([a, 0], [f, 0]) {
                     continue;
                 }
                 CompactPlay::two((a, t1, d), (t1, f, d)).with_full(b.full_after(
@@ -702,7 +713,7 @@ fn doublet(b: &Board<'_>, d: usize, mut emit: impl FnMut(CompactPlay) -> bool) {
                 ))
             } else {
                 let (ta, tc) = (t1, c + d);
-                if !(b.rests(ta) && b.rests(tc) && b.coin_ok([a, c], [ta, tc])) {
+                if !b.coin_ok([a, c], [ta, tc]) {
                     continue;
                 }
                 CompactPlay::two((a, ta, d), (c, tc, d)).with_full(b.full_after(
