@@ -46,8 +46,12 @@ pub fn generate(s: &Sided, roll: Roll, rules: &Rules) -> Plays {
     with_scratch(|scratch| {
         let list = &mut scratch.plays;
         moves::legal_plays(&board, roll, list);
+        let mut plays = Vec::with_capacity(list.plays().len());
+        for p in list.plays() {
+            plays.push(p.to_play(s));
+        }
         Plays {
-            plays: list.plays().iter().map(|p| p.to_play(s)).collect(),
+            plays,
             unplayable: list.unplayable().to_vec(),
         }
     })

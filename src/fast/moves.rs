@@ -135,12 +135,22 @@ impl CompactPlay {
     /// The public [`Play`] of this play from `start`.
     #[must_use]
     pub fn to_play(&self, start: &Sided) -> Play {
-        Play {
+        let mut play = Play {
             steps: [self.step(0), self.step(1)],
             len: self.len,
             par_puissance: self.par_puissance(),
-            result: self.result(start),
+            result: *start,
+        };
+        let me = &mut play.result.me;
+        if self.len > 0 {
+            me[usize::from(self.from[0])] -= 1;
+            me[usize::from(self.to[0])] += 1;
         }
+        if self.len > 1 {
+            me[usize::from(self.from[1])] -= 1;
+            me[usize::from(self.to[1])] += 1;
+        }
+        play
     }
 
     /// A key equal for two plays exactly when they leave the same board: the flèches losing a
