@@ -17,17 +17,27 @@ pub const MAX_FILE_BYTES: u64 = 1 << 20;
 
 /// The `.scn` files under `paths` (files are taken as given, folders searched), sorted.
 pub fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Diagnostic> {
+    discover_files(paths, "scn", "a scenario file or a folder")
+}
+
+/// The files ending in `.ext` under `paths` (files as given, folders searched), sorted;
+/// `what` names what a path should have been, for the error.
+pub fn discover_files(
+    paths: &[PathBuf],
+    ext: &str,
+    what: &str,
+) -> Result<Vec<PathBuf>, Diagnostic> {
     let mut out = Vec::new();
     for p in paths {
         if p.is_dir() {
-            walk(p, &mut out)
+            walk(p, ext, &mut out)
                 .map_err(|e| Diagnostic::file(p, format!("cannot read this folder: {e}")))?;
         } else if p.exists() {
             out.push(p.clone());
         } else {
             return Err(Diagnostic::file(
                 p,
-                "expected a scenario file or a folder, found nothing at this path",
+                format!("expected {what}, found nothing at this path"),
             ));
         }
     }
@@ -36,12 +46,12 @@ pub fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Diagnostic> {
     Ok(out)
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+fn walk(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     for entry in fs::read_dir(dir)? {
         let path = entry?.path();
         if path.is_dir() {
-            walk(&path, out)?;
-        } else if path.extension().is_some_and(|e| e == "scn") {
+            walk(&path, ext, out)?;
+        } else if path.extension().is_some_and(|e| e == ext) {
             out.push(path);
         }
     }
@@ -95,6 +105,7 @@ pub fn run_file(
         front,
         checks: Vec::new(),
         trace: Vec::new(),
+        frames: Vec::new(),
         error: Some(d),
     };
     let text = match read_text(path) {
@@ -105,6 +116,10 @@ pub fn run_file(
         Ok(f) => f,
         Err(d) => return invalid(d, None),
     };
+    let lints = scenario::lint::lint(path, &text, &file.front, &|w| resolve(w).is_some());
+    if let Some(d) = lints.into_iter().next() {
+        return invalid(d, Some(file.front));
+    }
     let name = profile.unwrap_or(&file.front.profile);
     let Some(rules) = resolve(name) else {
         let offset = text.find("\nprofile:").map_or(0, |i| i + 10);

@@ -3,13 +3,14 @@
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use serde_json::json;
 
 use crate::check::{self, Summary};
 use crate::jans::Context;
 use crate::notation::canonical;
-use crate::{generate, text_diagram, Color, Position, Roll, Rules};
+use crate::{generate, text_diagram, Color, Position, Profiles, Roll, Rules};
 
 /// What a command prints and its exit code (0 success, 1 a failed check, 2 invalid input).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -207,6 +208,13 @@ pub fn check(
     profile: Option<&str>,
     json_out: bool,
 ) -> Outcome {
+    if let Err(diags) = shipped_profiles() {
+        let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
+        return Outcome::invalid(format!(
+            "the rule profiles do not load:\n{}",
+            msg.join("\n")
+        ));
+    }
     let files = match check::discover(paths) {
         Ok(f) => f,
         Err(d) => return Outcome::invalid(d),
@@ -237,9 +245,64 @@ pub fn default_scenarios() -> Vec<PathBuf> {
     vec![Path::new("scenarios").to_path_buf()]
 }
 
-/// The rules of a profile name. Until the YAML profiles are loaded, only Lepeintre's reading
-/// (the engine's defaults) is known.
+/// The profiles shipped under `corpus/` of the current folder, loaded once.
+pub fn shipped_profiles() -> &'static Result<Profiles, Vec<crate::diag::Diagnostic>> {
+    static PROFILES: OnceLock<Result<Profiles, Vec<crate::diag::Diagnostic>>> = OnceLock::new();
+    PROFILES.get_or_init(|| Profiles::load(Path::new("corpus")))
+}
+
+/// The rules of a profile name, from the shipped profiles.
 #[must_use]
 pub fn resolve_profile(name: &str) -> Option<Rules> {
-    name.starts_with("lepeintre-1818").then(Rules::default)
+    shipped_profiles()
+        .as_ref()
+        .ok()?
+        .get(name)
+        .map(|p| p.rules.clone())
+}
+
+/// `tablier selfplay`: whole games, invariants checked on every turn; statistics on stdout
+/// (deterministic for a seed), the speed on stderr.
+#[must_use]
+pub fn selfplay(cfg: &crate::selfplay::Config) -> Outcome {
+    let start = std::time::Instant::now();
+    match crate::selfplay::run(cfg) {
+        Ok(stats) => {
+            let secs = start.elapsed().as_secs_f64();
+            Outcome {
+                stdout: stats.render(),
+                stderr: format!(
+                    "{} games in {secs:.2} s: {:.0} games per second on {} thread(s)\n",
+                    stats.games,
+                    stats.games as f64 / secs.max(1e-9),
+                    cfg.threads.max(1)
+                ),
+                code: 0,
+            }
+        }
+        Err(broken) => Outcome {
+            stdout: String::new(),
+            stderr: format!("error: invariant broken: {broken}\n"),
+            code: 1,
+        },
+    }
+}
+
+/// `tablier replay FILE`: a scenario's rolls, each with what it scored and the marks after it.
+#[must_use]
+pub fn replay(path: &Path) -> Outcome {
+    if let Err(diags) = shipped_profiles() {
+        let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
+        return Outcome::invalid(msg.join("\n"));
+    }
+    let report = check::run_file(path, &resolve_profile, None);
+    if let Some(e) = &report.error {
+        return Outcome::invalid(e);
+    }
+    let code = i32::from(report.status() == crate::scenario::Status::Failing);
+    Outcome {
+        stdout: report.render(),
+        stderr: String::new(),
+        code,
+    }
 }

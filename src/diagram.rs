@@ -9,7 +9,7 @@
 
 use std::fmt::Write;
 
-use crate::notation::lepeintre::Lepeintre;
+use crate::notation::lepeintre;
 use crate::{Color, Fleche, Setup};
 
 /// Width of one flèche's column.
@@ -85,9 +85,7 @@ fn color_name(color: Color) -> &'static str {
 /// to play. Never panics, whatever the setup holds (impossible setups are drawn as they are).
 #[must_use]
 pub fn text_diagram(setup: &Setup) -> String {
-    let letters = Lepeintre {
-        a_side: Color::White,
-    };
+    let letters = lepeintre::lettering(Color::White);
     let top = row(Color::Black);
     let bottom = row(Color::White);
     let mut lines = vec![

@@ -7,7 +7,8 @@
 //! - Vocabulary: [`Color`], [`Fleche`], [`Roll`], [`Setup`] (unvalidated) and [`Position`]
 //!   (validated, with [`PositionError`] naming the rule broken), [`Sided`] (the board seen by
 //!   one player), [`Quarter`] and [`FullJans`].
-//! - Rule options that differ between treatises: [`Rules`].
+//! - Rule options that differ between treatises: [`Rules`], set per reading of a treatise by the
+//!   YAML [`profile`]s ([`Profiles`], [`Profile`]).
 //! - Legal plays: [`legal_plays`], [`judge`] and [`MoveError`]; scoring: [`score`]; the chances
 //!   of each jan: [`chances`].
 //! - Two engines give the same results: the rule-by-rule reference ([`movegen`], [`jans`]),
@@ -26,20 +27,25 @@ pub mod chances;
 pub mod check;
 pub mod cli;
 mod color;
+pub mod corpus;
 pub mod diag;
 pub mod diagram;
 pub mod fast;
 mod fleche;
 pub mod jans;
+pub mod marking;
 pub mod movegen;
 pub mod notation;
 mod position;
+pub mod profile;
 mod quarter;
 mod roll;
 mod rules;
 pub mod scenario;
+pub mod selfplay;
 mod setup;
 pub mod sided;
+pub mod site;
 
 pub use color::{Color, ParseColorError};
 pub use diagram::text_diagram;
@@ -49,8 +55,9 @@ pub use jans::{Context, Jan, JanScore, Score};
 pub use movegen::{every_legal_way, judge, Dest, Move, MoveError, Play, Plays, Step};
 pub use notation::{parse_position, Notation, NotationError};
 pub use position::{Position, PositionError};
+pub use profile::{Profile, Profiles};
 pub use quarter::{FullJans, Quarter};
 pub use roll::{ParseRollError, Roll};
-pub use rules::{ClosedJans, ExitMethod, Mezeas, Rules, SixTables};
+pub use rules::{ClosedJans, EcoleFausseCase, ExitMethod, Mezeas, Payout, Rules, SixTables};
 pub use setup::Setup;
 pub use sided::Sided;

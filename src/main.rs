@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use tablier::cli::{self, Outcome};
+use tablier::corpus::cmd;
 use tablier::{Color, Context, Rules};
 
 #[derive(Parser)]
@@ -33,10 +34,21 @@ impl From<Side> for Color {
     }
 }
 
+#[derive(Clone, Copy, ValueEnum)]
+enum Player {
+    Random,
+    Greedy,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Draw a position: `opening`, 24 canonical counts, or `lepeintre white=A: white A13 H J; black Y15`.
-    Show { position: String },
+    Show {
+        position: String,
+        /// Print the board as an SVG document instead of text.
+        #[arg(long)]
+        svg: bool,
+    },
     /// The distinct legal plays of a roll.
     Moves {
         position: String,
@@ -82,6 +94,21 @@ enum Command {
         #[arg(long)]
         profile: Option<String>,
     },
+    /// Play whole games with seeded players, checking every invariant on every turn.
+    Selfplay {
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, value_enum, default_value = "random")]
+        player: Player,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        #[arg(long)]
+        profile: Option<String>,
+    },
+    /// Replay a scenario file: each roll, what it scored, the marks after it.
+    Replay { file: PathBuf },
     /// Run the scenarios (default: scenarios/) and summarise per work.
     Check {
         paths: Vec<PathBuf>,
@@ -91,6 +118,58 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Check the readings' annotations (default: corpus/): rule IDs, scenario links, anchors.
+    Lint {
+        paths: Vec<PathBuf>,
+        /// The scenarios folder the links point into.
+        #[arg(long, default_value = "scenarios")]
+        scenarios: PathBuf,
+    },
+    /// A reading with each claim marked confirmed, divergent, failing, pending or uncovered.
+    Annotate {
+        file: PathBuf,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        #[arg(long, default_value = "scenarios")]
+        scenarios: PathBuf,
+    },
+    /// The coverage of each reading (default: corpus/); `--html DIR` writes the static site.
+    Report {
+        paths: Vec<PathBuf>,
+        #[arg(long)]
+        html: Option<PathBuf>,
+        /// text or json (html is for `annotate`; the site is `--html DIR`).
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        #[arg(long, default_value = "scenarios")]
+        scenarios: PathBuf,
+    },
+    /// Every scenario whose outcome changes between two rule profiles.
+    Diff {
+        /// Give it twice: `--profile A --profile B`.
+        #[arg(long = "profile", num_args = 1, required = true)]
+        profiles: Vec<String>,
+        paths: Vec<PathBuf>,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Format {
+    Text,
+    Json,
+    Html,
+}
+
+impl From<Format> for cmd::Format {
+    fn from(f: Format) -> cmd::Format {
+        match f {
+            Format::Text => cmd::Format::Text,
+            Format::Json => cmd::Format::Json,
+            Format::Html => cmd::Format::Html,
+        }
+    }
 }
 
 fn rules_for(profile: Option<&str>) -> Result<Rules, Outcome> {
@@ -101,10 +180,24 @@ fn rules_for(profile: Option<&str>) -> Result<Rules, Outcome> {
     }
 }
 
+fn or_corpus(paths: Vec<PathBuf>) -> Vec<PathBuf> {
+    if paths.is_empty() {
+        cmd::default_corpus()
+    } else {
+        paths
+    }
+}
+
 fn main() -> ExitCode {
     let args = Args::parse();
     let out = match args.command {
-        Command::Show { position } => cli::show(&position),
+        Command::Show { position, svg } => {
+            if svg {
+                cmd::show_svg(&position)
+            } else {
+                cli::show(&position)
+            }
+        }
         Command::Moves {
             position,
             roll,
@@ -144,6 +237,29 @@ fn main() -> ExitCode {
             Ok(rules) => cli::chances(&position, side.into(), json, &rules),
             Err(o) => o,
         },
+        Command::Selfplay {
+            games,
+            seed,
+            player,
+            threads,
+            profile,
+        } => match rules_for(profile.as_deref()) {
+            Ok(rules) => {
+                let strategy = match player {
+                    Player::Random => tablier::selfplay::Strategy::Random,
+                    Player::Greedy => tablier::selfplay::Strategy::Greedy,
+                };
+                cli::selfplay(&tablier::selfplay::Config {
+                    games,
+                    seed,
+                    strategy,
+                    rules,
+                    threads,
+                })
+            }
+            Err(o) => o,
+        },
+        Command::Replay { file } => cli::replay(&file),
         Command::Check {
             paths,
             profile,
@@ -156,6 +272,38 @@ fn main() -> ExitCode {
             };
             cli::check(&paths, &cli::resolve_profile, profile.as_deref(), json)
         }
+        Command::Lint { paths, scenarios } => cmd::lint(&or_corpus(paths), &scenarios),
+        Command::Annotate {
+            file,
+            format,
+            scenarios,
+        } => cmd::annotate(&file, format.into(), &scenarios),
+        Command::Report {
+            paths,
+            html,
+            format,
+            scenarios,
+        } => cmd::report(
+            html.as_deref(),
+            format.into(),
+            &or_corpus(paths),
+            &scenarios,
+        ),
+        Command::Diff {
+            profiles,
+            paths,
+            json,
+        } => match profiles.as_slice() {
+            [a, b] => {
+                let paths = if paths.is_empty() {
+                    cli::default_scenarios()
+                } else {
+                    paths
+                };
+                cmd::diff(a, b, &paths, json, &cli::resolve_profile)
+            }
+            _ => Outcome::invalid("expected exactly two profiles: --profile A --profile B"),
+        },
     };
     print!("{}", out.stdout);
     eprint!("{}", out.stderr);

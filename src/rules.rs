@@ -51,6 +51,35 @@ pub enum Mezeas {
     NextRoll,
 }
 
+/// What a false move after marking costs (`ecole.fausse-case`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EcoleFausseCase {
+    /// Lepeintre in rigour (r.60): the points marked plus the points owed.
+    #[default]
+    Rigour,
+    /// Guiton, Lelasseux: the points marked.
+    Marked,
+    /// Lepeintre's "bonne compagnie": the player corrects his play; no école.
+    Corrected,
+}
+
+/// How the stake of a game in twelve trous is multiplied (`game.douze-trous`), after the three
+/// conventions the seed article lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Payout {
+    /// The oldest: ×2 in grande bredouille, else ×1.
+    #[default]
+    Older,
+    /// ×2 in grande bredouille; ×1.5 when the loser has not reached his 7th trou (the bridge);
+    /// else ×1.
+    Bridge,
+    /// The 19th-century one (Guiton, modern rules): grande bredouille ×4 without the pavillon,
+    /// ×3 with it; ×2 when the loser has fewer than 6 trous; else ×1.
+    Modern,
+}
+
 /// Every option of the engine's rules. Deserialised from a profile with unknown keys rejected.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default, rename_all = "kebab-case")]
@@ -78,6 +107,19 @@ pub struct Rules {
     pub margot: bool,
     /// `jan.pile-de-misere`, dropped in the 18th century, listed again by the modern tariff.
     pub pile_de_misere: bool,
+    /// `mark.bredouille.re-entry`: after the first trou of a roll, each further full twelve of
+    /// the same roll counts double (Lepeintre, Charpentier, Lelasseux; Guiton omits it).
+    pub bredouille_re_entry: bool,
+    /// `mark.sen-aller`: a trou won by bearing off lets its winner go (an exception Guiton
+    /// allows; off in Lepeintre).
+    pub go_after_sortie: bool,
+    /// `ecole.fausse-case`.
+    pub ecole_fausse_case: EcoleFausseCase,
+    /// `game.douze-trous` stakes.
+    pub payout: Payout,
+    /// `game.a-ecrire`: the bredouille of a marqué keeps doubling every six trous past twelve
+    /// (a usage of "some houses" Lepeintre reports, 1re §VI).
+    pub ecrire_progression: bool,
 }
 
 impl Default for Rules {
@@ -93,6 +135,11 @@ impl Default for Rules {
             rencontre: false,
             margot: false,
             pile_de_misere: false,
+            bredouille_re_entry: true,
+            go_after_sortie: false,
+            ecole_fausse_case: EcoleFausseCase::Rigour,
+            payout: Payout::Older,
+            ecrire_progression: false,
         }
     }
 }

@@ -85,16 +85,56 @@ fn side(rng: &mut Rng, taken: &[bool; 25]) -> [u8; 25] {
     me
 }
 
+/// A side whose petit jan is full with no surcase and whose three other checkers are spread
+/// over its grand jan and the opponent's (the coin empty): keeping the jan then often means
+/// passing a checker into the opponent's petit jan, or taking the coin instead (r.40).
+fn keeper(rng: &mut Rng) -> [u8; 25] {
+    let mut me = [0u8; 25];
+    for slot in &mut me[1..=6] {
+        *slot = 2;
+    }
+    for _ in 0..3 {
+        let spots = [7, 8, 9, 10, 11, 14, 15, 16, 17, 18];
+        me[spots[rng.below(spots.len())]] += 1;
+    }
+    me
+}
+
+/// A side that has left its petit jan (so the opponent may rest there), on free flèches of
+/// its 7..=18 but the coins.
+fn passed(rng: &mut Rng, taken: &[bool; 25]) -> [u8; 25] {
+    let mut me = [0u8; 25];
+    let spots: Vec<usize> = (7..=18)
+        .filter(|&p| !taken[p] && p != 12 && p != 13)
+        .collect();
+    if spots.is_empty() {
+        return me;
+    }
+    for _ in 0..15 {
+        me[spots[rng.below(spots.len())]] += 1;
+    }
+    me
+}
+
 /// A random legal position (or none, when the draw breaks a rule: then proptest draws again).
 fn random_position(seed: u64) -> Option<Position> {
     let mut rng = Rng(seed);
-    let white = side(&mut rng, &[false; 25]);
+    let keeping = rng.chance(1, 5);
+    let white = if keeping {
+        keeper(&mut rng)
+    } else {
+        side(&mut rng, &[false; 25])
+    };
     let mut taken = [false; 25];
     for p in 1..=24 {
         // White's flèche p is Black's 25 - p
         taken[25 - p] = white[p] > 0;
     }
-    let black = side(&mut rng, &taken);
+    let black = if keeping {
+        passed(&mut rng, &taken)
+    } else {
+        side(&mut rng, &taken)
+    };
     let mut setup = Setup::empty();
     for p in 1..=24 {
         setup.white[p - 1] = white[p];
@@ -116,6 +156,7 @@ fn rules_variant(k: usize) -> Rules {
         2 => {
             r.coin_natural_preferred = false;
             r.surcases_par_puissance = true;
+            r.fill_two_plays_two_means = true;
         }
         3 => {
             r.closed_jans = ClosedJans::TwelveCount;
@@ -203,6 +244,11 @@ proptest! {
 #[test]
 fn random_positions_cover_the_special_cases() {
     let (mut home, mut full, mut near, mut pp, mut fills) = (0, 0, 0, 0, 0);
+    let (mut r40, mut two_ways) = (0, 0);
+    let two = Rules {
+        fill_two_plays_two_means: true,
+        ..Rules::default()
+    };
     let rules = Rules::default();
     for seed in 0..2000u64 {
         let Some(pos) = random_position(seed) else {
@@ -234,8 +280,24 @@ fn random_positions_cover_the_special_cases() {
                 .iter()
                 .any(|j| fill.contains(&j.jan) && j.means >= 2)
         }));
+        // r.40 keeps a play that takes the coin beside plays that keep more jans full
+        r40 += usize::from(Roll::all().any(|r| {
+            let counts: Vec<u32> = movegen::generate(&s, r, &rules)
+                .plays
+                .iter()
+                .map(|p| tablier::FullJans::of(p.result()).len())
+                .collect();
+            counts.iter().min() != counts.iter().max()
+        }));
+        // Lepeintre's two-ways proposal changes a score
+        two_ways += usize::from(Roll::all().any(|r| {
+            jans::score_sided(&s, r, &Context::default(), &rules)
+                != jans::score_sided(&s, r, &Context::default(), &two)
+        }));
     }
-    assert!(fills > 20, "jans filled by two means or more: {fills}");
+    assert!(fills > 10, "jans filled by two means or more: {fills}");
+    assert!(r40 > 5, "r.40 coin plays: {r40}");
+    assert!(two_ways > 5, "two-ways fills: {two_ways}");
     assert!(home > 100, "bear-off positions: {home}");
     assert!(full > 50, "full jans: {full}");
     assert!(near > 50, "nearly full jans: {near}");

@@ -280,3 +280,89 @@ fn mirrored_positions_score_the_same_for_every_roll() {
     }
     let _ = jans::How::Sum;
 }
+
+#[test]
+fn lepeintre_innovation_two_demi_cases_two_ways() {
+    // 4e §IV (proposed, not played): two demi-cases, I and K, covered either way round by 6-5
+    // (E→K and D→I, or F→K and C→I): two means, 8, under the option; one means, 4, without it.
+    let p = lpos("A C D E F G2 H2 I J2 K L2", "Y13 M2", W);
+    assert_eq!(jan(&p, W, "6-5", &late(), Jan::FillGrand), (4, 1));
+    let innovation = Rules {
+        fill_two_plays_two_means: true,
+        ..Rules::default()
+    };
+    let s = tablier::score(&p, W, roll("6-5"), &late(), &innovation);
+    let fill: Vec<_> = s.jans.iter().filter(|j| j.jan == Jan::FillGrand).collect();
+    assert_eq!((fill[0].points, fill[0].means), (8, 2));
+}
+
+#[test]
+fn a_fill_means_needs_a_checker_that_can_be_spared() {
+    // Lepeintre 1re §I: a means by a number comes from a surcase at that distance (or a
+    // checker from outside the jan), not from a flèche the other number refills. Grand jan
+    // short at K; G holds a surcase; F is outside. 4-1: by the 4 from G, by the sum from F — but
+    // not by the ace from J (J's second checker would come back only by the 4 from F): 8.
+    let p = lpos("A2 F G3 H2 I2 J2 K L2", "Y15", W);
+    assert_eq!(jan(&p, W, "4-1", &late(), Jan::FillGrand), (8, 2));
+    // §I, Kermadeuc's bezet (A4 B2 C2 D3 E2 F G): only D's surcase fills F, tout d'une: 6.
+    let q = lpos("A4 B2 C2 D3 E2 F G", "Y15", W);
+    assert_eq!(jan(&q, W, "1-1", &late(), Jan::FillPetit), (6, 1));
+}
+
+#[test]
+fn an_ecole_made_on_the_roll_forfeits_going() {
+    // r.55: holding 4 en bredouille, White is owed 12 but marks only 10 (an école of 2 for
+    // Black): his 14 still make a trou, yet he may not go.
+    use tablier::marking::{mark_roll, Declared, Marks};
+    let p = lpos("A3 B2 C3 D3 E2 F G", "Y15", W);
+    let s = scored(&p, W, "3-2", &late());
+    let marks = Marks::with([4, 0], [0, 0], Some(W));
+    let honest = mark_roll(&marks, &s, Declared::default(), false, &Rules::default());
+    assert!(honest.may_go);
+    let short = Declared {
+        roller: Some(10),
+        ..Declared::default()
+    };
+    let m = mark_roll(&marks, &s, short, false, &Rules::default());
+    assert!(m.taken.trous > 0);
+    assert!(!m.may_go);
+    assert_eq!(m.settled.opponent_ecole, 2);
+}
+
+#[test]
+fn abandoned_jans_score_only_under_their_options() {
+    let on = Rules {
+        rencontre: true,
+        margot: true,
+        pile_de_misere: true,
+        ..Rules::default()
+    };
+    // jan.pile-de-misere: the roll brings the last two checkers onto a coin already holding
+    // thirteen, none passed: 4.
+    let p = lpos("H J L13", "Y15", W);
+    assert_eq!(jan(&p, W, "4-2", &late(), Jan::PileDeMisere), (0, 0));
+    let s = tablier::score(&p, W, roll("4-2"), &late(), &on);
+    assert_eq!(s.points(W), 4);
+    // jan.rencontre: the second player's first throw equals the first player's: 4 (6).
+    let q = Position::opening().with_turn(B);
+    let ctx = Context {
+        roll_number: Some(1),
+        opponent_first_roll: Some(roll("6-5")),
+        ..Context::default()
+    };
+    assert_eq!(tablier::score(&q, B, roll("6-5"), &ctx, &on).points(B), 4);
+    assert_eq!(
+        tablier::score(&q, B, roll("6-5"), &ctx, &Rules::default()).points(B),
+        0
+    );
+    assert_eq!(tablier::score(&q, B, roll("6-4"), &ctx, &on).points(B), 0);
+    // jan.margot: the 4 from the talon falls on E, empty between Black's demi-cases on D and F.
+    let m = lpos("A15", "D F Y13", W);
+    let s = tablier::score(&m, W, roll("4-1"), &late(), &on);
+    assert!(s
+        .jans
+        .iter()
+        .any(|j| j.jan == Jan::Margot && j.to == B && j.points == 2));
+    let s = tablier::score(&m, W, roll("4-1"), &late(), &Rules::default());
+    assert!(s.jans.iter().all(|j| j.jan != Jan::Margot));
+}

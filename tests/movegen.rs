@@ -448,3 +448,27 @@ fn mirrored_positions_have_mirrored_plays_for_every_roll() {
         }
     }
 }
+
+#[test]
+fn r40_taking_the_coin_spares_passing_into_the_opponent_petit_jan() {
+    // Lepeintre r.40: keeping the petit jan with sonnez would take both surcases of P into
+    // Black's petit jan (P→V twice); White may instead take his coin from F (breaking the jan).
+    // Black's talon holds one checker, so his petit jan is open to rest on.
+    let white = &[(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (16, 3)];
+    let black = &[
+        (24, 1),
+        (23, 2),
+        (21, 2),
+        (20, 2),
+        (19, 2),
+        (15, 2),
+        (14, 2),
+        (13, 2),
+    ];
+    let p = pos(white, black, W);
+    let res = results(&p, "6-6", &Rules::default());
+    assert_eq!(
+        res,
+        expect(&p, &[&[(16, 22), (16, 22)], &[(6, 12), (6, 12)]])
+    );
+}

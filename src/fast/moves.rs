@@ -87,6 +87,21 @@ impl CompactPlay {
         self.flags & COMPLETE != 0
     }
 
+    /// The play brings a checker into the opponent's petit jan (the player's 19..=24).
+    fn passes_into_retour(&self) -> bool {
+        (0..self.len()).any(|k| self.from[k] < 19 && (19..=24).contains(&self.to[k]))
+    }
+
+    /// The player's checkers on his coin after the play, from his checkers `me` before it.
+    fn coin_after(&self, me: &[u8; 26]) -> u8 {
+        let mut c = me[COIN];
+        for k in 0..self.len() {
+            c = c + u8::from(usize::from(self.to[k]) == COIN)
+                - u8::from(usize::from(self.from[k]) == COIN);
+        }
+        c
+    }
+
     /// The fillable quarters the play leaves full (bits of the board's quarters), once
     /// [`most_full`] has looked at them.
     pub(crate) fn full(&self) -> u8 {
@@ -446,7 +461,39 @@ fn most_full(b: &Board<'_>, list: &mut PlayList, known: bool) {
         .map(|p| p.full().count_ones())
         .max()
         .unwrap_or(0);
-    list.retain(|p| p.full().count_ones() == best);
+    // r.40 (Lepeintre 4e): one need not pass a checker into the opponent's petit jan to keep
+    // a jan when one can take one's coin instead (see `crate::movegen`)
+    let keeping_passes = list
+        .plays()
+        .iter()
+        .filter(|p| p.full().count_ones() == best)
+        .all(CompactPlay::passes_into_retour);
+    let coin_empty = b.s.me[COIN] == 0;
+    list.retain(|p| {
+        p.full().count_ones() == best
+            || (keeping_passes && coin_empty && p.coin_after(&b.s.me) >= 2)
+    });
+}
+
+/// Whether the roll could put two checkers on the player's empty coin (naturally, one by each
+/// number, or par puissance): only then can r.40 keep a play that leaves fewer jans full.
+pub(crate) fn coin_take_possible(b: &Board<'_>, roll: Roll) -> bool {
+    let me = &b.s.me;
+    if me[COIN] != 0 {
+        return false;
+    }
+    let [h, l] = roll.numbers().map(usize::from);
+    let hold = |target: usize| {
+        target > h && {
+            let (x, y) = (target - h, target - l);
+            if x == y {
+                me[x] >= 2
+            } else {
+                me[x] >= 1 && me[y] >= 1
+            }
+        }
+    };
+    hold(COIN) || hold(OPP_COIN)
 }
 
 /// Every legal way of playing the roll, the same board reached in different ways kept apart
@@ -492,14 +539,15 @@ pub fn legal_plays(b: &Board<'_>, roll: Roll, out: &mut PlayList) {
 /// Normal mode, for the scoring when only the quarters left full matter: the quarters full
 /// after the plays that survive the obligations (together), and the unplayable numbers
 /// (written into `unplayable`, their count returned). Stops at the first play that leaves
-/// every quarter it could full: no play does better.
+/// every quarter it could full: no play does better. Only when no play can take the coin
+/// (r.40 would then keep plays leaving fewer jans full: see [`coin_take_possible`]).
 pub(crate) fn full_after_obligations(
     b: &Board<'_>,
     roll: Roll,
     scratch: &mut PlayList,
     unplayable: &mut [u8; 2],
 ) -> (u8, usize) {
-    debug_assert!(b.normal());
+    debug_assert!(b.normal() && !coin_take_possible(b, roll));
     // the most quarters full so far, and which (over the plays reaching that many)
     let mut best: (Option<u32>, u8) = (None, 0);
     let note = |best: &mut (Option<u32>, u8), full: u8| {

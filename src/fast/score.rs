@@ -166,7 +166,8 @@ struct FromPlays {
     six_tables: bool,
     sortie: bool,
     pile: bool,
-    /// Per quarter with a single demi-case to cover: its means, in order of discovery.
+    /// Per quarter with a single demi-case to cover (or two, under
+    /// `fill-two-plays-two-means`): its means, in order of discovery.
     fill_means: [[FastMeans; 3]; 3],
     n_fill_means: [u8; 3],
 }
@@ -234,9 +235,12 @@ pub fn score_into(
         let short = Bits(q).filter(|&p| s.me[p] < 2);
         let target = short.clone().last().unwrap_or(0);
         let single = short.clone().count() == 1 && s.me[target] == 1;
-        if single {
+        let two_demi = short.clone().count() == 2 && short.clone().all(|p| s.me[p] == 1);
+        let n = usize::from(plays.n_fill_means[k]);
+        if two_demi && b.rules.fill_two_plays_two_means && n > 0 {
+            w.push(out, jan, target, &plays.fill_means[k][..n]);
+        } else if single {
             let mut detail = plays.fill_means[k];
-            let n = usize::from(plays.n_fill_means[k]);
             detail[..n].sort_by_key(|m| match m.how {
                 How::Number(d) => 6 - d,
                 _ => 10,
@@ -497,28 +501,35 @@ fn from_plays(b: &Board<'_>, roll: Roll, ctx: &Context, scratch: &mut PlayList) 
         return fp;
     }
     let s = &b.s;
-    // the quarters with one demi-case left to cover: their flèche (0 = none)
+    // the quarters with one demi-case left to cover (their flèche; 0 = none), and, under
+    // Lepeintre's proposal, those with two (the first of them)
     let mut single = [0usize; 3];
+    let mut two = [0usize; 3];
     for (k, &q) in QUARTERS.iter().enumerate() {
         if b.relevant & (1 << k) == 0 || b.full & (1 << k) != 0 {
             continue;
         }
         let mut short = Bits(q).filter(|&p| s.me[p] < 2);
-        if let (Some(p), None) = (short.next(), short.next()) {
-            if s.me[p] == 1 {
-                single[k] = p;
+        match (short.next(), short.next(), short.next()) {
+            (Some(p), None, _) if s.me[p] == 1 => single[k] = p,
+            (Some(p), Some(r), None)
+                if b.rules.fill_two_plays_two_means && s.me[p] == 1 && s.me[r] == 1 =>
+            {
+                two[k] = p;
             }
+            _ => {}
         }
     }
+    let by_ways = single != [0; 3] || two != [0; 3];
     let board_facts = six || sortie || b.rules.pile_de_misere;
-    if b.normal() && single == [0; 3] && !board_facts {
+    if b.normal() && !by_ways && !board_facts && !moves::coin_take_possible(b, roll) {
         // only the quarters left full matter: no need to list the plays
         let (full, n) = moves::full_after_obligations(b, roll, scratch, &mut fp.unplayable);
         fp.full = full;
         fp.n_unplayable = n;
         return fp;
     }
-    if b.normal() && single == [0; 3] {
+    if b.normal() && !by_ways {
         // every fact needed depends on the board a play leaves: the distinct plays suffice
         moves::legal_plays(b, roll, scratch);
     } else {
@@ -539,34 +550,73 @@ fn from_plays(b: &Board<'_>, roll: Roll, ctx: &Context, scratch: &mut PlayList) 
             fp.sortie |= sortie && after.off == 15;
             fp.pile |= after.coin == 15;
         }
-        for (k, &p) in single.iter().enumerate() {
-            if p != 0 && full & (1 << k) != 0 {
-                fill_means(play, p, &w, &mut fp, k);
+        for k in 0..3 {
+            if full & (1 << k) == 0 {
+                continue;
+            }
+            if single[k] != 0 {
+                fill_means(b, play, single[k], &w, &mut fp, k);
+            } else if two[k] != 0 {
+                two_ways(b, play, two[k], &w, &mut fp, k);
             }
         }
     }
     fp
 }
 
+/// A checker of quarter `k` that can be spared to fill it: one outside the jan, or a surcase
+/// in it (Lepeintre 1re §I), not one whose flèche the other number refills.
+fn spare(b: &Board<'_>, k: usize, x: usize) -> bool {
+    QUARTERS[k] & bit(x) == 0 || b.s.me[x] >= 3
+}
+
 /// The means by which `play` covers the demi-case `p` (`jan.fill`): by a number, or by the sum
-/// when its second step carries on the first; each kind kept once, the first met.
-fn fill_means(play: &CompactPlay, p: usize, w: &Writer, fp: &mut FromPlays, k: usize) {
+/// when its second step carries on the first, with a checker that can be spared; each kind
+/// kept once, the first met.
+fn fill_means(
+    b: &Board<'_>,
+    play: &CompactPlay,
+    p: usize,
+    w: &Writer,
+    fp: &mut FromPlays,
+    k: usize,
+) {
     for i in 0..play.len() {
         let st = play.step(i);
         if usize::from(st.to) != p {
             continue;
         }
         let joined = i == 1 && play.step(0).to == st.from;
+        let source = if joined { play.step(0).from } else { st.from };
+        if !spare(b, k, usize::from(source)) {
+            continue;
+        }
         let m = if joined {
             let s0 = play.step(0);
             w.means(How::Sum, s0.from.into(), s0.to.into(), p)
         } else {
             w.means(How::Number(st.die), st.from.into(), 0, p)
         };
-        let n = usize::from(fp.n_fill_means[k]);
-        if !fp.fill_means[k][..n].iter().any(|d| d.how == m.how) {
-            fp.fill_means[k][n] = m;
-            fp.n_fill_means[k] += 1;
-        }
+        note_means(fp, k, m);
+    }
+}
+
+/// `fill-two-plays-two-means` (Lepeintre 4e §IV): with two demi-cases left, the number that
+/// covers the first of them (`p`) with a checker that can be spared is a means.
+fn two_ways(b: &Board<'_>, play: &CompactPlay, p: usize, w: &Writer, fp: &mut FromPlays, k: usize) {
+    let found = (0..play.len())
+        .map(|i| play.step(i))
+        .find(|st| usize::from(st.to) == p && spare(b, k, usize::from(st.from)));
+    if let Some(st) = found {
+        note_means(fp, k, w.means(How::Number(st.die), st.from.into(), 0, p));
+    }
+}
+
+/// Keeps `m` among quarter `k`'s means unless one of its kind is there already.
+fn note_means(fp: &mut FromPlays, k: usize, m: FastMeans) {
+    let n = usize::from(fp.n_fill_means[k]);
+    if !fp.fill_means[k][..n].iter().any(|d| d.how == m.how) {
+        fp.fill_means[k][n] = m;
+        fp.n_fill_means[k] += 1;
     }
 }

@@ -78,9 +78,20 @@ pub(crate) fn finish(steps: &[Step], result: &Sided, ctx: &Ctx<'_>) -> Option<Mo
     None
 }
 
-fn push(out: &mut Vec<Candidate>, ctx: &Ctx<'_>, cand: Candidate) {
-    if ctx.all || cand.error.is_none() {
-        out.push(cand);
+/// Keeps a candidate: every one when judging, only the legal ones when generating.
+pub(crate) fn push(
+    out: &mut Vec<Candidate>,
+    ctx: &Ctx<'_>,
+    play: Play,
+    error: Option<MoveError>,
+    complete: bool,
+) {
+    if ctx.all || error.is_none() {
+        out.push(Candidate {
+            play,
+            error,
+            complete,
+        });
     }
 }
 
@@ -117,21 +128,7 @@ pub(crate) fn enumerate(roll: Roll, ctx: &Ctx<'_>, out: &mut Vec<Candidate>) {
             if b1.on_board() == 0 {
                 // the last checker is off: the other number is not needed (`jan.sortie`)
                 let error = e1.or_else(|| finish(&[s1], &b1, ctx));
-                let play = Play {
-                    steps: [s1, Step::default()],
-                    len: 1,
-                    par_puissance: false,
-                    result: b1,
-                };
-                push(
-                    out,
-                    ctx,
-                    Candidate {
-                        play,
-                        error,
-                        complete: true,
-                    },
-                );
+                push(out, ctx, Play::one(s1, b1), error, true);
                 continue;
             }
             for p2 in 1..BAND {
@@ -156,21 +153,7 @@ pub(crate) fn enumerate(roll: Roll, ctx: &Ctx<'_>, out: &mut Vec<Candidate>) {
                 apply(&mut b2, p2, t2);
                 let steps = [s1, s2];
                 let error = error.or_else(|| finish(&steps, &b2, ctx));
-                let play = Play {
-                    steps,
-                    len: 2,
-                    par_puissance: false,
-                    result: b2,
-                };
-                push(
-                    out,
-                    ctx,
-                    Candidate {
-                        play,
-                        error,
-                        complete: true,
-                    },
-                );
+                push(out, ctx, Play::two(steps, b2, false), error, true);
             }
         }
     }
@@ -189,27 +172,8 @@ pub(crate) fn enumerate(roll: Roll, ctx: &Ctx<'_>, out: &mut Vec<Candidate>) {
             let st = step_of(p, t, d);
             let error = e.or_else(|| finish(&[st], &b, ctx));
             let complete = b.on_board() == 0;
-            let play = Play {
-                steps: [st, Step::default()],
-                len: 1,
-                par_puissance: false,
-                result: b,
-            };
-            push(
-                out,
-                ctx,
-                Candidate {
-                    play,
-                    error,
-                    complete,
-                },
-            );
+            push(out, ctx, Play::one(st, b), error, complete);
         }
     }
     coin::par_puissance(roll, ctx, out);
-}
-
-/// Pushes a candidate built elsewhere (the coin par puissance).
-pub(crate) fn push_candidate(out: &mut Vec<Candidate>, ctx: &Ctx<'_>, cand: Candidate) {
-    push(out, ctx, cand);
 }

@@ -7,7 +7,7 @@
 //! r.70). Where the reading says natural taking is preferred, par puissance is refused whenever
 //! the same roll takes the coin naturally.
 
-use super::candidates::{push_candidate, Candidate, Ctx};
+use super::candidates::{push, Candidate, Ctx};
 use crate::sided::{COIN, OPP_COIN};
 use crate::{MoveError, Play, Roll, Sided, Step};
 
@@ -54,20 +54,12 @@ pub(super) fn par_puissance(roll: Roll, ctx: &Ctx<'_>, out: &mut Vec<Candidate>)
         to: COIN as u8,
         die,
     };
-    let play = Play {
-        steps: [step(a, hi), step(b, lo)],
-        len: 2,
-        par_puissance: true,
-        result,
-    };
-    let error = refused.then_some(MoveError::ParPuissance);
-    push_candidate(
+    let play = Play::two([step(a, hi), step(b, lo)], result, true);
+    push(
         out,
         ctx,
-        Candidate {
-            play,
-            error,
-            complete: true,
-        },
+        play,
+        refused.then_some(MoveError::ParPuissance),
+        true,
     );
 }

@@ -61,13 +61,17 @@ pub fn every_legal_way(s: &Sided, roll: Roll, rules: &Rules) -> Plays {
     select(s, roll, &cands)
 }
 
-fn empty_play(s: &Sided) -> Play {
-    Play {
-        steps: [Step::default(); 2],
-        len: 0,
-        par_puissance: false,
-        result: *s,
-    }
+/// Whether a play brings a checker into the opponent's petit jan (the player's 19..24).
+fn passes_into_retour(p: &Play) -> bool {
+    p.steps()
+        .iter()
+        .any(|st| st.from < 19 && (19..=24).contains(&st.to))
+}
+
+/// Whether a play takes the player's empty coin.
+fn takes_coin(s: &Sided, p: &Play) -> bool {
+    use crate::sided::COIN;
+    s.me[COIN] == 0 && p.result.me[COIN] >= 2
 }
 
 /// Applies `move.both-numbers` then the fill / keep obligations to the legal candidates.
@@ -89,7 +93,7 @@ fn select(s: &Sided, roll: Roll, cands: &[Candidate]) -> Plays {
         }
     }
     if chosen.is_empty() {
-        chosen.push(empty_play(s));
+        chosen.push(Play::none(*s));
         unplayable = vec![hi, lo];
     }
     let best = chosen
@@ -97,7 +101,14 @@ fn select(s: &Sided, roll: Roll, cands: &[Candidate]) -> Plays {
         .map(|p| FullJans::of(&p.result).len())
         .max()
         .unwrap_or(0);
-    chosen.retain(|p| FullJans::of(&p.result).len() == best);
+    // r.40 (Lepeintre 4e): one need not pass a checker into the opponent's petit jan to keep
+    // a jan when one can take one's coin instead.
+    let keeping_passes = chosen
+        .iter()
+        .filter(|p| FullJans::of(&p.result).len() == best)
+        .all(passes_into_retour);
+    chosen
+        .retain(|p| FullJans::of(&p.result).len() == best || (keeping_passes && takes_coin(s, p)));
     Plays {
         plays: chosen,
         unplayable,

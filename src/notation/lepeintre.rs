@@ -9,12 +9,8 @@
 //!
 //! A colour's checkers are tokens `letter[count]`: `A11 D E L2`. A flèche in a play is a letter.
 
-use nom::character::complete::anychar;
-use nom::combinator::map_opt;
-use nom::{IResult, Parser};
-
-use super::tokens::{CountStyle, Labels};
-use crate::{Color, Fleche};
+use super::lettering::Lettering;
+use crate::Color;
 
 /// The 24 letters, in board order from the talon of the player on A.
 pub const LETTERS: [char; 24] = [
@@ -22,43 +18,13 @@ pub const LETTERS: [char; 24] = [
     'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'X', 'Y',
 ];
 
-/// Lepeintre's lettering, with the colour of the player sitting on A..L.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Lepeintre {
-    /// Who sits on A..L (A = his talon).
-    pub a_side: Color,
-}
-
-impl Lepeintre {
-    /// The letter of a flèche.
-    #[must_use]
-    pub fn letter(self, f: Fleche) -> char {
-        LETTERS[usize::from(f.for_side(self.a_side)) - 1]
-    }
-
-    /// The flèche of a letter, if it is one of Lepeintre's 24.
-    #[must_use]
-    pub fn fleche(self, letter: char) -> Option<Fleche> {
-        let i = LETTERS.iter().position(|&c| c == letter)?;
-        Fleche::from_side(self.a_side, i as u8 + 1)
-    }
-}
-
-impl Labels for Lepeintre {
-    fn expected(&self) -> &'static str {
-        "a Lepeintre letter A..L or M..Y (there is no W)"
-    }
-
-    fn count_style(&self) -> CountStyle {
-        CountStyle::Suffix
-    }
-
-    fn label<'a>(&self, _color: Color, input: &'a str) -> IResult<&'a str, Fleche> {
-        map_opt(anychar, |c| self.fleche(c)).parse(input)
-    }
-
-    fn format_label(&self, _color: Color, f: Fleche) -> String {
-        self.letter(f).to_string()
+/// The lettering with `a_side` sitting on A.
+#[must_use]
+pub fn lettering(a_side: Color) -> Lettering {
+    Lettering {
+        letters: &LETTERS,
+        a_side,
+        expected: "a Lepeintre letter A..L or M..Y (there is no W)",
     }
 }
 
@@ -66,7 +32,7 @@ impl Labels for Lepeintre {
 mod tests {
     use super::*;
     use crate::notation::Notation;
-    use crate::Setup;
+    use crate::{Fleche, Setup};
 
     const WHITE_A: Notation = Notation::Lepeintre {
         a_side: Color::White,
@@ -81,12 +47,8 @@ mod tests {
 
     #[test]
     fn letters_map_to_fleches() {
-        let w = Lepeintre {
-            a_side: Color::White,
-        };
-        let b = Lepeintre {
-            a_side: Color::Black,
-        };
+        let w = lettering(Color::White);
+        let b = lettering(Color::Black);
         assert_eq!(w.fleche('A'), Some(f(1)));
         assert_eq!(w.fleche('J'), Some(f(10)));
         assert_eq!(w.fleche('L'), Some(f(12)));

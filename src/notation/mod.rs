@@ -22,6 +22,7 @@ mod error;
 pub mod fleche;
 mod header;
 pub mod lepeintre;
+pub mod lettering;
 mod position;
 pub mod side;
 pub mod soumille;
@@ -69,10 +70,10 @@ impl Notation {
         match self {
             Notation::Canonical => Box::new(canonical::Numbers),
             Notation::Fleche => Box::new(fleche::FNumbers),
-            Notation::Lepeintre { a_side } => Box::new(lepeintre::Lepeintre { a_side }),
+            Notation::Lepeintre { a_side } => Box::new(lepeintre::lettering(a_side)),
             Notation::Bn => Box::new(bn::BnNumbers),
             Notation::Side => Box::new(side::SideNumbers),
-            Notation::Soumille { a_side } => Box::new(soumille::Soumille { a_side }),
+            Notation::Soumille { a_side } => Box::new(soumille::lettering(a_side)),
         }
     }
 

@@ -11,12 +11,8 @@
 //! A colour's checkers are tokens `letter[count]`: `A11 E F M2`. A flèche in a play is a letter.
 //! The letters overlap Lepeintre's but name other flèches (Soumille's N is Lepeintre's Y).
 
-use nom::character::complete::anychar;
-use nom::combinator::map_opt;
-use nom::{IResult, Parser};
-
-use super::tokens::{CountStyle, Labels};
-use crate::{Color, Fleche};
+use super::lettering::Lettering;
+use crate::Color;
 
 /// The 24 letters, in board order from the talon of the player on A (unverified).
 pub const LETTERS: [char; 24] = [
@@ -24,43 +20,13 @@ pub const LETTERS: [char; 24] = [
     '&', 'Z', 'Y', 'X', 'V', 'T', 'S', 'R', 'Q', 'P', 'O', 'N',
 ];
 
-/// Soumille's lettering (unverified), with the colour of the player sitting on A..M.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Soumille {
-    /// Who sits on A..M (A = his talon).
-    pub a_side: Color,
-}
-
-impl Soumille {
-    /// The letter of a flèche.
-    #[must_use]
-    pub fn letter(self, f: Fleche) -> char {
-        LETTERS[usize::from(f.for_side(self.a_side)) - 1]
-    }
-
-    /// The flèche of a letter, if it is one of the 24.
-    #[must_use]
-    pub fn fleche(self, letter: char) -> Option<Fleche> {
-        let i = LETTERS.iter().position(|&c| c == letter)?;
-        Fleche::from_side(self.a_side, i as u8 + 1)
-    }
-}
-
-impl Labels for Soumille {
-    fn expected(&self) -> &'static str {
-        "a Soumille letter A..M (no J) or & Z Y X V T S R Q P O N"
-    }
-
-    fn count_style(&self) -> CountStyle {
-        CountStyle::Suffix
-    }
-
-    fn label<'a>(&self, _color: Color, input: &'a str) -> IResult<&'a str, Fleche> {
-        map_opt(anychar, |c| self.fleche(c)).parse(input)
-    }
-
-    fn format_label(&self, _color: Color, f: Fleche) -> String {
-        self.letter(f).to_string()
+/// The lettering with `a_side` sitting on A.
+#[must_use]
+pub fn lettering(a_side: Color) -> Lettering {
+    Lettering {
+        letters: &LETTERS,
+        a_side,
+        expected: "a Soumille letter A..M (no J) or & Z Y X V T S R Q P O N",
     }
 }
 
@@ -68,7 +34,7 @@ impl Labels for Soumille {
 mod tests {
     use super::*;
     use crate::notation::Notation;
-    use crate::Setup;
+    use crate::{Fleche, Setup};
 
     const WHITE_A: Notation = Notation::Soumille {
         a_side: Color::White,
@@ -83,9 +49,7 @@ mod tests {
 
     #[test]
     fn letters_map_to_fleches() {
-        let w = Soumille {
-            a_side: Color::White,
-        };
+        let w = lettering(Color::White);
         assert_eq!(w.fleche('A'), Some(f(1)));
         assert_eq!(w.fleche('K'), Some(f(10)));
         assert_eq!(w.fleche('M'), Some(f(12)));
@@ -95,9 +59,7 @@ mod tests {
         for c in ['J', 'U', 'W'] {
             assert_eq!(w.fleche(c), None);
         }
-        let b = Soumille {
-            a_side: Color::Black,
-        };
+        let b = lettering(Color::Black);
         assert_eq!(b.fleche('A'), Some(f(24)));
         assert_eq!(b.fleche('&'), Some(f(12)));
         assert_eq!(b.fleche('N'), Some(f(1)));

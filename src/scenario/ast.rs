@@ -62,6 +62,8 @@ pub enum Expect {
     Plays(u32),
     /// Numbers that cannot be played.
     Unplayable(Vec<u8>),
+    /// Whether a side (default: the roller) may go away after this roll.
+    MayGo(Option<Color>, bool),
     /// An école scored.
     Ecole { side: Color, points: u32 },
     /// Chances (of 36) giving a jan to a side, optionally about one flèche.
@@ -75,6 +77,9 @@ pub enum Expect {
     },
     /// Chances (of 36) in which the roller cannot play a number.
     ChancesUnplayable { side: Color, count: u32 },
+    /// Chances (of 36) in which no legal play of the roller moves a checker off a flèche
+    /// ("coups pour ne pas passer le coin").
+    ChancesStuck { side: Color, count: u32, at: Tok },
 }
 
 /// One statement of the body.
@@ -110,6 +115,8 @@ pub enum Stmt {
         color: Color,
         points: u32,
     },
+    /// The roller goes away after his trous (`mark.sen-aller`) instead of playing.
+    Go,
     Expect(Expect),
     Divergence {
         text: String,

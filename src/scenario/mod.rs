@@ -4,11 +4,12 @@
 
 pub mod ast;
 pub mod front;
+pub mod lint;
 pub mod parse;
 pub mod report;
 pub mod run;
 
 pub use front::{FrontMatter, Source};
 pub use parse::{parse, ScenarioFile};
-pub use report::{Check, Report, Status, Verdict};
+pub use report::{Check, Frame, Report, Status, Verdict};
 pub use run::run;

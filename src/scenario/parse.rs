@@ -262,7 +262,7 @@ impl<'a> Cur<'a> {
     }
 }
 
-const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `coin-just-taken`, `roll`, `play`, `declare`, `expect`, `divergence` or `chances`";
+const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `coin-just-taken`, `roll`, `play`, `declare`, `go`, `expect`, `divergence` or `chances`";
 
 fn statement(line: &str) -> Result<Stmt, Fail> {
     let mut c = Cur { line, rest: line };
@@ -315,6 +315,7 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
             Stmt::Divergence { text, reason }
         }
         "chances" => Stmt::Chances(c.color()?),
+        "go" => Stmt::Go,
         _ => {
             return Err(Fail {
                 at: 0,
@@ -397,7 +398,7 @@ fn play(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
 }
 
 fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
-    let what = c.word("what to expect (`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `ecole` or `chances`)")?;
+    let what = c.word("what to expect (`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole` or `chances`)")?;
     Ok(match what.text.as_str() {
         "points" => Expect::Points(c.pair()?),
         "trous" => Expect::Trous(c.pair()?),
@@ -422,6 +423,16 @@ fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
             }
         }
         "plays" => Expect::Plays(c.uint("the number of distinct plays")?),
+        "may-go" => {
+            c.skip_space();
+            let side = if c.rest.starts_with("white") || c.rest.starts_with("black") {
+                Some(c.color()?)
+            } else {
+                None
+            };
+            let yn = c.need("`yes` or `no`", nom::branch::alt((tag("yes"), tag("no"))))?;
+            Expect::MayGo(side, yn == "yes")
+        }
         "unplayable" => {
             c.skip_space();
             if c.rest.trim() == "none" {
@@ -454,8 +465,14 @@ fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
                 let side = c.color()?;
                 let count = c.uint("a count of chances out of 36")?;
                 Expect::ChancesUnplayable { side, count }
+            } else if c.opt_key("stuck") {
+                let side = c.color()?;
+                let count = c.uint("a count of chances out of 36")?;
+                c.keyword("at")?;
+                let at = c.word("the flèche the checkers cannot leave")?;
+                Expect::ChancesStuck { side, count, at }
             } else {
-                let rule = c.word("a rule ID, or `unplayable`")?;
+                let rule = c.word("a rule ID, `unplayable` or `stuck`")?;
                 let side = c.color()?;
                 let count = c.uint("a count of chances out of 36")?;
                 let at = if c.opt_key("at") { Some(c.word("a flèche")?) } else { None };
@@ -471,7 +488,7 @@ fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
         other => {
             return Err(Fail {
                 at: what.offset,
-                expected: "`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `ecole` or `chances`".into(),
+                expected: "`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole` or `chances`".into(),
                 found: format!("`{other}`"),
             })
         }
@@ -493,6 +510,7 @@ impl Stmt {
                 }
             }
             Stmt::Expect(Expect::Legal { rule: Some(r), .. }) => fix(r),
+            Stmt::Expect(Expect::ChancesStuck { at, .. }) => fix(at),
             _ => {}
         }
         self

@@ -72,6 +72,25 @@ impl Status {
     }
 }
 
+/// One board of a scenario, for drawing: the position before a roll (or a chance count) and
+/// the engine's score of that roll.
+#[derive(Debug, Clone)]
+pub struct Frame {
+    /// 1-based line of the `roll` or `chances` statement (or of the position).
+    pub line: usize,
+    /// The checkers before the roll.
+    pub setup: crate::Setup,
+    /// Who rolls, or whose 36 chances are counted.
+    pub roller: Option<crate::Color>,
+    pub roll: Option<crate::Roll>,
+    /// The engine's score of the roll.
+    pub score: Option<crate::jans::Score>,
+    /// A `chances` count rather than one roll.
+    pub chances: bool,
+    /// The notation in force (for the letters drawn).
+    pub notation: Option<crate::Notation>,
+}
+
 /// The result of one scenario file.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
@@ -81,6 +100,9 @@ pub struct Report {
     pub checks: Vec<Check>,
     /// The trace of rolls and what the engine scored, for snapshots and `--explain`.
     pub trace: Vec<String>,
+    /// The boards of the scenario, for drawing.
+    #[serde(skip)]
+    pub frames: Vec<Frame>,
     #[serde(skip_serializing_if = "Option::is_none", serialize_with = "ser_diag")]
     pub error: Option<Diagnostic>,
 }
@@ -93,10 +115,21 @@ fn ser_diag<S: serde::Serializer>(d: &Option<Diagnostic>, s: S) -> Result<S::Ok,
 }
 
 impl Report {
-    /// The work the scenario comes from (`?` when the front matter did not parse).
+    /// The work the scenario comes from.
     #[must_use]
-    pub fn work(&self) -> &str {
-        self.front.as_ref().map_or("?", |f| f.source.work.as_str())
+    pub fn work(&self) -> String {
+        match &self.front {
+            Some(f) => f.source.work.clone(),
+            // the folder under `scenarios/`, when the front matter could not be read
+            None => {
+                let mut parts = self.path.iter().map(|p| p.to_string_lossy());
+                parts
+                    .by_ref()
+                    .find(|p| p == "scenarios")
+                    .and_then(|_| parts.next())
+                    .map_or_else(|| "?".to_string(), |w| w.into_owned())
+            }
+        }
     }
 
     /// The overall status.

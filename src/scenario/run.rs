@@ -5,18 +5,14 @@
 use std::path::Path;
 
 use super::ast::{ByMeans, Expect, Line, Pair, Stmt, Tok};
-use super::report::{Check, Divergence, Report, Verdict};
+use super::report::{Check, Divergence, Frame, Report, Verdict};
 use super::ScenarioFile;
 use crate::diag::Diagnostic;
 use crate::jans::{Context, How, Jan, Score};
+use crate::marking::{mark_roll, Declared, Marked, Marks};
 use crate::{
     catalogue, generate, judge, Color, Fleche, Notation, Plays, Position, Roll, Rules, Setup, Sided,
 };
-
-/// The marking engine (points to trous, bredouille, écoles) is not built yet: expectations
-/// about it are reported as unchecked, never as confirmed.
-const NO_MARKING: &str =
-    "not checked: the marking engine (trous, bredouille, écoles) is not built yet";
 
 /// The roll being examined.
 struct Current {
@@ -29,6 +25,12 @@ struct Current {
     play: Option<(usize, Result<(), crate::MoveError>)>,
     /// An `expect legal` was checked for this roll.
     legality_checked: bool,
+    /// What each side declared it marked.
+    declared: Declared,
+    /// The roller went away.
+    go: bool,
+    /// The marks before the roll.
+    marks_before: Marks,
 }
 
 struct Runner<'a> {
@@ -44,6 +46,9 @@ struct Runner<'a> {
     roll_numbers: [Option<u32>; 2],
     first_roll_number: Option<u32>,
     coin_just_taken: [bool; 2],
+    marks: Marks,
+    /// Points / trous / bredouille as given by the context lines, applied at the next roll.
+    given: (Option<Pair>, Option<Pair>, Option<Option<Color>>),
     current: Option<Current>,
     chances: Option<Position>,
     report: Report,
@@ -81,6 +86,8 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
         roll_numbers: [None, None],
         first_roll_number: None,
         coin_just_taken: [false, false],
+        marks: Marks::default(),
+        given: (None, None, None),
         current: None,
         chances: None,
         report: Report {
@@ -88,6 +95,7 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
             front: Some(file.front.clone()),
             checks: Vec::new(),
             trace: Vec::new(),
+            frames: Vec::new(),
             error: None,
         },
     };
@@ -98,6 +106,17 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
         }
     }
     r.close_roll();
+    if r.report.frames.is_empty() && r.has_position {
+        r.report.frames.push(Frame {
+            line: r.position_line,
+            setup: r.setup.clone(),
+            roller: None,
+            roll: None,
+            score: None,
+            chances: false,
+            notation: r.notation,
+        });
+    }
     r.report
 }
 
@@ -174,6 +193,25 @@ impl Runner<'_> {
         let Some(cur) = self.current.take() else {
             return;
         };
+        let m = self.marked(&cur);
+        self.marks = m.marks;
+        let mk = m.marks;
+        let bred = mk.who_bredouille().map_or("none", Color::name);
+        self.report.trace.push(format!(
+            "  marks: white {} points {} trous, black {} points {} trous, bredouille {bred}{}",
+            mk.points[0],
+            mk.trous[0],
+            mk.points[1],
+            mk.trous[1],
+            if m.went { "; he goes away" } else { "" }
+        ));
+        let sortie = cur.play.is_some() && self.setup.counts(cur.color).iter().all(|&c| c == 0);
+        if m.went || sortie {
+            // a new relevé: both talons set again; the one who went or bore off first throws
+            self.setup = Setup::opening();
+            self.roll_numbers = [Some(1), Some(1)];
+            self.coin_just_taken = [false, false];
+        }
         if let (Some((line, verdict)), false) = (cur.play, cur.legality_checked) {
             let engine = match verdict {
                 Ok(()) => "legal".to_string(),
@@ -214,8 +252,11 @@ impl Runner<'_> {
             Stmt::Checkers { color, tokens } => {
                 let n = self.notation(tokens.offset)?;
                 if !self.has_position || self.current.is_some() || self.chances.is_some() {
+                    // a new position: the roll before it is judged first; the marks start
+                    // afresh unless `points` / `trous` lines give them
+                    self.close_roll();
+                    self.marks = Marks::default();
                     self.setup = Setup::empty();
-                    self.current = None;
                     self.chances = None;
                 }
                 let mut s = std::mem::take(&mut self.setup);
@@ -242,11 +283,28 @@ impl Runner<'_> {
                 }
                 self.first_roll_number = *first;
             }
-            Stmt::Points(_) | Stmt::Trous(_) | Stmt::Bredouille(_) => {}
+            Stmt::Points(p) => self.given.0 = Some(*p),
+            Stmt::Trous(p) => self.given.1 = Some(*p),
+            Stmt::Bredouille(c) => self.given.2 = Some(*c),
             Stmt::CoinJustTaken(c) => self.coin_just_taken[idx(*c)] = true,
             Stmt::Roll { color, roll } => self.roll(*color, *roll, at)?,
             Stmt::Play(moves) => self.play(moves, at)?,
-            Stmt::Declare { .. } => {}
+            Stmt::Declare { color, points } => {
+                let Some(cur) = self.current.as_mut() else {
+                    return Err(self.diag(at, "expected a `roll` line before this `declare`"));
+                };
+                if *color == cur.color {
+                    cur.declared.roller = Some(*points);
+                } else {
+                    cur.declared.opponent = Some(*points);
+                }
+            }
+            Stmt::Go => {
+                let Some(cur) = self.current.as_mut() else {
+                    return Err(self.diag(at, "expected a `roll` line before `go`"));
+                };
+                cur.go = true;
+            }
             Stmt::Expect(e) => self.expect(e, at)?,
             Stmt::Divergence { text, reason } => {
                 let Some(last) = self.report.checks.last_mut() else {
@@ -259,7 +317,17 @@ impl Runner<'_> {
             }
             Stmt::Chances(c) => {
                 self.close_roll();
-                self.chances = Some(self.position(*c, at)?);
+                let pos = self.position(*c, at)?;
+                self.report.frames.push(Frame {
+                    line: self.line_of(at),
+                    setup: pos.setup().clone(),
+                    roller: Some(*c),
+                    roll: None,
+                    score: None,
+                    chances: true,
+                    notation: self.notation,
+                });
+                self.chances = Some(pos);
             }
         }
         Ok(())
@@ -277,9 +345,19 @@ impl Runner<'_> {
             coin_just_taken: self.coin_just_taken[idx(color)],
             opponent_first_roll: None,
         };
+        self.apply_given_marks();
         let score = crate::score(&pos, color, roll, &ctx, self.rules);
         let plays = generate(&pos.sided(color), roll, self.rules);
         let line = self.line_of(at);
+        self.report.frames.push(Frame {
+            line,
+            setup: pos.setup().clone(),
+            roller: Some(color),
+            roll: Some(roll),
+            score: Some(score.clone()),
+            chances: false,
+            notation: self.notation,
+        });
         self.report
             .trace
             .push(format!("line {line}: {color} {roll}: {}", describe(&score)));
@@ -291,8 +369,37 @@ impl Runner<'_> {
             plays,
             play: None,
             legality_checked: false,
+            declared: Declared::default(),
+            go: false,
+            marks_before: self.marks,
         });
         Ok(())
+    }
+
+    /// Context lines (`points`, `trous`, `bredouille`) set the marks before the next roll.
+    fn apply_given_marks(&mut self) {
+        let (points, trous, bred) = std::mem::take(&mut self.given);
+        if points.is_none() && trous.is_none() && bred.is_none() {
+            return;
+        }
+        let p = points.map_or(self.marks.points, |p| [p.white, p.black]);
+        let t = trous.map_or(self.marks.trous, |p| [p.white, p.black]);
+        let b = bred.unwrap_or(match (p[0] > 0, p[1] > 0) {
+            (true, false) => Some(Color::White),
+            (false, true) => Some(Color::Black),
+            _ => None,
+        });
+        self.marks = Marks::with(p, t, b);
+    }
+
+    /// The marking of the current roll, with what is known of it so far.
+    fn marked(&self, cur: &Current) -> Marked {
+        let declared = Declared {
+            impossible: cur.plays.plays.iter().all(|p| p.steps().is_empty()),
+            fausse_case: matches!(cur.play, Some((_, Err(_)))),
+            ..cur.declared
+        };
+        mark_roll(&cur.marks_before, &cur.score, declared, cur.go, self.rules)
     }
 
     fn play(&mut self, moves: &[Vec<Tok>], at: usize) -> Result<(), Diagnostic> {
@@ -393,36 +500,123 @@ impl Runner<'_> {
                 self.check(at, claim, format!("{n}"), n == *count);
             }
             Expect::ChancesUnplayable { side, count } => {
-                let Some(pos) = self.chances.clone() else {
-                    return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
-                };
+                let pos = self.chances_roller(*side, at)?;
                 let claim =
                     format!("{who} counts {count} chances in which {side} cannot play a number");
-                if pos.turn() != *side {
-                    return Err(self.diag(
-                        at,
-                        format!(
-                            "expected the roller of the `chances` line ({}), found {side}",
-                            pos.turn()
-                        ),
-                    ));
-                }
                 let n = count_chances(&pos, self.rules, |_, p| !p.unplayable.is_empty());
                 self.check(at, claim, format!("{n}"), n == *count);
             }
-            Expect::Trous(p) => self.unchecked(at, format!("trous {}", pair(*p)), NO_MARKING),
-            Expect::Marked(p) => self.unchecked(at, format!("marked {}", pair(*p)), NO_MARKING),
-            Expect::Bredouille(c) => self.unchecked(
-                at,
-                format!("bredouille {}", c.map_or("none", Color::name)),
-                NO_MARKING,
-            ),
-            Expect::Ecole { side, points } => {
-                self.unchecked(at, format!("école {side} {points}"), NO_MARKING)
+            Expect::ChancesStuck {
+                side,
+                count,
+                at: sq,
+            } => {
+                let pos = self.chances_roller(*side, at)?;
+                let claim = format!(
+                    "{who} counts {count} chances in which {side} cannot move off {}",
+                    sq.text
+                );
+                let Some(f) = self.square(*side, sq)? else {
+                    return Err(self.diag(sq.offset, "expected a flèche, found `off`"));
+                };
+                let p = f.for_side(*side);
+                let n = count_chances(&pos, self.rules, |_, plays| {
+                    !plays
+                        .plays
+                        .iter()
+                        .any(|pl| pl.steps().iter().any(|s| s.from == p))
+                });
+                self.check(at, claim, format!("{n}"), n == *count);
             }
+            Expect::Trous(_)
+            | Expect::Marked(_)
+            | Expect::Bredouille(_)
+            | Expect::Ecole { .. }
+            | Expect::MayGo(..) => self.expect_marking(e, at)?,
             _ => self.expect_roll(e, at)?,
         }
         Ok(())
+    }
+
+    fn expect_marking(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
+        let who = self.author.clone();
+        let Some(cur) = self.current.as_ref() else {
+            return Err(self.diag(at, "expected a `roll` line before this `expect`"));
+        };
+        let m = self.marked(cur);
+        let roller = cur.color;
+        let (claim, engine, agrees) = match e {
+            Expect::Trous(p) => {
+                let got = Pair {
+                    white: m.marks.trous[0],
+                    black: m.marks.trous[1],
+                };
+                (
+                    format!("{who} gives trous {}", pair(*p)),
+                    pair(got),
+                    got == *p,
+                )
+            }
+            Expect::Marked(p) => {
+                let got = Pair {
+                    white: m.marks.points[0],
+                    black: m.marks.points[1],
+                };
+                (
+                    format!("{who} leaves marked {}", pair(*p)),
+                    pair(got),
+                    got == *p,
+                )
+            }
+            Expect::Bredouille(c) => {
+                let got = m.marks.who_bredouille();
+                let name = |c: Option<Color>| c.map_or("none", Color::name).to_string();
+                (
+                    format!("{who} has {} en bredouille", name(*c)),
+                    name(got),
+                    got == *c,
+                )
+            }
+            Expect::Ecole { side, points } => {
+                let got = crate::marking::turn::ecole_of(&m, roller, *side);
+                (
+                    format!("{who} gives {side} an école of {points}"),
+                    format!("{side} {got}"),
+                    got == *points,
+                )
+            }
+            Expect::MayGo(side, yes) => {
+                // only the roller, on trous he took himself, is ever offered the choice
+                let side = side.unwrap_or(roller);
+                let may = side == roller && m.may_go;
+                let say = |b: bool| if b { "may go" } else { "may not go" };
+                (
+                    format!("{who} says {side} {}", say(*yes)),
+                    say(may).to_string(),
+                    may == *yes,
+                )
+            }
+            _ => unreachable!("marking expectations only"),
+        };
+        self.check(at, claim, engine, agrees);
+        Ok(())
+    }
+
+    /// The position of the `chances` block, checking that `side` is its roller.
+    fn chances_roller(&self, side: Color, at: usize) -> Result<Position, Diagnostic> {
+        let Some(pos) = self.chances.clone() else {
+            return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
+        };
+        if pos.turn() != side {
+            return Err(self.diag(
+                at,
+                format!(
+                    "expected the roller of the `chances` line ({}), found {side}",
+                    pos.turn()
+                ),
+            ));
+        }
+        Ok(pos)
     }
 
     /// The jan of a rule ID; an ID not in the catalogue is an input error.

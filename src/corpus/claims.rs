@@ -1,0 +1,332 @@
+//! Reading a Markdown file into claims: each paragraph or list item that carries annotations,
+//! with its anchor, its rule and scenario links, and the byte offsets of all of them.
+
+use std::ops::Range;
+
+use pulldown_cmark::{Event, Tag, TagEnd};
+
+use super::markdown;
+
+/// The link scheme of a rule annotation: `[mézéas](rule:jan.mezeas)`.
+pub const RULE_SCHEME: &str = "rule:";
+/// The link scheme of a scenario annotation: `[fig. 7](scenario:lepeintre-1818/part1/…)`.
+pub const SCENARIO_SCHEME: &str = "scenario:";
+
+/// An HTML anchor `<a id="…">` and the byte offset of its id.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Anchor {
+    pub id: String,
+    pub offset: usize,
+}
+
+/// One annotation: the target after the scheme, the link's text, and where it starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Link {
+    pub target: String,
+    pub text: String,
+    pub offset: usize,
+}
+
+/// The kind of block a claim is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Block {
+    Paragraph,
+    Item,
+}
+
+/// A paragraph or list item with at least one annotation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Claim {
+    pub block: Block,
+    /// Byte range of the block.
+    pub range: Range<usize>,
+    /// Its anchor, if it has one.
+    pub anchor: Option<Anchor>,
+    /// Rule links, in order.
+    pub rules: Vec<Link>,
+    /// Scenario links, in order.
+    pub scenarios: Vec<Link>,
+    /// The claim's text, whitespace collapsed.
+    pub text: String,
+}
+
+impl Claim {
+    /// The anchor id, or `line-N` for a claim without one.
+    #[must_use]
+    pub fn key(&self, text: &str) -> String {
+        self.anchor.as_ref().map_or_else(
+            || {
+                let (line, _) = crate::diag::LineIndex::new(text).line_col(self.range.start);
+                format!("line-{line}")
+            },
+            |a| a.id.clone(),
+        )
+    }
+
+    /// The distinct rule IDs named, in order of first mention.
+    #[must_use]
+    pub fn rule_ids(&self) -> Vec<&str> {
+        let mut out: Vec<&str> = Vec::new();
+        for l in &self.rules {
+            if !out.contains(&l.target.as_str()) {
+                out.push(&l.target);
+            }
+        }
+        out
+    }
+
+    /// The distinct scenario ids cited, in order of first mention.
+    #[must_use]
+    pub fn scenario_ids(&self) -> Vec<&str> {
+        let mut out: Vec<&str> = Vec::new();
+        for l in &self.scenarios {
+            if !out.contains(&l.target.as_str()) {
+                out.push(&l.target);
+            }
+        }
+        out
+    }
+}
+
+/// What a Markdown file holds for the corpus.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Document {
+    /// The text of the first heading.
+    pub title: Option<String>,
+    /// The claims, in order.
+    pub claims: Vec<Claim>,
+    /// Every `<a id="…">` anchor of the file, claims or not, in order.
+    pub anchors: Vec<Anchor>,
+    /// Annotations outside any paragraph or list item (headings, tables…), which no claim holds.
+    pub stray: Vec<Link>,
+}
+
+/// A block being read.
+struct Open {
+    block: Block,
+    start: usize,
+    anchor: Option<Anchor>,
+    rules: Vec<Link>,
+    scenarios: Vec<Link>,
+    text: String,
+}
+
+/// The link being read: (is it a rule annotation?, target) for annotations, its offset, and
+/// its text so far.
+type OpenLink = (Option<(bool, String)>, usize, String);
+
+/// The `id` attributes of the `<a …>` tags in an HTML fragment, with their offsets in it.
+#[must_use]
+pub fn anchor_ids(html: &str) -> Vec<(String, usize)> {
+    let mut out = Vec::new();
+    let mut rest = 0;
+    while let Some(i) = html[rest..].find("<a") {
+        let tag_start = rest + i;
+        let after = tag_start + 2;
+        let Some(end) = html[after..].find('>').map(|e| after + e) else {
+            break;
+        };
+        let is_a = html[after..]
+            .chars()
+            .next()
+            .is_some_and(char::is_whitespace);
+        if is_a {
+            if let Some((id, at)) = id_attr(&html[after..end]) {
+                out.push((id, after + at));
+            }
+        }
+        rest = end;
+    }
+    out
+}
+
+/// The value of an `id="…"` (or `id='…'`) attribute and its offset in `attrs`.
+fn id_attr(attrs: &str) -> Option<(String, usize)> {
+    let mut from = 0;
+    while let Some(i) = attrs[from..].find("id=") {
+        let at = from + i;
+        let before_ok = at == 0
+            || attrs[..at]
+                .chars()
+                .next_back()
+                .is_some_and(char::is_whitespace);
+        let q = attrs[at + 3..].chars().next()?;
+        if before_ok && (q == '"' || q == '\'') {
+            let value_start = at + 4;
+            let len = attrs[value_start..].find(q)?;
+            return Some((
+                attrs[value_start..value_start + len].to_string(),
+                value_start,
+            ));
+        }
+        from = at + 3;
+    }
+    None
+}
+
+/// Reads the claims, anchors and stray annotations of a Markdown text.
+#[must_use]
+pub fn read(text: &str) -> Document {
+    let mut doc = Document::default();
+    let mut stack: Vec<Open> = Vec::new();
+    let mut link: Option<OpenLink> = None;
+    let mut heading: Option<String> = None;
+    for (event, range) in markdown::parser(text).into_offset_iter() {
+        match event {
+            Event::Start(Tag::Paragraph) => stack.push(open(Block::Paragraph, range.start)),
+            Event::Start(Tag::Item) => stack.push(open(Block::Item, range.start)),
+            Event::End(TagEnd::Paragraph | TagEnd::Item) => {
+                if let Some(o) = stack.pop() {
+                    close(o, range.end, &mut doc);
+                }
+            }
+            Event::Start(Tag::Heading { .. }) if doc.title.is_none() => {
+                heading = Some(String::new());
+            }
+            Event::End(TagEnd::Heading(_)) => {
+                if let Some(h) = heading.take() {
+                    doc.title = Some(h.trim().to_string());
+                }
+            }
+            Event::Start(Tag::Link { dest_url, .. }) => {
+                let kind = if let Some(t) = dest_url.strip_prefix(RULE_SCHEME) {
+                    Some((true, t.to_string()))
+                } else {
+                    dest_url
+                        .strip_prefix(SCENARIO_SCHEME)
+                        .map(|t| (false, t.to_string()))
+                };
+                link = Some((kind, range.start, String::new()));
+            }
+            Event::End(TagEnd::Link) => {
+                if let Some((Some((is_rule, target)), offset, text)) = link.take() {
+                    let l = Link {
+                        target,
+                        text: collapse(&text),
+                        offset,
+                    };
+                    match stack.last_mut() {
+                        Some(o) if is_rule => o.rules.push(l),
+                        Some(o) => o.scenarios.push(l),
+                        None => doc.stray.push(l),
+                    }
+                }
+            }
+            Event::Html(html) | Event::InlineHtml(html) => {
+                for (id, at) in anchor_ids(&html) {
+                    let a = Anchor {
+                        id,
+                        offset: range.start + at,
+                    };
+                    if let Some(o) = stack.last_mut() {
+                        if o.anchor.is_none() {
+                            o.anchor = Some(a.clone());
+                        }
+                    }
+                    doc.anchors.push(a);
+                }
+            }
+            Event::Text(t) | Event::Code(t) => {
+                if let Some(h) = heading.as_mut() {
+                    h.push_str(&t);
+                }
+                if let Some((_, _, lt)) = link.as_mut() {
+                    lt.push_str(&t);
+                }
+                if let Some(o) = stack.last_mut() {
+                    o.text.push_str(&t);
+                }
+            }
+            Event::SoftBreak | Event::HardBreak => {
+                if let Some(o) = stack.last_mut() {
+                    o.text.push(' ');
+                }
+            }
+            _ => {}
+        }
+    }
+    doc
+}
+
+fn open(block: Block, start: usize) -> Open {
+    Open {
+        block,
+        start,
+        anchor: None,
+        rules: Vec::new(),
+        scenarios: Vec::new(),
+        text: String::new(),
+    }
+}
+
+fn close(o: Open, end: usize, doc: &mut Document) {
+    if o.rules.is_empty() && o.scenarios.is_empty() {
+        return;
+    }
+    doc.claims.push(Claim {
+        block: o.block,
+        range: o.start..end,
+        anchor: o.anchor,
+        rules: o.rules,
+        scenarios: o.scenarios,
+        text: collapse(&o.text),
+    });
+}
+
+/// The sentence of `text` that contains `needle` (else the start of `text`).
+#[must_use]
+pub fn sentence_around<'a>(text: &'a str, needle: &str) -> &'a str {
+    let Some(at) = (!needle.is_empty()).then(|| text.find(needle)).flatten() else {
+        return text;
+    };
+    let start = text[..at].rfind(". ").map_or(0, |i| i + 2);
+    let end = text[at..].find(". ").map_or(text.len(), |i| at + i + 1);
+    &text[start..end]
+}
+
+/// Whitespace runs become one space; ends trimmed.
+#[must_use]
+pub fn collapse(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn claims_anchors_and_links() {
+        let text = "# Title\n\n<a id=\"x\"></a> The [mézéas](rule:jan.mezeas) of\n[fig. 7](scenario:a/b).\n\n\
+                    - <a id=\"y\"></a> [hit](rule:jan.battre.vrai) only\n- plain item\n\nplain paragraph\n";
+        let d = read(text);
+        assert_eq!(d.title.as_deref(), Some("Title"));
+        assert_eq!(d.claims.len(), 2);
+        let c = &d.claims[0];
+        assert_eq!(c.anchor.as_ref().map(|a| a.id.as_str()), Some("x"));
+        assert_eq!(c.rules[0].target, "jan.mezeas");
+        assert!(text[c.rules[0].offset..].starts_with("[mézéas]"));
+        assert_eq!(c.scenarios[0].target, "a/b");
+        assert_eq!(c.text, "The mézéas of fig. 7.");
+        assert_eq!(d.claims[1].block, Block::Item);
+        assert_eq!(d.anchors.len(), 2);
+        assert_eq!(&text[d.anchors[1].offset..d.anchors[1].offset + 1], "y");
+    }
+
+    #[test]
+    fn sentence_around_a_link() {
+        let t = "First one. The mézéas here. Last.";
+        assert_eq!(sentence_around(t, "mézéas"), "The mézéas here.");
+        assert_eq!(sentence_around(t, "Last"), "Last.");
+        assert_eq!(sentence_around(t, "absent"), t);
+    }
+
+    #[test]
+    fn anchor_ids_in_html() {
+        assert_eq!(
+            anchor_ids("<a id=\"a-1\"></a><abbr id=\"no\"><a name='n' id='b'>"),
+            vec![("a-1".to_string(), 7), ("b".to_string(), 46)]
+        );
+        assert!(anchor_ids("<a").is_empty());
+        assert!(anchor_ids("<a id=\"unclosed>").is_empty());
+    }
+}

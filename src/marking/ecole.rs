@@ -1,0 +1,157 @@
+//! Écoles: errors in marking, scored by the opponent (RULES.md §7).
+//!
+//! - `ecole.points`: points forgotten by the marker, or marked too many (these are also taken
+//!   off), go to the opponent, who is never obliged to mark them.
+//! - `ecole.impossible`: when no checker can be played, forgotten points are no école
+//!   (Lepeintre r.63, fig. 27).
+//! - `ecole.no-ecole-d-ecole` and the set-off of r.56 (fig. 26): the opponent who marks an
+//!   école while forgetting points of his own owes an école only for the excess of what he
+//!   forgot over the école he marked.
+//! - `ecole.fausse-case`: points marked, then a false move (r.60, fig. 31): in rigour the
+//!   opponent scores the points marked plus those owed; Guiton and Lelasseux, the points
+//!   marked; in Lepeintre's "bonne compagnie", the player corrects his play and nothing is
+//!   scored ([`EcoleFausseCase`]).
+//! - `ecole.full`: an école, when marked, is marked in full.
+//!
+//! What a player *declares* is what he marked for the roll; a player who declares nothing is
+//! taken to have marked what he was owed, and an opponent who declares nothing to have taken
+//! every école offered.
+
+use crate::{EcoleFausseCase, Rules};
+
+/// The marking of one roll: what each side was owed, what each declared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Declared {
+    /// Points the roll owes the roller.
+    pub roller_owed: u32,
+    /// Points the roll owes the opponent.
+    pub opponent_owed: u32,
+    /// What the roller marked, if said.
+    pub roller: Option<u32>,
+    /// What the opponent marked, if said.
+    pub opponent: Option<u32>,
+    /// The roller could move no checker at all (`ecole.impossible`).
+    pub impossible: bool,
+    /// The roller's play was a false move (`move.fausse-case`).
+    pub fausse_case: bool,
+}
+
+/// Who scores what, in marking order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Settled {
+    /// The roller's own points that stand.
+    pub roller_points: u32,
+    /// The école the opponent scores for the roller's errors.
+    pub opponent_ecole: u32,
+    /// The opponent's own points that stand.
+    pub opponent_points: u32,
+    /// The école the roller scores for the opponent's errors.
+    pub roller_ecole: u32,
+}
+
+/// Settles the marking of one roll.
+#[must_use]
+pub fn settle(d: &Declared, rules: &Rules) -> Settled {
+    let owed = d.roller_owed;
+    let marked = d.roller.unwrap_or(owed);
+    let (roller_points, offered) = if d.fausse_case && d.roller.is_some() && marked > 0 {
+        match rules.ecole_fausse_case {
+            EcoleFausseCase::Rigour => (0, marked + owed),
+            EcoleFausseCase::Marked => (0, marked),
+            EcoleFausseCase::Corrected => (owed, 0),
+        }
+    } else if marked > owed {
+        (owed, marked - owed)
+    } else if d.impossible {
+        (marked, 0)
+    } else {
+        (marked, owed - marked)
+    };
+    let opp_marked = d.opponent.unwrap_or(d.opponent_owed + offered);
+    let opponent_ecole = opp_marked.min(offered);
+    let own = opp_marked - opponent_ecole;
+    let (opponent_points, over) = if own > d.opponent_owed {
+        (d.opponent_owed, own - d.opponent_owed)
+    } else {
+        (own, 0)
+    };
+    let forgotten = d.opponent_owed - opponent_points;
+    let roller_ecole = over + forgotten.saturating_sub(opponent_ecole);
+    Settled {
+        roller_points,
+        opponent_ecole,
+        opponent_points,
+        roller_ecole,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r56_fig26_the_ecole_sets_off_against_points_forgotten() {
+        // Black (roller) owed 2, marks nothing; White owed 4, marks 2 as the école.
+        let d = Declared {
+            roller_owed: 2,
+            opponent_owed: 4,
+            roller: Some(0),
+            opponent: Some(2),
+            ..Declared::default()
+        };
+        let s = settle(&d, &Rules::default());
+        assert_eq!((s.opponent_ecole, s.roller_ecole), (2, 2));
+        assert_eq!((s.roller_points, s.opponent_points), (0, 0));
+    }
+
+    #[test]
+    fn r60_fig31_fill_marked_then_not_played() {
+        let d = Declared {
+            roller_owed: 8,
+            roller: Some(8),
+            fausse_case: true,
+            ..Declared::default()
+        };
+        assert_eq!(settle(&d, &Rules::default()).opponent_ecole, 16);
+        let nothing = Declared {
+            roller: Some(0),
+            ..d
+        };
+        assert_eq!(settle(&nothing, &Rules::default()).opponent_ecole, 8);
+        let guiton = Rules {
+            ecole_fausse_case: EcoleFausseCase::Marked,
+            ..Rules::default()
+        };
+        assert_eq!(settle(&d, &guiton).opponent_ecole, 8);
+        let company = Rules {
+            ecole_fausse_case: EcoleFausseCase::Corrected,
+            ..Rules::default()
+        };
+        assert_eq!(settle(&d, &company).opponent_ecole, 0);
+    }
+
+    #[test]
+    fn r63_fig27_no_ecole_when_nothing_can_be_played() {
+        let d = Declared {
+            roller_owed: 14,
+            opponent_owed: 4,
+            roller: Some(8),
+            impossible: true,
+            ..Declared::default()
+        };
+        let s = settle(&d, &Rules::default());
+        assert_eq!(s.opponent_ecole, 0);
+        assert_eq!(s.roller_points, 8);
+    }
+
+    #[test]
+    fn marking_too_many_is_an_ecole_and_the_excess_comes_off() {
+        let d = Declared {
+            roller_owed: 4,
+            roller: Some(6),
+            ..Declared::default()
+        };
+        let s = settle(&d, &Rules::default());
+        assert_eq!((s.roller_points, s.opponent_ecole), (4, 2));
+    }
+}

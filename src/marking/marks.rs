@@ -1,0 +1,217 @@
+//! Points, trous and bredouille (`mark.points`, `mark.bredouille`, `mark.bredouille.re-entry`,
+//! `mark.trou.erases`), and the pavillon over trous (`mark.pavillon`).
+//!
+//! Twelve points make a trou. A player who scores while his points are at zero marks "en
+//! bredouille" (with two jetons), and whoever scores takes the bredouille from his opponent: a
+//! trou made entirely en bredouille counts double. Taking a trou erases the opponent's points;
+//! the winner's remainder is marked afresh, en bredouille. When one roll carries a player past
+//! a trou and on through further twelves, the twelves after the first count double (the
+//! re-entry reading, an option).
+//!
+//! The pavillon does for trous what the bredouille does for points: the first to take a trou
+//! can still win the game in grande bredouille; the second to take one takes the pavillon
+//! (and that chance); whoever takes a trou takes the chance from the other.
+//!
+//! Example (Lepeintre 1re §IV): White holds 10 points without the bredouille, Black 4; White
+//! scores 38: 48 = four twelves: one simple trou, then three double: 7 trous.
+
+use serde::Serialize;
+
+use crate::{Color, Rules};
+
+fn i(c: Color) -> usize {
+    match c {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+/// The marks of both players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct Marks {
+    /// Points on each player's jetons (0..=10, always even).
+    pub points: [u32; 2],
+    /// Trous won.
+    pub trous: [u32; 2],
+    /// Whether each player's points so far were scored without the opponent scoring between:
+    /// a trou completed so counts double.
+    pub bredouille: [bool; 2],
+    /// Whether each player can still win the game in grande bredouille.
+    pub grande: [bool; 2],
+    /// Who took the pavillon, if anyone.
+    pub pavillon: Option<Color>,
+}
+
+/// What one scoring did: the trous taken and how.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct Taken {
+    /// Trous taken in all.
+    pub trous: u32,
+    /// Of which twelves counted double.
+    pub doubled: u32,
+}
+
+impl Marks {
+    /// Points of `c`.
+    #[must_use]
+    pub fn points(&self, c: Color) -> u32 {
+        self.points[i(c)]
+    }
+
+    /// Trous of `c`.
+    #[must_use]
+    pub fn trous(&self, c: Color) -> u32 {
+        self.trous[i(c)]
+    }
+
+    /// Whether `c` is en bredouille (holds points scored without interruption).
+    #[must_use]
+    pub fn en_bredouille(&self, c: Color) -> bool {
+        self.bredouille[i(c)]
+    }
+
+    /// Who is en bredouille, if anyone.
+    #[must_use]
+    pub fn who_bredouille(&self) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|c| self.en_bredouille(*c) && self.points(*c) > 0)
+    }
+
+    /// Marks with `white`/`black` points standing, each player en bredouille as said.
+    #[must_use]
+    pub fn with(points: [u32; 2], trous: [u32; 2], bredouille: Option<Color>) -> Marks {
+        let mut m = Marks {
+            points: [points[0] % 12, points[1] % 12],
+            trous,
+            ..Marks::default()
+        };
+        if let Some(c) = bredouille {
+            m.bredouille[i(c)] = true;
+        }
+        for c in Color::ALL {
+            if trous[i(c)] > 0 && trous[i(c.opposite())] == 0 {
+                m.grande[i(c)] = true;
+            }
+        }
+        m
+    }
+
+    /// `who` scores `n` points: bredouille, trous, erasing.
+    pub fn score(&mut self, who: Color, n: u32, rules: &Rules) -> Taken {
+        if n == 0 {
+            return Taken::default();
+        }
+        let (me, other) = (i(who), i(who.opposite()));
+        if self.points[me] == 0 {
+            self.bredouille[me] = true;
+        }
+        self.bredouille[other] = false;
+        let mut total = self.points[me] + n;
+        let mut taken = Taken::default();
+        let mut first = true;
+        while total >= 12 {
+            total -= 12;
+            let double = if first || !rules.bredouille_re_entry {
+                self.bredouille[me]
+            } else {
+                true
+            };
+            taken.trous += if double { 2 } else { 1 };
+            taken.doubled += u32::from(double);
+            first = false;
+        }
+        self.points[me] = total;
+        if taken.trous > 0 {
+            self.take_trous(who, taken.trous);
+            self.points[other] = 0;
+            self.bredouille[other] = false;
+            self.bredouille[me] = true;
+        }
+        taken
+    }
+
+    fn take_trous(&mut self, who: Color, n: u32) {
+        let (me, other) = (i(who), i(who.opposite()));
+        if self.trous[me] == 0 {
+            if self.trous[other] == 0 {
+                self.grande[me] = true;
+            } else {
+                // the second to take a trou takes the pavillon, and with it the chance
+                self.pavillon = Some(who);
+                self.grande[me] = true;
+            }
+        }
+        self.grande[other] = false;
+        self.trous[me] += n;
+    }
+
+    /// The player goes away (`mark.sen-aller`): his remainder is lost.
+    pub fn go_away(&mut self, who: Color) {
+        self.points[i(who)] = 0;
+        self.bredouille[i(who)] = false;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const W: Color = Color::White;
+    const B: Color = Color::Black;
+
+    #[test]
+    fn lepeintre_38_points_from_10_against_4_is_7_trous() {
+        // 1re §IV, fig. 9: no bredouille (Black has 4): one simple trou, then three double.
+        let mut m = Marks::with([10, 4], [0, 0], None);
+        let t = m.score(W, 38, &Rules::default());
+        assert_eq!(t.trous, 7);
+        assert_eq!(m.points, [0, 0]);
+        let guiton = Rules {
+            bredouille_re_entry: false,
+            ..Rules::default()
+        };
+        let mut m = Marks::with([10, 4], [0, 0], None);
+        assert_eq!(m.score(W, 38, &guiton).trous, 4);
+    }
+
+    #[test]
+    fn twenty_four_points_uninterrupted_is_four_trous_interrupted_three() {
+        // 1re §VII.
+        let mut m = Marks::default();
+        assert_eq!(m.score(W, 12, &Rules::default()).trous, 2);
+        assert_eq!(m.score(W, 12, &Rules::default()).trous, 2);
+        let mut m = Marks::default();
+        m.score(W, 4, &Rules::default());
+        m.score(B, 2, &Rules::default());
+        assert_eq!(m.score(W, 8, &Rules::default()).trous, 1);
+        assert_eq!(m.score(W, 12, &Rules::default()).trous, 2);
+        assert_eq!(m.trous, [3, 0]);
+    }
+
+    #[test]
+    fn the_second_to_score_marks_en_bredouille_and_a_third_score_ends_both() {
+        let mut m = Marks::default();
+        m.score(W, 4, &Rules::default());
+        assert_eq!(m.who_bredouille(), Some(W));
+        m.score(B, 2, &Rules::default());
+        assert_eq!(m.who_bredouille(), Some(B));
+        m.score(W, 2, &Rules::default());
+        assert_eq!(m.who_bredouille(), None);
+        // Black then completes 12 without the bredouille: a simple trou, White's points erased.
+        assert_eq!(m.score(B, 10, &Rules::default()).trous, 1);
+        assert_eq!(m.points, [0, 0]);
+    }
+
+    #[test]
+    fn the_pavillon_goes_to_the_second_to_take_a_trou() {
+        let mut m = Marks::default();
+        m.score(W, 12, &Rules::default());
+        assert!(m.grande[0]);
+        m.score(B, 12, &Rules::default());
+        assert_eq!(m.pavillon, Some(B));
+        assert_eq!(m.grande, [false, true]);
+        m.score(W, 12, &Rules::default());
+        assert_eq!(m.grande, [false, false]);
+    }
+}

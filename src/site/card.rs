@@ -1,0 +1,235 @@
+//! One card per scenario: its provenance and locator, the board before each roll drawn as SVG
+//! with the means of each jan, the treatise's claims beside the engine's results, and the
+//! scenario's source. A card lives at `scenario/<id>.html`, a stable address to cite; each
+//! roll has the anchor `line-N`.
+
+use std::fmt::Write as _;
+
+use super::page;
+use super::svg::{board_svg, Board};
+use crate::corpus::render::esc;
+use crate::notation::lepeintre;
+use crate::notation::lettering::Lettering;
+use crate::scenario::Frame;
+use crate::scenario::{Check, Report, Verdict};
+use crate::{Color, Notation};
+
+/// What a card shows.
+pub struct CardInput<'a> {
+    pub id: &'a str,
+    pub report: &'a Report,
+    pub source: &'a str,
+    pub frames: &'a [Frame],
+    /// The claims citing this scenario: (work, anchor key).
+    pub cited_by: &'a [(String, String)],
+    /// The path from the card to the site's root (`../../../`).
+    pub root: &'a str,
+    /// The file name of the copied scenario, beside the card.
+    pub file_name: &'a str,
+}
+
+/// The card page.
+#[must_use]
+pub fn page(c: &CardInput) -> String {
+    let mut b = String::new();
+    let r = c.report;
+    let status = r.status().name();
+    let _ = writeln!(
+        b,
+        "<article class=\"card\" id=\"card\"><h1><span class=\"badge {status}\">{status}</span> {}</h1>",
+        esc(c.id)
+    );
+    provenance(&mut b, c);
+    if let Some(e) = &r.error {
+        let _ = writeln!(b, "<p class=\"invalid\">error: {}</p>", esc(&e.to_string()));
+    }
+    b.push_str(&page::arrow_legend());
+    for (i, f) in c.frames.iter().enumerate() {
+        frame(&mut b, c, f, i);
+    }
+    let rest: Vec<&Check> = if c.frames.is_empty() {
+        r.checks.iter().collect()
+    } else {
+        Vec::new()
+    };
+    checks(&mut b, &rest);
+    if !r.trace.is_empty() {
+        b.push_str("<details><summary>Engine trace</summary><pre>");
+        for t in &r.trace {
+            let _ = writeln!(b, "{}", esc(t));
+        }
+        b.push_str("</pre></details>\n");
+    }
+    let _ = writeln!(
+        b,
+        "<details><summary>Scenario source</summary><p><a class=\"scenario-file\" href=\"{}\">scenarios/{}.scn</a></p><pre>{}</pre></details>\n</article>",
+        esc(c.file_name),
+        esc(c.id),
+        esc(c.source)
+    );
+    let nav = format!(
+        "<a href=\"{0}index.html\">tablier</a> › <a href=\"{0}cards.html\">scenarios</a> › {1}",
+        c.root,
+        esc(c.id)
+    );
+    page::document(&format!("{} — tablier", c.id), &nav, &b)
+}
+
+fn provenance(b: &mut String, c: &CardInput) {
+    let Some(f) = &c.report.front else {
+        return;
+    };
+    let _ = writeln!(b, "<p>{}</p>\n<dl>", esc(&f.description));
+    let row = |b: &mut String, k: &str, v: &str| {
+        let _ = writeln!(b, "<dt>{k}</dt><dd>{v}</dd>");
+    };
+    row(b, "work", &esc(&f.source.work));
+    row(b, "edition", &esc(&f.source.edition));
+    row(b, "locator", &esc(&f.source.locator));
+    if let Some(fig) = &f.source.figure {
+        row(b, "figure", &esc(fig));
+    }
+    if let Some(p) = &f.source.page {
+        row(b, "page", &esc(p));
+    }
+    if let Some(v) = &f.via {
+        row(b, "known through", &esc(v));
+    }
+    row(b, "profile", &esc(&f.profile));
+    if !f.flags.is_empty() {
+        row(b, "flags", &esc(&f.flags.join(", ")));
+    }
+    let rules: Vec<String> = f
+        .rules
+        .iter()
+        .map(|id| {
+            format!(
+                "<a class=\"rule\" href=\"{}index.html#rule-{1}\"><code>{1}</code></a>",
+                c.root,
+                esc(id)
+            )
+        })
+        .collect();
+    row(b, "rules", &rules.join(" "));
+    let cited: Vec<String> = c
+        .cited_by
+        .iter()
+        .map(|(w, k)| {
+            format!(
+                "<a href=\"{}reading/{}.html#{}\">{} #{}</a>",
+                c.root,
+                esc(w),
+                esc(k),
+                esc(w),
+                esc(k)
+            )
+        })
+        .collect();
+    row(
+        b,
+        "cited by",
+        &if cited.is_empty() {
+            "no reading".to_string()
+        } else {
+            cited.join(", ")
+        },
+    );
+    b.push_str("</dl>\n");
+}
+
+fn letters(n: Option<Notation>) -> Lettering {
+    match n {
+        Some(Notation::Lepeintre { a_side }) => lepeintre::lettering(a_side),
+        _ => lepeintre::lettering(Color::White),
+    }
+}
+
+fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize) {
+    let title = match (f.roller, f.roll) {
+        (Some(who), Some(r)) => format!("{who} throws {r}"),
+        (Some(who), None) if f.chances => format!("the 36 throws of {who}"),
+        _ => "the position".to_string(),
+    };
+    let _ = writeln!(
+        b,
+        "<section class=\"frame\" id=\"line-{0}\"><h2><a href=\"#line-{0}\">line {0}</a>: {1}</h2>",
+        f.line,
+        esc(&title)
+    );
+    let jans = f.score.as_ref().map_or(&[][..], |s| s.jans.as_slice());
+    let svg = board_svg(&Board {
+        setup: &f.setup,
+        letters: letters(f.notation),
+        roll: f.roller.zip(f.roll),
+        chances: if f.chances { f.roller } else { None },
+        jans,
+        id: &format!("b{i}"),
+    });
+    b.push_str(&svg);
+    if let Some(s) = &f.score {
+        b.push_str("<p><b>The engine</b>: ");
+        if s.jans.is_empty() {
+            b.push_str("nothing is scored.");
+        }
+        b.push_str("</p><ul>");
+        for j in &s.jans {
+            let at = j.at.map_or(String::new(), |a| format!(" at F{a}"));
+            let _ = write!(
+                b,
+                "<li>{} +{} <code>{}</code>{at}, {} means<ul>",
+                j.to,
+                j.points,
+                esc(j.jan.rule()),
+                j.means
+            );
+            for m in &j.detail {
+                let _ = write!(b, "<li>{}</li>", esc(&m.to_string()));
+            }
+            b.push_str("</ul></li>");
+        }
+        b.push_str("</ul>\n");
+    }
+    let next = c.frames.get(i + 1).map_or(usize::MAX, |n| n.line);
+    let first = i == 0;
+    let mine: Vec<&Check> = c
+        .report
+        .checks
+        .iter()
+        .filter(|k| (k.line >= f.line || first) && k.line < next)
+        .collect();
+    checks(b, &mine);
+    b.push_str("</section>\n");
+}
+
+fn checks(b: &mut String, list: &[&Check]) {
+    if list.is_empty() {
+        return;
+    }
+    b.push_str(
+        "<table class=\"checks\"><tr><th>line</th><th>the treatise</th><th>the engine</th><th>verdict</th></tr>\n",
+    );
+    for k in list {
+        let (class, v) = match (k.verdict, &k.divergence) {
+            (Verdict::Agrees, None) => ("confirmed", "agrees"),
+            (Verdict::Agrees, Some(_)) => ("divergent", "agrees with the corrected claim"),
+            (Verdict::Disagrees, _) => ("failing", "disagrees"),
+            (Verdict::Unchecked, _) => ("pending", "not checked yet"),
+        };
+        let _ = write!(
+            b,
+            "<tr class=\"{class}\"><td>{}</td><td>{}",
+            k.line,
+            esc(&k.claim)
+        );
+        if let Some(d) = &k.divergence {
+            let _ = write!(
+                b,
+                "<br><small>the text says: “{}” — corrected because {}</small>",
+                esc(&d.text),
+                esc(&d.reason)
+            );
+        }
+        let _ = writeln!(b, "</td><td>{}</td><td>{v}</td></tr>", esc(&k.engine));
+    }
+    b.push_str("</table>\n");
+}

@@ -1,0 +1,74 @@
+//! The page shell of every generated page: one inline stylesheet, no script, no external
+//! resource, so the site reads offline and from `file://`.
+
+use crate::corpus::render::esc;
+
+/// The stylesheet, inlined in every page.
+pub const CSS: &str = r#"
+body{font:15px/1.45 Georgia,"Times New Roman",serif;color:#222;background:#fcfbf7;margin:0 auto;max-width:1100px;padding:0 18px 40px}
+nav{font:13px sans-serif;margin:12px 0;color:#666}
+nav a{color:#555}
+h1{font-size:1.6em;margin:.4em 0}
+h2{font-size:1.25em;margin-top:1.6em;border-bottom:1px solid #ddd}
+code,pre{font:12.5px/1.4 Menlo,Consolas,monospace}
+pre{background:#f4f1e8;padding:8px;overflow:auto}
+table{border-collapse:collapse;margin:.6em 0}
+th,td{border:1px solid #d8d3c4;padding:3px 6px;vertical-align:top;text-align:left}
+th{background:#efe9d8;font-weight:normal}
+.matrix td.cell{width:18%;font:12px sans-serif}
+.matrix td.rule{font:12px sans-serif}
+.matrix td.rule code{font-size:12px}
+.matrix tr.section th{background:#e2dac3;font-weight:bold;text-transform:uppercase;font:bold 11px sans-serif}
+.note{color:#444;font-size:11px;margin-top:2px}
+.badge{display:inline-block;font:bold 10px sans-serif;text-transform:uppercase;padding:1px 5px;border-radius:3px;margin-right:4px;vertical-align:1px}
+.confirmed{background:#d6f0d6}.badge.confirmed{background:#2e7d32;color:#fff}
+.divergent,.divergence{background:#fff0bf}.badge.divergent,.badge.divergence{background:#b8860b;color:#fff}
+.failing,.invalid,.missing{background:#f9d0d0}.badge.failing,.badge.invalid,.badge.missing{background:#c62828;color:#fff}
+.pending{background:#e3e8f2}.badge.pending{background:#5c6b8a;color:#fff}
+.uncovered{background:#efefef}.badge.uncovered{background:#888;color:#fff}
+td.none{background:#fff;color:#bbb}
+p.claim,li.claim{padding:3px 6px;border-left:4px solid #bbb;margin:.5em 0}
+p.claim.confirmed,li.claim.confirmed{border-color:#2e7d32}
+p.claim.divergent,li.claim.divergent{border-color:#b8860b}
+p.claim.failing,li.claim.failing{border-color:#c62828}
+p.claim.pending,li.claim.pending{border-color:#5c6b8a}
+a.rule{color:#6a3d9a}
+a.scn{padding:0 2px;border-radius:2px;color:#123}
+.card dl{display:grid;grid-template-columns:max-content auto;gap:2px 12px;font-size:14px}
+.card dt{color:#666}
+.card dd{margin:0}
+.frame{border-top:1px dashed #ccc;margin-top:1.2em;padding-top:.4em}
+.frame svg{max-width:100%;height:auto;display:block;margin:6px 0}
+.legend span{display:inline-block;margin-right:12px;font:12px sans-serif}
+.legend i{display:inline-block;width:18px;height:3px;vertical-align:middle;margin-right:4px}
+.checks td:nth-child(1){white-space:nowrap}
+.summary td,.summary th{text-align:right}.summary td:first-child{text-align:left}
+"#;
+
+/// A whole HTML page.
+#[must_use]
+pub fn document(title: &str, nav: &str, body: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>{}</title>\n<style>{CSS}</style>\n</head>\n<body>\n<nav>{nav}</nav>\n{body}\n</body>\n</html>\n",
+        esc(title)
+    )
+}
+
+/// The legend of the arrows drawn on boards.
+#[must_use]
+pub fn arrow_legend() -> String {
+    let items = [
+        ("#1b7f3b", "hit à vrai"),
+        ("#1f5fbf", "fill"),
+        ("#7b2fa8", "coin battu, deux tables, mézéas"),
+        ("#c0392b", "to the opponent (à faux)"),
+    ];
+    let mut s = String::from("<p class=\"legend\">");
+    for (c, t) in items {
+        s.push_str(&format!("<span><i style=\"background:{c}\"></i>{t}</span>"));
+    }
+    s.push_str("<span>dashed: by the sum, through the resting flèche</span></p>");
+    s
+}

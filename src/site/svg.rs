@@ -1,0 +1,352 @@
+//! The board as SVG: both sides as they lie between the players (Black's flèches F24..F13 along
+//! the top, White's F1..F12 along the bottom, both talons at the left, the coins facing at the
+//! right), each flèche with its Lepeintre letter and F-number, the checkers, the dice, and one
+//! arrow per means of each jan the roll makes (from the checker, through the resting flèche, to
+//! the flèche hit or filled; `JanScore::detail`, White's frame). Plain SVG 1.1, no script, no
+//! external resource; never panics, whatever the setup holds.
+
+use std::fmt::Write as _;
+
+use crate::corpus::render::esc;
+use crate::jans::{Beneficiary, Jan, JanScore};
+use crate::notation::lettering::Lettering;
+use crate::{Color, Fleche, Roll, Setup};
+
+const LEFT: f64 = 34.0;
+const CW: f64 = 34.0;
+const BAR: f64 = 18.0;
+const TOP: f64 = 48.0;
+const TH: f64 = 132.0;
+const GAP: f64 = 40.0;
+const R: f64 = 14.0;
+const BOTTOM: f64 = TOP + 2.0 * TH + GAP;
+const PANEL: f64 = LEFT + 12.0 * CW + BAR + 16.0;
+const WIDTH: f64 = PANEL + 96.0;
+const HEIGHT: f64 = BOTTOM + 58.0;
+
+/// What to draw.
+pub struct Board<'a> {
+    pub setup: &'a Setup,
+    /// Who sits on A..L, for the letters.
+    pub letters: Lettering,
+    /// The roll and its roller.
+    pub roll: Option<(Color, Roll)>,
+    /// A chance count of this side (36 throws) rather than one roll.
+    pub chances: Option<Color>,
+    /// The jans of the roll, drawn as arrows.
+    pub jans: &'a [JanScore],
+    /// A prefix for the ids inside the SVG, unique within a page.
+    pub id: &'a str,
+}
+
+/// The column (0..12, left to right) and row (true = top, Black's side) of a flèche.
+fn place(f: Fleche) -> (usize, bool) {
+    let n = usize::from(f.get());
+    if n <= 12 {
+        (n - 1, false)
+    } else {
+        (24 - n, true)
+    }
+}
+
+fn x_of(col: usize) -> f64 {
+    LEFT + col as f64 * CW + CW / 2.0 + if col >= 6 { BAR } else { 0.0 }
+}
+
+/// Where arrows start and end on a flèche.
+fn anchor(f: Fleche) -> (f64, f64) {
+    let (col, top) = place(f);
+    (
+        x_of(col),
+        if top {
+            TOP + TH - 30.0
+        } else {
+            BOTTOM - TH + 30.0
+        },
+    )
+}
+
+fn color_of(jan: Jan) -> (&'static str, &'static str) {
+    match jan {
+        Jan::BattreVraiGrand | Jan::BattreVraiPetit => ("hit", "#1b7f3b"),
+        Jan::FillPetit | Jan::FillGrand | Jan::FillRetour => ("fill", "#1f5fbf"),
+        Jan::BattreCoin | Jan::DeuxTables | Jan::Mezeas | Jan::SixTables => ("coin", "#7b2fa8"),
+        j if j.beneficiary() == Beneficiary::Opponent => ("faux", "#c0392b"),
+        _ => ("other", "#6b5b45"),
+    }
+}
+
+const KINDS: [(&str, &str); 5] = [
+    ("hit", "#1b7f3b"),
+    ("fill", "#1f5fbf"),
+    ("coin", "#7b2fa8"),
+    ("faux", "#c0392b"),
+    ("other", "#6b5b45"),
+];
+
+/// The board as a standalone SVG document.
+#[must_use]
+pub fn board_svg(b: &Board) -> String {
+    let mut s = String::new();
+    let id = esc(b.id);
+    let _ = write!(
+        s,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\" width=\"{WIDTH}\" height=\"{HEIGHT}\" \
+         viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"img\" aria-label=\"{}\">",
+        esc(&label(b))
+    );
+    let _ = write!(s, "<title>{}</title><defs>", esc(&label(b)));
+    for (k, c) in KINDS {
+        let _ = write!(
+            s,
+            "<marker id=\"{id}-{k}\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" \
+             markerHeight=\"7\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"{c}\"/></marker>"
+        );
+    }
+    s.push_str("</defs>");
+    frame(&mut s);
+    for f in Fleche::all() {
+        fleche(&mut s, b, f);
+    }
+    captions(&mut s, b);
+    dice(&mut s, b);
+    arrows(&mut s, b, &id);
+    s.push_str("</svg>");
+    s
+}
+
+fn label(b: &Board) -> String {
+    match (b.roll, b.chances) {
+        (Some((c, r)), _) => format!("The board; {c} throws {r}"),
+        (None, Some(c)) => format!("The board; the 36 throws of {c}"),
+        _ => "The board".to_string(),
+    }
+}
+
+fn frame(s: &mut String) {
+    let w = 12.0 * CW + BAR;
+    let _ = write!(
+        s,
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#f3e6c8\" stroke=\"#5a3a1a\" stroke-width=\"4\"/>",
+        LEFT - 4.0,
+        TOP - 4.0,
+        w + 8.0,
+        BOTTOM - TOP + 8.0
+    );
+    let _ = write!(
+        s,
+        "<rect x=\"{}\" y=\"{}\" width=\"{BAR}\" height=\"{}\" fill=\"#5a3a1a\"/>",
+        LEFT + 6.0 * CW,
+        TOP - 4.0,
+        BOTTOM - TOP + 8.0
+    );
+    let mid = TOP + TH + GAP / 2.0;
+    let _ = write!(
+        s,
+        "<text x=\"{}\" y=\"{}\" class=\"table\" text-anchor=\"middle\" font-size=\"10\" fill=\"#7a5a3a\">table du petit jan</text>\
+         <text x=\"{}\" y=\"{}\" class=\"table\" text-anchor=\"middle\" font-size=\"10\" fill=\"#7a5a3a\">table du grand jan</text>",
+        LEFT + 3.0 * CW,
+        mid + 3.0,
+        LEFT + 9.0 * CW + BAR,
+        mid + 3.0
+    );
+}
+
+fn fleche(s: &mut String, b: &Board, f: Fleche) {
+    let (col, top) = place(f);
+    let x = x_of(col);
+    let (base, tip) = if top {
+        (TOP, TOP + TH)
+    } else {
+        (BOTTOM, BOTTOM - TH)
+    };
+    let fill = if col % 2 == 0 { "#c8a165" } else { "#8c5a33" };
+    let _ = write!(
+        s,
+        "<polygon points=\"{},{base} {},{base} {x},{tip}\" fill=\"{fill}\"><title>F{}</title></polygon>",
+        x - CW / 2.0 + 1.0,
+        x + CW / 2.0 - 1.0,
+        f.get()
+    );
+    let (ly, ny) = if top {
+        (TOP - 22.0, TOP - 9.0)
+    } else {
+        (BOTTOM + 30.0, BOTTOM + 16.0)
+    };
+    let _ = write!(
+        s,
+        "<text x=\"{x}\" y=\"{ly}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\" fill=\"#333\">{}</text>\
+         <text x=\"{x}\" y=\"{ny}\" text-anchor=\"middle\" font-size=\"9\" fill=\"#666\">F{}</text>",
+        b.letters.letter(f),
+        f.get()
+    );
+    let mut k = 0usize;
+    for color in [Color::White, Color::Black] {
+        let n = b.setup.get(color, f);
+        let shown = usize::from(n.min(5));
+        for i in 0..shown {
+            let step = (k + i) as f64 * 2.0 * R * 0.93;
+            let cy = if top {
+                TOP + R + step
+            } else {
+                BOTTOM - R - step
+            };
+            let (fc, tc) = match color {
+                Color::White => ("#fbfaf2", "#222"),
+                Color::Black => ("#262626", "#fff"),
+            };
+            let _ = write!(
+                s,
+                "<circle cx=\"{x}\" cy=\"{cy}\" r=\"{}\" fill=\"{fc}\" stroke=\"#444\" stroke-width=\"1.2\"/>",
+                R - 1.0
+            );
+            if i + 1 == shown && n > 5 {
+                let _ = write!(
+                    s,
+                    "<text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"bold\" fill=\"{tc}\">{n}</text>",
+                    cy + 4.0
+                );
+            }
+        }
+        k += shown;
+    }
+}
+
+fn off(setup: &Setup, c: Color) -> String {
+    match 15u32.checked_sub(setup.on_board(c)) {
+        Some(0) => String::new(),
+        Some(n) => format!("; {n} borne off"),
+        None => format!("; {} on the board!", setup.on_board(c)),
+    }
+}
+
+fn captions(s: &mut String, b: &Board) {
+    let a = b.letters.a_side;
+    let side = |c: Color| {
+        let (talon, coin) = if c == a { ("A", "L") } else { ("Y", "M") };
+        format!(
+            "{} — talon {talon} ({}), coin {coin} ({}){}",
+            if c == Color::White { "White" } else { "Black" },
+            Fleche::from_side(c, 1).map_or(String::new(), |f| f.to_string()),
+            Fleche::from_side(c, 12).map_or(String::new(), |f| f.to_string()),
+            off(b.setup, c)
+        )
+    };
+    let _ = write!(
+        s,
+        "<text x=\"{LEFT}\" y=\"12\" font-size=\"11\" fill=\"#333\">{}</text>\
+         <text x=\"{LEFT}\" y=\"{}\" font-size=\"11\" fill=\"#333\">{}</text>",
+        esc(&side(Color::Black)),
+        HEIGHT - 6.0,
+        esc(&side(Color::White))
+    );
+}
+
+/// The pips of a die face in a 3×3 grid (row, column).
+fn pips(n: u8) -> &'static [(u8, u8)] {
+    match n {
+        1 => &[(1, 1)],
+        2 => &[(0, 2), (2, 0)],
+        3 => &[(0, 2), (1, 1), (2, 0)],
+        4 => &[(0, 0), (0, 2), (2, 0), (2, 2)],
+        5 => &[(0, 0), (0, 2), (1, 1), (2, 0), (2, 2)],
+        6 => &[(0, 0), (0, 2), (1, 0), (1, 2), (2, 0), (2, 2)],
+        _ => &[],
+    }
+}
+
+fn dice(s: &mut String, b: &Board) {
+    let cy = TOP + TH + GAP / 2.0;
+    if let Some((c, r)) = b.roll {
+        let _ = write!(
+            s,
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" fill=\"#333\">{c} throws</text>",
+            PANEL + 40.0,
+            cy - 30.0
+        );
+        for (i, n) in r.numbers().into_iter().enumerate() {
+            let x0 = PANEL + 2.0 + i as f64 * 42.0;
+            let y0 = cy - 18.0;
+            let _ = write!(
+                s,
+                "<rect x=\"{x0}\" y=\"{y0}\" width=\"36\" height=\"36\" rx=\"6\" fill=\"#fff\" stroke=\"#333\" stroke-width=\"1.5\"/>"
+            );
+            for &(row, col) in pips(n) {
+                let _ = write!(
+                    s,
+                    "<circle cx=\"{}\" cy=\"{}\" r=\"3.4\" fill=\"#222\"/>",
+                    x0 + 8.0 + f64::from(col) * 10.0,
+                    y0 + 8.0 + f64::from(row) * 10.0
+                );
+            }
+        }
+        let _ = write!(
+            s,
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"bold\" fill=\"#333\">{r}</text>",
+            PANEL + 40.0,
+            cy + 34.0
+        );
+    } else if let Some(c) = b.chances {
+        let _ = write!(
+            s,
+            "<text x=\"{}\" y=\"{cy}\" text-anchor=\"middle\" font-size=\"12\" fill=\"#333\">36 throws</text>\
+             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" fill=\"#333\">of {c}</text>",
+            PANEL + 40.0,
+            PANEL + 40.0,
+            cy + 15.0
+        );
+    }
+}
+
+/// One curved segment from `p` to `q`, bent to the left by `bend`.
+fn segment(p: (f64, f64), q: (f64, f64), bend: f64) -> String {
+    let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+    let len = (dx * dx + dy * dy).sqrt().max(1.0);
+    let (cx, cy) = (
+        (p.0 + q.0) / 2.0 - dy / len * bend,
+        (p.1 + q.1) / 2.0 + dx / len * bend,
+    );
+    format!("Q{cx:.1},{cy:.1} {:.1},{:.1}", q.0, q.1)
+}
+
+fn arrows(s: &mut String, b: &Board, id: &str) {
+    let mut k = 0.0;
+    for j in b.jans {
+        let (kind, color) = color_of(j.jan);
+        for m in &j.detail {
+            let (Some(from), Some(to)) = (m.from.and_then(Fleche::new), m.to.and_then(Fleche::new))
+            else {
+                continue;
+            };
+            let jitter = (k % 4.0) * 3.0 - 4.5;
+            k += 1.0;
+            let shift = |p: (f64, f64)| (p.0 + jitter, p.1);
+            let mut pts = vec![shift(anchor(from))];
+            if let Some(v) = m.via.and_then(Fleche::new) {
+                pts.push(shift(anchor(v)));
+            }
+            pts.push(shift(anchor(to)));
+            let mut d = format!("M{:.1},{:.1}", pts[0].0, pts[0].1);
+            for w in pts.windows(2) {
+                d.push(' ');
+                d.push_str(&segment(w[0], w[1], 16.0));
+            }
+            let dash = if m.via.is_some() {
+                " stroke-dasharray=\"6 3\""
+            } else {
+                ""
+            };
+            let _ = write!(
+                s,
+                "<path d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"2.2\" stroke-opacity=\"0.85\"{dash} \
+                 marker-end=\"url(#{id}-{kind})\"><title>{}</title></path>",
+                esc(&format!(
+                    "{} +{} {}: {m}",
+                    j.to,
+                    j.points,
+                    j.jan.rule()
+                ))
+            );
+        }
+    }
+}

@@ -1,0 +1,159 @@
+//! The command-line front end: output formats, exit codes and one-line errors.
+
+use tablier::cli;
+use tablier::selfplay::{Config, Strategy};
+use tablier::{Color, Context, Rules};
+
+#[test]
+fn moves_json_lists_plays_and_unplayable_numbers() {
+    let out = cli::moves("opening", "6-5", Color::White, true, &Rules::default());
+    assert_eq!(out.code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let plays = v["plays"].as_array().unwrap();
+    assert_eq!(plays.len(), 1);
+    let mut moves: Vec<Vec<u64>> = plays[0]["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            m.as_array()
+                .unwrap()
+                .iter()
+                .map(|x| x.as_u64().unwrap())
+                .collect()
+        })
+        .collect();
+    moves.sort();
+    assert_eq!(moves, vec![vec![1, 6], vec![1, 7]]);
+    assert_eq!(
+        plays[0]["position"],
+        "13,0,0,0,0,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15"
+    );
+    assert_eq!(v["unplayable"].as_array().unwrap().len(), 0);
+}
+
+#[test]
+fn black_moves_toward_f1() {
+    let out = cli::moves("opening", "6-5", Color::Black, true, &Rules::default());
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let mut moves: Vec<Vec<u64>> = v["plays"][0]["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            m.as_array()
+                .unwrap()
+                .iter()
+                .map(|x| x.as_u64().unwrap())
+                .collect()
+        })
+        .collect();
+    moves.sort();
+    assert_eq!(moves, vec![vec![24, 18], vec![24, 19]]);
+}
+
+#[test]
+fn score_json_names_the_jans() {
+    // Lepeintre fig. 7: mézéas with 6-1.
+    let pos = "lepeintre white=A: white A13 L2; black Y13 N2";
+    let out = cli::score(
+        pos,
+        "6-1",
+        Color::White,
+        &Context::default(),
+        true,
+        false,
+        &Rules::default(),
+    );
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["white"], 4);
+    assert_eq!(v["black"], 0);
+    assert_eq!(v["jans"][0]["rule"], "jan.mezeas");
+    assert_eq!(v["jans"][0]["to"], "white");
+    assert_eq!(v["jans"][0]["means"], 1);
+}
+
+#[test]
+fn explain_gives_one_line_per_means() {
+    let pos = "lepeintre white=A: white A3 B2 C3 D3 E2 F G; black Y15";
+    let out = cli::score(
+        pos,
+        "3-2",
+        Color::White,
+        &Context::default(),
+        false,
+        true,
+        &Rules::default(),
+    );
+    let means: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| l.trim_start().starts_with("- "))
+        .collect();
+    assert_eq!(means.len(), 3, "{}", out.stdout);
+    assert!(out.stdout.contains("by the sum from F1"), "{}", out.stdout);
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_code_2() {
+    for (pos, roll) in [
+        ("lepeintre white=A: white A13 W2; black Y15", "6-5"),
+        ("lepeintre white=A: white A16; black Y15", "6-5"),
+        ("opening", "7-1"),
+        ("15,0,0", "6-5"),
+    ] {
+        let out = cli::moves(pos, roll, Color::White, false, &Rules::default());
+        assert_eq!(out.code, 2, "{pos} {roll}");
+        assert_eq!(out.stderr.lines().count(), 1, "{}", out.stderr);
+        assert!(out.stderr.starts_with("error: "), "{}", out.stderr);
+    }
+    let out = cli::moves(
+        "lepeintre white=A: white A13 W2; black Y15",
+        "6-5",
+        Color::White,
+        false,
+        &Rules::default(),
+    );
+    assert!(out.stderr.contains("no W"), "{}", out.stderr);
+    let out = cli::moves(
+        "lepeintre white=A: white A14 B2; black Y15",
+        "6-5",
+        Color::White,
+        false,
+        &Rules::default(),
+    );
+    assert!(out.stderr.contains("16 checkers"), "{}", out.stderr);
+}
+
+fn cfg(seed: u64) -> Config {
+    Config {
+        games: 200,
+        seed,
+        strategy: Strategy::Random,
+        rules: Rules::default(),
+        threads: 2,
+    }
+}
+
+#[test]
+fn selfplay_is_deterministic_for_a_seed() {
+    let a = cli::selfplay(&cfg(1));
+    let b = cli::selfplay(&cfg(1));
+    assert_eq!(a.code, 0, "{}", a.stderr);
+    assert_eq!(a.stdout, b.stdout);
+    assert!(a.stdout.contains("none broken"));
+    assert_ne!(a.stdout, cli::selfplay(&cfg(2)).stdout);
+}
+
+#[test]
+fn replay_prints_the_marks_after_each_roll() {
+    let out = cli::replay(std::path::Path::new(
+        "scenarios/lepeintre-1818/part1/1-i-fill-petit-jan-three-ways.scn",
+    ));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains("marks: white 4 points 2 trous"),
+        "{}",
+        out.stdout
+    );
+}

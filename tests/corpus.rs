@@ -1,0 +1,181 @@
+//! The annotated corpus: the shipped readings lint clean and cite every scenario; each kind of
+//! lint error is caught at its line:col in the bad inputs of `tests/corpus-bad/`; annotate
+//! marks claims from their scenarios; diff reports what a profile changes.
+
+use std::path::{Path, PathBuf};
+
+use tablier::corpus::annotate::{annotate_file, Runs};
+use tablier::corpus::{cmd, diff, lint, ClaimStatus, ScenarioIndex};
+use tablier::{check, Mezeas, Rules};
+
+const BAD: &str = "tests/corpus-bad";
+
+fn bad_index() -> ScenarioIndex {
+    ScenarioIndex::new(&Path::new(BAD).join("scenarios")).expect("bad scenarios readable")
+}
+
+fn lint_bad(file: &str) -> Vec<String> {
+    let path = Path::new(BAD).join(file);
+    lint::lint(&[path], &bad_index())
+        .expect("lint runs")
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+#[test]
+fn the_shipped_corpus_lints_clean_and_cites_every_scenario() {
+    let index = ScenarioIndex::new(Path::new("scenarios")).unwrap();
+    assert!(index.ids.len() >= 69, "{}", index.ids.len());
+    let errors = lint::lint(&[PathBuf::from("corpus")], &index).unwrap();
+    let shown: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    assert!(errors.is_empty(), "{}", shown.join("\n"));
+    for work in ["lepeintre-1818", "soumille-1738", "jollyvet-1634", "modern"] {
+        let p = Path::new("corpus").join(work).join("reading.md");
+        assert!(p.exists(), "{}", p.display());
+    }
+    let out = cmd::lint(&[PathBuf::from("corpus")], Path::new("scenarios"));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+}
+
+#[test]
+fn an_unknown_rule_id_is_an_error() {
+    let e = lint_bad("unknown-rule.md");
+    assert!(e.contains(&"tests/corpus-bad/unknown-rule.md:3:20: unknown rule ID `jan.mezea`: expected an ID of the rules catalogue (src/catalogue.rs)".to_string()), "{e:#?}");
+}
+
+#[test]
+fn a_dangling_scenario_link_is_an_error() {
+    let e = lint_bad("dangling-scenario.md");
+    assert!(e.contains(&"tests/corpus-bad/dangling-scenario.md:4:27: dangling scenario link `w/three`: no such scenario under tests/corpus-bad/scenarios".to_string()), "{e:#?}");
+}
+
+#[test]
+fn a_duplicate_anchor_is_an_error() {
+    let e = lint_bad("duplicate-anchor.md");
+    assert!(
+        e.contains(
+            &"tests/corpus-bad/duplicate-anchor.md:5:10: duplicate anchor `same`: first at line 3"
+                .to_string()
+        ),
+        "{e:#?}"
+    );
+}
+
+#[test]
+fn a_claim_without_an_anchor_is_an_error() {
+    let e = lint_bad("missing-anchor.md");
+    assert!(e.contains(&"tests/corpus-bad/missing-anchor.md:3:1: claim without an anchor: start it with `<a id=\"…\"></a>`".to_string()), "{e:#?}");
+}
+
+#[test]
+fn an_annotation_outside_a_claim_is_an_error() {
+    let e = lint_bad("stray-annotation.md");
+    assert!(e.contains(&"tests/corpus-bad/stray-annotation.md:1:25: annotation `jan.mezeas` outside a paragraph or list item: no claim holds it".to_string()), "{e:#?}");
+}
+
+#[test]
+fn a_scenario_cited_by_no_reading_is_an_error() {
+    let e = lint_bad("unknown-rule.md");
+    assert!(
+        e.contains(
+            &"tests/corpus-bad/scenarios/w/two.scn:1:1: scenario `w/two` is cited by no reading"
+                .to_string()
+        ),
+        "{e:#?}"
+    );
+    assert!(!e.iter().any(|m| m.contains("`w/one`")), "{e:#?}");
+}
+
+#[test]
+fn lint_exits_2_on_errors_and_on_a_missing_path() {
+    let out = cmd::lint(
+        &[Path::new(BAD).join("duplicate-anchor.md")],
+        &Path::new(BAD).join("scenarios"),
+    );
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.ends_with("2 error(s)\n"), "{}", out.stderr);
+    let out = cmd::lint(&[PathBuf::from("no/such/place")], Path::new("scenarios"));
+    assert_eq!(out.code, 2);
+}
+
+#[test]
+fn annotate_marks_claims_from_their_scenarios() {
+    let index = ScenarioIndex::new(Path::new("scenarios")).unwrap();
+    let resolve = tablier::cli::resolve_profile;
+    let mut runs = Runs::new(&index, &resolve);
+    let (_, a) = annotate_file(Path::new("corpus/lepeintre-1818/reading.md"), &mut runs).unwrap();
+    let status = |key: &str| {
+        a.claims
+            .iter()
+            .find(|c| c.key == key)
+            .map(|c| c.status)
+            .unwrap_or_else(|| panic!("no claim {key}"))
+    };
+    assert_eq!(status("lepeintre-contre-mezeas"), ClaimStatus::Confirmed);
+    assert_eq!(status("lepeintre-mezeas"), ClaimStatus::Confirmed);
+    assert_eq!(status("lepeintre-par-puissance"), ClaimStatus::Divergent);
+    assert_eq!(status("lepeintre-pass-coin-count"), ClaimStatus::Confirmed);
+    // r.74's "je joue pour tout" is flagged pending in its scenario
+    assert_eq!(status("lepeintre-sortie-points"), ClaimStatus::Pending);
+    assert_eq!(status("lepeintre-touched"), ClaimStatus::Uncovered);
+    assert!(!a.any_failing());
+
+    // A dangling link makes its claim failing; the others still get their status.
+    let mut runs = Runs::new(&index, &resolve);
+    let (_, a) = annotate_file(&Path::new(BAD).join("dangling-scenario.md"), &mut runs).unwrap();
+    assert_eq!(a.claims[0].status, ClaimStatus::Failing);
+    let out = cmd::annotate(
+        &Path::new(BAD).join("dangling-scenario.md"),
+        cmd::Format::Json,
+        &Path::new(BAD).join("scenarios"),
+    );
+    assert_eq!(out.code, 1);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["claims"][0]["status"], "failing");
+    assert_eq!(v["claims"][0]["scenarios"][0]["status"], "confirmed");
+}
+
+#[test]
+fn annotate_renders_text_and_html() {
+    let file = Path::new("corpus/modern/reading.md");
+    let out = cmd::annotate(file, cmd::Format::Text, Path::new("scenarios"));
+    assert_eq!(out.code, 0);
+    assert!(
+        out.stdout
+            .contains("corpus/modern/reading.md:19:1: uncovered #modern-board [board.fleches]"),
+        "{}",
+        out.stdout
+    );
+    let out = cmd::annotate(file, cmd::Format::Html, Path::new("scenarios"));
+    assert!(out.stdout.starts_with("<!DOCTYPE html>"));
+    assert!(out
+        .stdout
+        .contains("class=\"claim uncovered\" data-claim=\"modern-board\""));
+    assert!(!out.stdout.contains("<script"));
+}
+
+#[test]
+fn diff_shows_what_a_profile_changes() {
+    let files = check::discover(&[PathBuf::from("scenarios")]).unwrap();
+    let resolve = |name: &str| match name {
+        "lepeintre-1818" => Some(Rules::default()),
+        "next-roll" => Some(Rules {
+            mezeas: Mezeas::NextRoll,
+            ..Rules::default()
+        }),
+        _ => None,
+    };
+    let same = diff::diff(&files, &resolve, "lepeintre-1818", "lepeintre-1818");
+    assert!(same.changes.is_empty());
+    let d = diff::diff(&files, &resolve, "lepeintre-1818", "next-roll");
+    let ids: Vec<&str> = d.changes.iter().map(|c| c.id.as_str()).collect();
+    assert!(
+        ids.contains(&"lepeintre-1818/part1/1-iii-fig7-mezeas"),
+        "{ids:?}"
+    );
+    let text = d.render();
+    assert!(text.contains("A: confirmed  B: failing"), "{text}");
+    let out = cmd::diff("lepeintre-1818", "nobody", &files, false, &resolve);
+    assert_eq!(out.code, 2);
+}

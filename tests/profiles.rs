@@ -1,0 +1,437 @@
+//! The rule profiles: the shipped ones load and say what their sources say; bad profiles are
+//! rejected with a diagnostic at the right place.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use tablier::diag::Diagnostic;
+use tablier::profile::option_names;
+use tablier::{ClosedJans, ExitMethod, Mezeas, Profiles, Rules, SixTables};
+
+fn corpus() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
+}
+
+fn shipped() -> Profiles {
+    match Profiles::load(&corpus()) {
+        Ok(p) => p,
+        Err(diags) => {
+            let lines: Vec<String> = diags.iter().map(ToString::to_string).collect();
+            panic!("shipped profiles fail to load:\n{}", lines.join("\n"));
+        }
+    }
+}
+
+/// A fresh corpus directory with the given files (relative path, contents).
+fn corpus_with(files: &[(&str, &str)]) -> PathBuf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "profiles-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::SeqCst)
+    ));
+    let _ = fs::remove_dir_all(&dir);
+    for (rel, text) in files {
+        let path = dir.join(rel);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    }
+    dir
+}
+
+fn errors(files: &[(&str, &str)]) -> Vec<Diagnostic> {
+    let dir = corpus_with(files);
+    match Profiles::load(&dir) {
+        Ok(p) => panic!(
+            "expected errors, loaded {:?}",
+            p.names().collect::<Vec<_>>()
+        ),
+        Err(d) => d,
+    }
+}
+
+/// A root profile that settles every option.
+const ROOT: &str = "\
+name: base
+work: base
+title: A base reading
+inherits: null
+second-hand: false
+unknown: [six-tables]
+rules:
+  exit-method: provincial
+  closed-jans: twelve-count
+  coin-natural-preferred: false
+  surcases-par-puissance: false
+  mezeas: next-roll
+  fill-two-plays-two-means: false
+  rencontre: true
+  margot: false
+  pile-de-misere: false
+  bredouille-re-entry: true
+  go-after-sortie: false
+  ecole-fausse-case: rigour
+  payout: older
+  ecrire-progression: false
+";
+
+fn child(name: &str, inherits: &str, rest: &str) -> String {
+    format!("name: {name}\nwork: base\ntitle: t\ninherits: {inherits}\nsecond-hand: true\n{rest}")
+}
+
+#[test]
+fn every_shipped_profile_loads() {
+    let p = shipped();
+    let names: Vec<&str> = p.names().collect();
+    for expected in [
+        "charpentier-1715",
+        "guiton-1822",
+        "jollyvet-1634",
+        "lepeintre-1818",
+        "lepeintre-1818-bonne-compagnie",
+        "lepeintre-1818-innovations",
+        "modern",
+        "soumille-1738",
+    ] {
+        assert!(
+            names.contains(&expected),
+            "{expected} missing from {names:?}"
+        );
+    }
+    for profile in p.iter() {
+        assert!(profile.path.starts_with(corpus().join(&profile.work)));
+        assert!(!profile.title.is_empty());
+    }
+}
+
+#[test]
+fn lepeintre_is_the_default_reading() {
+    let p = shipped();
+    let l = p.get("lepeintre-1818").unwrap();
+    assert_eq!(l.rules, Rules::default());
+    assert!(!l.second_hand);
+    assert_eq!(
+        l.unknown,
+        ["coin-natural-preferred", "surcases-par-puissance"]
+    );
+    let bc = p.get("lepeintre-1818-bonne-compagnie").unwrap();
+    // good company differs only in what a false move after marking costs (r.60)
+    let relaxed = Rules {
+        ecole_fausse_case: tablier::EcoleFausseCase::Corrected,
+        ..l.rules.clone()
+    };
+    assert_eq!(bc.rules, relaxed);
+    assert_eq!(bc.unknown, l.unknown, "a child keeps its parent's unknowns");
+    assert_eq!(bc.inherits.as_deref(), Some("lepeintre-1818"));
+}
+
+#[test]
+fn second_hand_works_are_flagged() {
+    let p = shipped();
+    for name in [
+        "jollyvet-1634",
+        "charpentier-1715",
+        "soumille-1738",
+        "guiton-1822",
+        "modern",
+    ] {
+        assert!(p.get(name).unwrap().second_hand, "{name}");
+    }
+}
+
+#[test]
+fn modern_differs_from_lepeintre_where_the_sources_do() {
+    let p = shipped();
+    let l = &p.get("lepeintre-1818").unwrap().rules;
+    let m = &p.get("modern").unwrap().rules;
+    // RULES.md §4: Guiton and the modern rules want the ace on the next roll.
+    assert_eq!(l.mezeas, Mezeas::CoinHeld);
+    assert_eq!(m.mezeas, Mezeas::NextRoll);
+    // Lepeintre 4e §IV: abandoned; RULES.md §4: listed again in the modern tariff.
+    assert!(!l.pile_de_misere);
+    assert!(m.pile_de_misere);
+    // Where they agree.
+    assert_eq!(l.exit_method, ExitMethod::Parisian);
+    assert_eq!(m.exit_method, l.exit_method);
+    assert!(m.coin_natural_preferred && !m.surcases_par_puissance);
+    assert!(!m.fill_two_plays_two_means && !m.rencontre && !m.margot);
+    // Natural taking preferred is settled for the modern rules, not for Lepeintre.
+    let modern = p.get("modern").unwrap();
+    assert!(!modern.unknown.iter().any(|u| u == "coin-natural-preferred"));
+    assert!(p
+        .get("lepeintre-1818")
+        .unwrap()
+        .unknown
+        .iter()
+        .any(|u| u == "coin-natural-preferred"));
+}
+
+#[test]
+fn old_works_and_guiton() {
+    let p = shipped();
+    let c = p.get("charpentier-1715").unwrap();
+    assert_eq!(c.rules.exit_method, ExitMethod::Provincial);
+    assert!(!c.rules.rencontre && !c.rules.margot);
+    let g = p.get("guiton-1822").unwrap();
+    assert_eq!(g.rules.mezeas, Mezeas::NextRoll);
+    assert_eq!(g.rules.exit_method, ExitMethod::Parisian);
+    let j = p.get("jollyvet-1634").unwrap();
+    for opt in ["rencontre", "margot", "pile-de-misere", "exit-method"] {
+        assert!(
+            j.unknown.iter().any(|u| u == opt),
+            "jollyvet: {opt} should be unknown"
+        );
+    }
+    // Jollyvet's unknowns take Charpentier's values.
+    assert_eq!(j.rules.exit_method, ExitMethod::Provincial);
+    let i = p.get("lepeintre-1818-innovations").unwrap();
+    assert!(i.rules.fill_two_plays_two_means && i.rules.pile_de_misere);
+}
+
+#[test]
+fn every_option_is_set_or_unknown_in_every_root_profile() {
+    // Root profiles are checked by the loader; this makes sure the check has teeth.
+    let p = shipped();
+    for profile in p.iter().filter(|p| p.inherits.is_none()) {
+        let text = fs::read_to_string(&profile.path).unwrap();
+        for opt in option_names() {
+            let set = text
+                .lines()
+                .any(|l| l.trim_start().starts_with(&format!("{opt}:")));
+            let unknown = profile.unknown.contains(&opt);
+            assert!(
+                set ^ unknown,
+                "{}: {opt} set={set} unknown={unknown}",
+                profile.name
+            );
+        }
+    }
+}
+
+#[test]
+fn inheritance_overrides_the_parent() {
+    let dir = corpus_with(&[
+        ("base/profile.yaml", ROOT),
+        (
+            "base/profiles/base-child.yaml",
+            &child(
+                "base-child",
+                "base",
+                "unknown: [closed-jans]\nrules:\n  exit-method: parisian\n  six-tables: third-roll-only\n",
+            ),
+        ),
+        (
+            "base/profiles/base-grandchild.yaml",
+            &child("base-grandchild", "base-child", "rules:\n  margot: true\n"),
+        ),
+    ]);
+    let p = Profiles::load(&dir).unwrap_or_else(|d| panic!("{d:?}"));
+    let base = p.get("base").unwrap();
+    assert_eq!(base.rules.exit_method, ExitMethod::Provincial);
+    assert_eq!(base.rules.six_tables, SixTables::WithinThreeRolls);
+    assert_eq!(base.unknown, ["six-tables"]);
+    let c = p.get("base-child").unwrap();
+    assert_eq!(c.rules.exit_method, ExitMethod::Parisian);
+    assert_eq!(c.rules.six_tables, SixTables::ThirdRollOnly);
+    assert_eq!(c.rules.closed_jans, ClosedJans::TwelveCount, "inherited");
+    assert!(c.rules.rencontre, "inherited");
+    // six-tables is settled by the child, closed-jans becomes unknown.
+    assert_eq!(c.unknown, ["closed-jans"]);
+    let g = p.get("base-grandchild").unwrap();
+    assert!(g.rules.margot);
+    assert_eq!(g.rules.six_tables, SixTables::ThirdRollOnly);
+    assert_eq!(g.rules.mezeas, Mezeas::NextRoll);
+    assert_eq!(
+        p.names().collect::<Vec<_>>(),
+        ["base", "base-child", "base-grandchild"]
+    );
+}
+
+#[test]
+fn unknown_option_is_an_error_at_its_line_and_column() {
+    let d = errors(&[(
+        "base/profile.yaml",
+        "name: base\nwork: base\ntitle: Réglé\ninherits: null\nsecond-hand: false\nrules:\n  exit-method: parisian\n  six-tabels: third-roll-only\n",
+    )]);
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!((d[0].line, d[0].col), (8, 3), "{}", d[0]);
+    assert!(d[0].message.contains("six-tabels"), "{}", d[0]);
+    assert!(d[0].path.ends_with("base/profile.yaml"));
+    assert!(!d[0].message.contains("at line"), "{}", d[0]);
+}
+
+#[test]
+fn bad_value_is_an_error_at_its_place() {
+    let d = errors(&[(
+        "base/profile.yaml",
+        &ROOT.replace("mezeas: next-roll", "mezeas: sometimes"),
+    )]);
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!(d[0].line, 12, "{}", d[0]);
+    assert!(d[0].message.contains("sometimes"), "{}", d[0]);
+}
+
+#[test]
+fn unknown_top_level_key_is_an_error() {
+    let d = errors(&[("base/profile.yaml", &format!("{ROOT}colour: white\n"))]);
+    assert_eq!(d.len(), 1, "{d:?}");
+    // the line just after ROOT
+    assert_eq!(
+        (d[0].line, d[0].col),
+        (ROOT.lines().count() + 1, 1),
+        "{}",
+        d[0]
+    );
+}
+
+#[test]
+fn bad_unknown_entries_point_at_the_entry() {
+    let text = ROOT.replace(
+        "unknown: [six-tables]",
+        "unknown:\n  - six-tables\n  - sixtables\n  - six-tables\n  - margot",
+    );
+    let d = errors(&[("base/profile.yaml", &text)]);
+    let at: Vec<(usize, usize)> = d.iter().map(|d| (d.line, d.col)).collect();
+    // Not an option (line 8); listed twice (line 9); both unknown and set (line 10).
+    assert_eq!(at, [(8, 5), (9, 5), (10, 5)], "{d:?}");
+    assert!(d[0].message.contains("not a rule option"));
+    assert!(d[1].message.contains("twice"));
+    assert!(d[2].message.contains("also set"));
+}
+
+#[test]
+fn a_root_must_account_for_every_option() {
+    let d = errors(&[("base/profile.yaml", &ROOT.replace("  margot: false\n", ""))]);
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!(d[0].line, 7, "{}", d[0]);
+    assert!(d[0].message.contains("margot"), "{}", d[0]);
+}
+
+#[test]
+fn inheritance_cycle_is_an_error() {
+    let d = errors(&[
+        ("base/profile.yaml", ROOT),
+        ("base/profiles/a.yaml", &child("a", "b", "")),
+        ("base/profiles/b.yaml", &child("b", "a", "")),
+        ("base/profiles/c.yaml", &child("c", "a", "")),
+        ("base/profiles/d.yaml", &child("d", "d", "")),
+    ]);
+    assert_eq!(d.len(), 3, "{d:?}");
+    for diag in &d {
+        assert!(diag.message.contains("cycle"), "{diag}");
+        assert_eq!((diag.line, diag.col), (4, 11), "{diag}");
+    }
+    assert!(d[0].message.contains("a -> b -> a"), "{}", d[0]);
+    assert!(d[1].message.contains("b -> a -> b"), "{}", d[1]);
+    assert!(d[2].path.ends_with("d.yaml"));
+}
+
+#[test]
+fn missing_parent_is_an_error() {
+    let d = errors(&[
+        ("base/profile.yaml", ROOT),
+        ("base/profiles/orphan.yaml", &child("orphan", "nobody", "")),
+        (
+            "base/profiles/grandorphan.yaml",
+            &child("grandorphan", "orphan", ""),
+        ),
+    ]);
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert!(d[0].path.ends_with("orphan.yaml") && d[0].message.contains("`nobody`"));
+    assert_eq!((d[0].line, d[0].col), (4, 11));
+}
+
+#[test]
+fn duplicate_keys_are_errors() {
+    // A duplicate option under `rules`.
+    let text = ROOT.replace("  margot: false\n", "  margot: false\n  margot: true\n");
+    let d = errors(&[("base/profile.yaml", &text)]);
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert!(d[0].message.contains("duplicate"), "{}", d[0]);
+    assert_eq!((d[0].line, d[0].col), (16, 3), "{}", d[0]);
+    // A duplicate top-level key.
+    let d = errors(&[("base/profile.yaml", &format!("{ROOT}title: Again\n"))]);
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert!(d[0].message.contains("duplicate"), "{}", d[0]);
+    // the line just after ROOT
+    assert_eq!(
+        (d[0].line, d[0].col),
+        (ROOT.lines().count() + 1, 1),
+        "{}",
+        d[0]
+    );
+    // serde_yaml 0.9 itself rejects duplicate keys of a plain mapping.
+    let e = serde_yaml::from_str::<serde_yaml::Mapping>("a: 1\na: 2\n").unwrap_err();
+    assert!(e.to_string().contains("duplicate"), "{e}");
+}
+
+#[test]
+fn names_must_match_their_paths() {
+    let d = errors(&[
+        (
+            "base/profile.yaml",
+            &ROOT.replace("name: base", "name: other"),
+        ),
+        ("elsewhere/profiles/x.yaml", &child("x", "base", "")),
+    ]);
+    assert_eq!(d.len(), 2, "{d:?}");
+    assert_eq!((d[0].line, d[0].col), (1, 7), "{}", d[0]);
+    assert_eq!((d[1].line, d[1].col), (2, 7), "{}", d[1]);
+    assert!(d[1].message.contains("elsewhere"), "{}", d[1]);
+}
+
+#[test]
+fn duplicate_profile_names_are_errors() {
+    let d = errors(&[
+        ("base/profile.yaml", ROOT),
+        (
+            "other/profiles/base.yaml",
+            &ROOT.replace("work: base", "work: other"),
+        ),
+    ]);
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert!(d[0].message.contains("already defined"), "{}", d[0]);
+}
+
+#[test]
+fn junk_never_panics() {
+    let junk = [
+        "",
+        "---\n",
+        "- a\n- b\n",
+        "name: [\n",
+        "name: x\nwork: y\n---\nname: z\n",
+        "a: &a [*a]\n",
+        "rules: !tag {}\n",
+        "\u{0}\u{1}\u{ff}",
+        "name: base\nwork: base\ntitle: t\nsecond-hand: maybe\n",
+        "name: base\nwork: base\ntitle: t\nsecond-hand: false\nrules: [1, 2]\n",
+        "name: base\nwork: base\ntitle: t\nsecond-hand: false\nunknown: {a: 1}\n",
+        "name: base\nwork: base\ntitle: t\nsecond-hand: false\ninherits: [x]\n",
+        "name: base\nwork: base\ntitle: t\nsecond-hand: false\nrules:\n  <<: {margot: true}\n",
+        "{name: base, work: base, title: t, second-hand: false, unknown: [nope]}\n",
+    ];
+    for text in junk {
+        let d = errors(&[("base/profile.yaml", text)]);
+        assert!(!d.is_empty());
+        for diag in d {
+            assert!(diag.line >= 1 && diag.col >= 1);
+        }
+    }
+    // Invalid UTF-8 and a missing corpus directory.
+    let dir = corpus_with(&[]);
+    fs::create_dir_all(dir.join("base")).unwrap();
+    fs::write(dir.join("base/profile.yaml"), [0xff, 0xfe, b'\n']).unwrap();
+    assert!(Profiles::load(&dir).is_err());
+    assert!(Profiles::load(&dir.join("does-not-exist")).is_err());
+}
+
+#[test]
+fn an_empty_corpus_has_no_profiles() {
+    let dir = corpus_with(&[("notes/readme.md", "nothing")]);
+    let p = Profiles::load(&dir).unwrap();
+    assert!(p.is_empty());
+    assert_eq!(p.len(), 0);
+    assert!(p.get("lepeintre-1818").is_none());
+}
