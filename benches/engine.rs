@@ -1,8 +1,9 @@
 //! Criterion benchmarks of the engine, one group per target of issue 7 (see BENCHMARKS.md).
 //!
 //! One operation = one (position, roll): every group runs the seven positions below with all 21
-//! rolls (147 operations), except `chances` (7 positions = 7 tables) and `check` (the whole
-//! conformance suite). Throughput is reported in operations per second.
+//! rolls (147 operations), except `chances` (7 positions = 7 tables), `check` (the whole
+//! conformance suite) and `selfplay` (200 whole games, one thread). Throughput is reported in
+//! operations per second.
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -12,6 +13,7 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tablier::chances::ChanceTable;
 use tablier::fast::{self, Board, FastScore, PlayList, Scratch};
 use tablier::notation::canonical;
+use tablier::selfplay::{self, Strategy};
 use tablier::{Color, Context, Position, Roll, Rules};
 
 /// The seven benchmark positions (canonical form, White to play) and the roll number of each
@@ -237,11 +239,34 @@ fn check(c: &mut Criterion) {
     g.finish();
 }
 
+fn selfplay(c: &mut Criterion) {
+    const GAMES: u64 = 200;
+    let mut g = c.benchmark_group("selfplay");
+    g.throughput(Throughput::Elements(GAMES));
+    g.sample_size(20);
+    for (name, strategy) in [("random", Strategy::Random), ("greedy", Strategy::Greedy)] {
+        let cfg = selfplay::Config {
+            games: GAMES,
+            seed: 1,
+            strategy,
+            rules: Rules::default(),
+            threads: 1,
+        };
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                let stats = selfplay::run(black_box(&cfg)).expect("no invariant broken");
+                stats.turns
+            });
+        });
+    }
+    g.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default()
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(3));
-    targets = legal_plays, score, chances, check
+    targets = legal_plays, score, chances, check, selfplay
 }
 criterion_main!(benches);
