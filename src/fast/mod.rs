@@ -18,6 +18,10 @@
 //! (`tests/no_alloc.rs`) counts the allocations of the hot paths: none. The crate's public
 //! [`legal_plays`], [`generate`] and [`score`] use this path and convert its result to the public
 //! types.
+//!
+//! The rules are written twice, then: a change to the rules of [`crate::movegen`] or
+//! [`crate::jans`] must be made here too, and the property test fails until it is (as it did for
+//! r.40 and the spare-checker rule of the fill means, merged from main).
 
 mod board;
 pub mod moves;
