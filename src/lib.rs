@@ -9,11 +9,11 @@
 //!   one player), [`Quarter`] and [`FullJans`].
 //! - Rule options that differ between treatises: [`Rules`], set per reading of a treatise by the
 //!   YAML [`profile`]s ([`Profiles`], [`Profile`]).
-//! - Legal plays: [`legal_plays`], [`judge`] and [`MoveError`]; scoring: [`score`]; the chances
+//! - Legal plays: [`legal_plays`], [`judge`] and [`MoveError`]; scoring: [`score()`]; the chances
 //!   of each jan: [`chances`].
 //! - Two engines give the same results: the rule-by-rule reference ([`movegen`], [`jans`]),
 //!   which reads like the rules and names the rule a play breaks, and the fast path
-//!   ([`fast`]), with no allocation, behind [`legal_plays`], [`generate`] and [`score`]. A
+//!   ([`fast`]), with no allocation, behind [`legal_plays`], [`generate`] and [`score()`]. A
 //!   property test holds them equal on random positions.
 //! - Notations: [`notation`], with [`Notation`] for the treatises' notations and
 //!   [`parse_position`] for a position on one line.

@@ -16,7 +16,7 @@
 //! A property test (`tests/fast_vs_reference.rs`) checks on random legal positions and all 21
 //! rolls that both engines give the same plays and the same scores; another
 //! (`tests/no_alloc.rs`) counts the allocations of the hot paths: none. The crate's public
-//! [`legal_plays`], [`generate`] and [`score`] use this path and convert its result to the public
+//! [`legal_plays`], [`generate`] and [`score()`] use this path and convert its result to the public
 //! types.
 //!
 //! The rules are written twice, then: a change to the rules of [`crate::movegen`] or
