@@ -1,5 +1,6 @@
 //! `tablier`: the command-line front end. Every command lives in [`tablier::cli`].
 
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -305,7 +306,8 @@ fn main() -> ExitCode {
             _ => Outcome::invalid("expected exactly two profiles: --profile A --profile B"),
         },
     };
-    print!("{}", out.stdout);
-    eprint!("{}", out.stderr);
+    // a reader that stops early (`tablier check --json | head`) is not an error
+    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
+    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
     ExitCode::from(u8::try_from(out.code).unwrap_or(2))
 }
