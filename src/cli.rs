@@ -185,6 +185,21 @@ pub fn score(
     Outcome::ok(out)
 }
 
+/// `tablier chances POSITION`: for each jan, how many of the 36 chances of `side`'s throw give
+/// it, and to whom (`chances.count`).
+#[must_use]
+pub fn chances(position: &str, side: Color, json_out: bool, rules: &Rules) -> Outcome {
+    let pos = match position_arg(position, side) {
+        Ok(p) => p,
+        Err(e) => return Outcome::invalid(e),
+    };
+    let table = crate::chances::ChanceTable::of(&pos, side, rules);
+    if json_out {
+        return Outcome::ok(format!("{}\n", table.to_json()));
+    }
+    Outcome::ok(table.render())
+}
+
 /// `tablier check PATHS`.
 #[must_use]
 pub fn check(

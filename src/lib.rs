@@ -9,7 +9,12 @@
 //!   one player), [`Quarter`] and [`FullJans`].
 //! - Rule options that differ between treatises: [`Rules`], set per reading of a treatise by the
 //!   YAML [`profile`]s ([`Profiles`], [`Profile`]).
-//! - Legal plays: [`legal_plays`], [`judge`] and [`MoveError`].
+//! - Legal plays: [`legal_plays`], [`judge`] and [`MoveError`]; scoring: [`score()`]; the chances
+//!   of each jan: [`chances`].
+//! - Two engines give the same results: the rule-by-rule reference ([`movegen`], [`jans`]),
+//!   which reads like the rules and names the rule a play breaks, and the fast path
+//!   ([`fast`]), with no allocation, behind [`legal_plays`], [`generate`] and [`score()`]. A
+//!   property test holds them equal on random positions.
 //! - Notations: [`notation`], with [`Notation`] for the treatises' notations and
 //!   [`parse_position`] for a position on one line.
 //! - A text diagram of the board: [`text_diagram`].
@@ -18,12 +23,14 @@
 //! catalogue, `RULES.md`; every error and every scored jan names one.
 
 pub mod catalogue;
+pub mod chances;
 pub mod check;
 pub mod cli;
 mod color;
 pub mod corpus;
 pub mod diag;
 pub mod diagram;
+pub mod fast;
 mod fleche;
 pub mod jans;
 pub mod marking;
@@ -42,11 +49,10 @@ pub mod site;
 
 pub use color::{Color, ParseColorError};
 pub use diagram::text_diagram;
+pub use fast::{generate, legal_plays, score};
 pub use fleche::Fleche;
-pub use jans::{score, Context, Jan, JanScore, Score};
-pub use movegen::{
-    every_legal_way, generate, judge, legal_plays, Dest, Move, MoveError, Play, Plays, Step,
-};
+pub use jans::{Context, Jan, JanScore, Score};
+pub use movegen::{every_legal_way, judge, Dest, Move, MoveError, Play, Plays, Step};
 pub use notation::{parse_position, Notation, NotationError};
 pub use position::{Position, PositionError};
 pub use profile::{Profile, Profiles};

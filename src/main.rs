@@ -1,5 +1,6 @@
 //! `tablier`: the command-line front end. Every command lives in [`tablier::cli`].
 
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -80,6 +81,17 @@ enum Command {
         /// One line per means, in words.
         #[arg(long)]
         explain: bool,
+        #[arg(long)]
+        profile: Option<String>,
+    },
+    /// For each jan, how many of the 36 chances of a throw give it, and to whom.
+    Chances {
+        position: String,
+        /// The side that throws.
+        #[arg(long, value_enum, default_value = "white")]
+        side: Side,
+        #[arg(long)]
+        json: bool,
         #[arg(long)]
         profile: Option<String>,
     },
@@ -217,6 +229,15 @@ fn main() -> ExitCode {
             }
             Err(o) => o,
         },
+        Command::Chances {
+            position,
+            side,
+            json,
+            profile,
+        } => match rules_for(profile.as_deref()) {
+            Ok(rules) => cli::chances(&position, side.into(), json, &rules),
+            Err(o) => o,
+        },
         Command::Selfplay {
             games,
             seed,
@@ -285,7 +306,8 @@ fn main() -> ExitCode {
             _ => Outcome::invalid("expected exactly two profiles: --profile A --profile B"),
         },
     };
-    print!("{}", out.stdout);
-    eprint!("{}", out.stderr);
+    // a reader that stops early (`tablier check --json | head`) is not an error
+    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
+    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
     ExitCode::from(u8::try_from(out.code).unwrap_or(2))
 }

@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use tablier::notation::canonical;
-use tablier::{Color, Fleche, Position, Roll, Rules, Setup};
+use tablier::{Color, Context, Fleche, Plays, Position, Roll, Rules, Score, Setup};
 
 /// A position from White's and Black's (flèche, count) lists, `turn` to play.
 pub fn pos(white: &[(u8, u8)], black: &[(u8, u8)], turn: Color) -> Position {
@@ -24,9 +24,36 @@ pub fn roll(text: &str) -> Roll {
     text.parse().unwrap()
 }
 
+/// The legal plays of the public engine (the fast path), checked equal to the reference's.
+pub fn legal_plays(p: &Position, r: Roll, rules: &Rules) -> Plays {
+    let plays = tablier::legal_plays(p, r, rules);
+    let reference = tablier::movegen::legal_plays(p, r, rules);
+    assert_eq!(
+        plays.plays,
+        reference.plays,
+        "plays of {r} in {:?}",
+        p.setup()
+    );
+    assert_eq!(
+        plays.unplayable,
+        reference.unplayable,
+        "{r} in {:?}",
+        p.setup()
+    );
+    plays
+}
+
+/// The score of the public engine (the fast path), checked equal to the reference's.
+pub fn score(p: &Position, roller: Color, r: Roll, ctx: &Context, rules: &Rules) -> Score {
+    let score = tablier::score(p, roller, r, ctx, rules);
+    let reference = tablier::jans::score(p, roller, r, ctx, rules);
+    assert_eq!(score, reference, "score of {r} in {:?}", p.setup());
+    score
+}
+
 /// The boards left by the legal plays, in canonical form.
 pub fn results(p: &Position, r: &str, rules: &Rules) -> BTreeSet<String> {
-    tablier::legal_plays(p, roll(r), rules)
+    legal_plays(p, roll(r), rules)
         .plays
         .iter()
         .map(|pl| canonical::format(pl.position().setup()))

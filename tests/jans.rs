@@ -4,7 +4,7 @@
 
 mod common_positions;
 
-use common_positions::{pos, roll};
+use common_positions::{pos, roll, score};
 use tablier::{jans, Color, Context, Jan, Position, Roll, Rules};
 
 const W: Color = Color::White;
@@ -15,7 +15,7 @@ fn late() -> Context {
 }
 
 fn scored(p: &Position, roller: Color, r: &str, ctx: &Context) -> tablier::Score {
-    tablier::score(p, roller, roll(r), ctx, &Rules::default())
+    score(p, roller, roll(r), ctx, &Rules::default())
 }
 
 /// (points to White, points to Black).
@@ -269,8 +269,8 @@ fn mirrored_positions_score_the_same_for_every_roll() {
     for p in positions {
         let m = p.mirror();
         for r in Roll::all() {
-            let a = tablier::score(&p, W, r, &ctx, &Rules::default());
-            let b = tablier::score(&m, B, r, &ctx, &Rules::default());
+            let a = score(&p, W, r, &ctx, &Rules::default());
+            let b = score(&m, B, r, &ctx, &Rules::default());
             assert_eq!(a.points(W), b.points(B), "{:?} {r}", p.setup());
             assert_eq!(a.points(B), b.points(W), "{:?} {r}", p.setup());
             let rules_a: Vec<_> = a.jans.iter().map(|j| (j.jan, j.points)).collect();

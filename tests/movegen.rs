@@ -3,8 +3,8 @@
 
 mod common_positions;
 
-use common_positions::{after, expect, pos, results, roll};
-use tablier::{judge, legal_plays, Color, MoveError, Position, Roll, Rules, Sided};
+use common_positions::{after, expect, legal_plays, pos, results, roll};
+use tablier::{judge, Color, MoveError, Position, Roll, Rules, Sided};
 
 const W: Color = Color::White;
 

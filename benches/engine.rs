@@ -1,0 +1,272 @@
+//! Criterion benchmarks of the engine, one group per target of issue 7 (see BENCHMARKS.md).
+//!
+//! One operation = one (position, roll): every group runs the seven positions below with all 21
+//! rolls (147 operations), except `chances` (7 positions = 7 tables), `check` (the whole
+//! conformance suite) and `selfplay` (200 whole games, one thread). Throughput is reported in
+//! operations per second.
+
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use tablier::chances::ChanceTable;
+use tablier::fast::{self, Board, FastScore, PlayList, Scratch};
+use tablier::notation::canonical;
+use tablier::selfplay::{self, Strategy};
+use tablier::{Color, Context, Position, Roll, Rules};
+
+/// The seven benchmark positions (canonical form, White to play) and the roll number of each
+/// in its relevé.
+const POSITIONS: [(&str, &str, u32); 7] = [
+    (
+        "start",
+        "15,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15",
+        1,
+    ),
+    (
+        "early_corner",
+        "10,0,0,0,1,1,0,1,0,0,0,2,0,-1,-1,-1,0,-1,0,0,0,0,0,-11",
+        5,
+    ),
+    (
+        "mid_blots",
+        "2,1,1,1,0,2,0,1,2,3,2,0,0,-5,0,-1,0,-4,-1,0,0,0,0,-4",
+        12,
+    ),
+    (
+        "mid_bigjan",
+        "0,0,0,0,0,1,2,3,-1,0,6,3,0,-4,-7,-1,-2,0,0,0,0,0,0,0",
+        20,
+    ),
+    (
+        "late_return",
+        "-2,-3,-2,0,0,-2,0,0,0,0,2,4,0,-1,-5,0,2,0,0,0,1,1,3,2",
+        35,
+    ),
+    (
+        "bearoff",
+        "-7,-4,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,4,8",
+        50,
+    ),
+    (
+        "petit_jan_full",
+        "3,2,2,2,2,2,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15",
+        8,
+    ),
+];
+
+fn positions() -> Vec<(Position, Context)> {
+    POSITIONS
+        .iter()
+        .map(|(name, text, n)| {
+            let mut setup = canonical::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            setup.turn = Color::White;
+            let pos = setup
+                .validate()
+                .unwrap_or_else(|e| panic!("{name} is not a legal position: {e}"));
+            let ctx = Context {
+                roll_number: Some(*n),
+                ..Context::default()
+            };
+            (pos, ctx)
+        })
+        .collect()
+}
+
+fn legal_plays(c: &mut Criterion) {
+    let rules = Rules::default();
+    let ps = positions();
+    let rolls: Vec<Roll> = Roll::all().collect();
+    let mut g = c.benchmark_group("legal_plays");
+    g.throughput(Throughput::Elements((ps.len() * rolls.len()) as u64));
+    g.bench_function("reference", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for (p, _) in &ps {
+                let s = p.sided(p.turn());
+                for &r in &rolls {
+                    n += tablier::movegen::generate(black_box(&s), r, &rules)
+                        .plays
+                        .len();
+                }
+            }
+            n
+        });
+    });
+    // the fast path, no allocation: the board prepared for each (position, roll)
+    g.bench_function("fast", |b| {
+        let mut list = PlayList::new();
+        b.iter(|| {
+            let mut n = 0;
+            for (p, _) in &ps {
+                let s = p.sided(p.turn());
+                for &r in &rolls {
+                    let board = Board::new(black_box(&s), &rules);
+                    fast::moves::legal_plays(&board, r, &mut list);
+                    n += list.plays().len();
+                }
+            }
+            n
+        });
+    });
+    // the public API (`tablier::generate`), converting to a `Vec<Play>` of full boards
+    g.bench_function("fast_public_api", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for (p, _) in &ps {
+                let s = p.sided(p.turn());
+                for &r in &rolls {
+                    n += fast::generate(black_box(&s), r, &rules).plays.len();
+                }
+            }
+            n
+        });
+    });
+    g.finish();
+}
+
+fn score(c: &mut Criterion) {
+    let rules = Rules::default();
+    let ps = positions();
+    let rolls: Vec<Roll> = Roll::all().collect();
+    let mut g = c.benchmark_group("score");
+    g.throughput(Throughput::Elements((ps.len() * rolls.len()) as u64));
+    g.bench_function("reference", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for (p, ctx) in &ps {
+                for &r in &rolls {
+                    n += tablier::jans::score(black_box(p), p.turn(), r, ctx, &rules)
+                        .jans
+                        .len();
+                }
+            }
+            n
+        });
+    });
+    g.bench_function("fast", |b| {
+        let mut out = FastScore::new();
+        let mut scratch = PlayList::new();
+        b.iter(|| {
+            let mut n = 0;
+            for (p, ctx) in &ps {
+                let s = p.sided(p.turn());
+                for &r in &rolls {
+                    let board = Board::new(black_box(&s), &rules);
+                    fast::score_into(&board, r, ctx, &mut out, &mut scratch);
+                    n += out.lines().len();
+                }
+            }
+            n
+        });
+    });
+    // the public API (`tablier::score`), converting to a `Score` of `Vec`s
+    g.bench_function("fast_public_api", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for (p, ctx) in &ps {
+                for &r in &rolls {
+                    n += fast::score(black_box(p), p.turn(), r, ctx, &rules)
+                        .jans
+                        .len();
+                }
+            }
+            n
+        });
+    });
+    g.finish();
+}
+
+fn chances(c: &mut Criterion) {
+    let rules = Rules::default();
+    let ps = positions();
+    let mut g = c.benchmark_group("chances");
+    g.throughput(Throughput::Elements(ps.len() as u64));
+    g.bench_function("reference", |b| {
+        b.iter(|| {
+            let mut n = 0u32;
+            for (p, _) in &ps {
+                let t = ChanceTable::reference(black_box(p), p.turn(), &rules);
+                n += u32::from(t.jans[0].chances);
+            }
+            n
+        });
+    });
+    g.bench_function("fast", |b| {
+        let mut table = ChanceTable::new(Color::White);
+        let mut scratch = Scratch::default();
+        b.iter(|| {
+            let mut n = 0u32;
+            for (p, _) in &ps {
+                let s = p.sided(p.turn());
+                fast::chance_table_into(black_box(&s), &rules, &mut table, &mut scratch);
+                n += u32::from(table.jans[0].chances);
+            }
+            n
+        });
+    });
+    // both players' tables (42 rolls scored per position)
+    g.bench_function("fast_both_rollers", |b| {
+        let mut table = ChanceTable::new(Color::White);
+        let mut scratch = Scratch::default();
+        b.iter(|| {
+            let mut n = 0u32;
+            for (p, _) in &ps {
+                for c in Color::ALL {
+                    let s = p.sided(c);
+                    fast::chance_table_into(black_box(&s), &rules, &mut table, &mut scratch);
+                    n += u32::from(table.jans[0].chances);
+                }
+            }
+            n
+        });
+    });
+    g.finish();
+}
+
+fn check(c: &mut Criterion) {
+    let paths = vec![PathBuf::from("scenarios")];
+    let mut g = c.benchmark_group("check");
+    g.sample_size(20);
+    g.bench_function("conformance_suite", |b| {
+        b.iter(|| {
+            let out = tablier::cli::check(&paths, &tablier::cli::resolve_profile, None, false);
+            assert_eq!(out.code, 0, "{}", out.stdout);
+            out.stdout.len()
+        });
+    });
+    g.finish();
+}
+
+fn selfplay(c: &mut Criterion) {
+    const GAMES: u64 = 200;
+    let mut g = c.benchmark_group("selfplay");
+    g.throughput(Throughput::Elements(GAMES));
+    g.sample_size(20);
+    for (name, strategy) in [("random", Strategy::Random), ("greedy", Strategy::Greedy)] {
+        let cfg = selfplay::Config {
+            games: GAMES,
+            seed: 1,
+            strategy,
+            rules: Rules::default(),
+            threads: 1,
+        };
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                let stats = selfplay::run(black_box(&cfg)).expect("no invariant broken");
+                stats.turns
+            });
+        });
+    }
+    g.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default()
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    targets = legal_plays, score, chances, check, selfplay
+}
+criterion_main!(benches);

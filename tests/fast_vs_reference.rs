@@ -1,0 +1,326 @@
+//! The fast path (`tablier::fast`) against the rule-by-rule reference (`tablier::movegen`,
+//! `tablier::jans`) on random legal positions, every roll, both players to roll and several rule
+//! profiles: the same distinct plays (same boards, same order, same moves shown), the same
+//! unplayable numbers, the same ways of playing, the same scores (every jan, beneficiary,
+//! points, means and their detail) and the same chance tables.
+
+use proptest::prelude::*;
+use tablier::chances::ChanceTable;
+use tablier::notation::canonical;
+use tablier::{
+    fast, jans, movegen, ClosedJans, Color, Context, ExitMethod, Mezeas, Position, Roll, Rules,
+    Setup, SixTables,
+};
+
+/// A small deterministic generator (SplitMix64), so that one `u64` from proptest describes a
+/// whole position.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn chance(&mut self, num: usize, den: usize) -> bool {
+        self.below(den) < num
+    }
+}
+
+/// One side's checkers in its own frame (1 = its talon … 24 = the opponent's talon).
+fn side(rng: &mut Rng, taken: &[bool; 25]) -> [u8; 25] {
+    let mut me = [0u8; 25];
+    let home = rng.chance(1, 5);
+    let on_board = if home { 1 + rng.below(15) } else { 15 };
+    let allowed = |p: usize| !taken[p] && p != 13 && (!home || p >= 19);
+    let mut left = on_board;
+    // sometimes a quarter nearly full, to exercise filling and keeping
+    if rng.chance(1, 2) {
+        let start = [1, 7, 19][rng.below(3)];
+        if !home || start == 19 {
+            for (p, slot) in me.iter_mut().enumerate().skip(start).take(6) {
+                if allowed(p) && left >= 2 {
+                    let n = [2, 2, 2, 1, 3, 0][rng.below(6)].min(left);
+                    *slot = n as u8;
+                    left -= n;
+                }
+            }
+        }
+    }
+    // the rest on a few flèches, low ones more often while not home
+    let spots: Vec<usize> = (1..=24).filter(|&p| allowed(p)).collect();
+    if spots.is_empty() {
+        return [0; 25];
+    }
+    let k = 1 + rng.below(6);
+    let chosen: Vec<usize> = (0..k)
+        .map(|_| {
+            if !home && rng.chance(1, 3) {
+                spots[rng.below(spots.len().min(8))]
+            } else {
+                spots[rng.below(spots.len())]
+            }
+        })
+        .collect();
+    while left > 0 {
+        me[chosen[rng.below(chosen.len())]] += 1;
+        left -= 1;
+    }
+    // a coin never holds exactly one checker
+    if me[12] == 1 {
+        me[12] = 0;
+        let to = (1..=24).find(|&p| allowed(p) && p != 12 && (p >= 19 || !home));
+        match to {
+            Some(p) => me[p] += 1,
+            None => me[12] = 2,
+        }
+    }
+    me
+}
+
+/// A side whose petit jan is full with no surcase and whose three other checkers are spread
+/// over its grand jan and the opponent's (the coin empty): keeping the jan then often means
+/// passing a checker into the opponent's petit jan, or taking the coin instead (r.40).
+fn keeper(rng: &mut Rng) -> [u8; 25] {
+    let mut me = [0u8; 25];
+    for slot in &mut me[1..=6] {
+        *slot = 2;
+    }
+    for _ in 0..3 {
+        let spots = [7, 8, 9, 10, 11, 14, 15, 16, 17, 18];
+        me[spots[rng.below(spots.len())]] += 1;
+    }
+    me
+}
+
+/// A side that has left its petit jan (so the opponent may rest there), on free flèches of
+/// its 7..=18 but the coins.
+fn passed(rng: &mut Rng, taken: &[bool; 25]) -> [u8; 25] {
+    let mut me = [0u8; 25];
+    let spots: Vec<usize> = (7..=18)
+        .filter(|&p| !taken[p] && p != 12 && p != 13)
+        .collect();
+    if spots.is_empty() {
+        return me;
+    }
+    for _ in 0..15 {
+        me[spots[rng.below(spots.len())]] += 1;
+    }
+    me
+}
+
+/// A random legal position (or none, when the draw breaks a rule: then proptest draws again).
+fn random_position(seed: u64) -> Option<Position> {
+    let mut rng = Rng(seed);
+    let keeping = rng.chance(1, 5);
+    let white = if keeping {
+        keeper(&mut rng)
+    } else {
+        side(&mut rng, &[false; 25])
+    };
+    let mut taken = [false; 25];
+    for p in 1..=24 {
+        // White's flèche p is Black's 25 - p
+        taken[25 - p] = white[p] > 0;
+    }
+    let black = if keeping {
+        passed(&mut rng, &taken)
+    } else {
+        side(&mut rng, &taken)
+    };
+    let mut setup = Setup::empty();
+    for p in 1..=24 {
+        setup.white[p - 1] = white[p];
+        setup.black[24 - p] = black[p];
+    }
+    setup.turn = if rng.chance(1, 2) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    setup.validate().ok()
+}
+
+fn rules_variant(k: usize) -> Rules {
+    let mut r = Rules::default();
+    match k {
+        0 => {}
+        1 => r.exit_method = ExitMethod::Provincial,
+        2 => {
+            r.coin_natural_preferred = false;
+            r.surcases_par_puissance = true;
+            r.fill_two_plays_two_means = true;
+        }
+        3 => {
+            r.closed_jans = ClosedJans::TwelveCount;
+            r.six_tables = SixTables::ThirdRollOnly;
+        }
+        _ => {
+            r.mezeas = Mezeas::NextRoll;
+            r.rencontre = true;
+            r.margot = true;
+            r.pile_de_misere = true;
+        }
+    }
+    r
+}
+
+fn context(k: usize) -> Context {
+    Context {
+        roll_number: [None, Some(1), Some(2), Some(3), Some(7)][k % 5],
+        coin_just_taken: k % 2 == 1,
+        opponent_first_roll: Roll::new(6, (k % 6) as u8 + 1),
+    }
+}
+
+/// Compares both engines on one position, every roll, both players to roll.
+fn compare(pos: &Position, rules: &Rules, ctx: &Context) -> Result<(), TestCaseError> {
+    let text = canonical::format(pos.setup());
+    for roller in Color::ALL {
+        let s = pos.sided(roller);
+        for roll in Roll::all() {
+            let at = format!("{text}, {roller} rolls {roll}, {rules:?}");
+            // distinct plays: same boards, same order, same moves, same unplayable numbers
+            let reference = movegen::generate(&s, roll, rules);
+            let quick = fast::generate(&s, roll, rules);
+            let boards = |p: &tablier::Plays| {
+                let mut v: Vec<[u8; 26]> = p.plays.iter().map(|pl| pl.result().me).collect();
+                v.sort_unstable();
+                v
+            };
+            prop_assert_eq!(boards(&quick), boards(&reference), "boards: {}", at);
+            prop_assert_eq!(
+                &quick.unplayable,
+                &reference.unplayable,
+                "unplayable: {}",
+                at
+            );
+            prop_assert_eq!(&quick.plays, &reference.plays, "order or moves: {}", at);
+            // every way, as the scoring sees them
+            let ways = movegen::every_legal_way(&s, roll, rules);
+            let board = fast::Board::new(&s, rules);
+            let mut list = fast::PlayList::new();
+            fast::every_legal_way(&board, roll, &mut list);
+            let quick_ways: Vec<_> = list.plays().iter().map(|p| p.to_play(&s)).collect();
+            prop_assert_eq!(&quick_ways, &ways.plays, "ways: {}", at);
+            // scores: every jan, beneficiary, points, means and their detail
+            let reference = jans::score_sided(&s, roll, ctx, rules);
+            let quick = fast::score_sided(&s, roll, ctx, rules);
+            prop_assert_eq!(&quick, &reference, "score: {}", at);
+        }
+        let reference = ChanceTable::reference(pos, roller, rules);
+        let quick = fast::chance_table(pos, roller, rules);
+        prop_assert_eq!(quick, reference, "chances: {} {}", text, roller);
+    }
+    Ok(())
+}
+
+proptest! {
+    // 400 cases unless PROPTEST_CASES says otherwise (CI runs the default)
+    #![proptest_config(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(400),
+        max_global_rejects: 100_000,
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn fast_path_agrees_with_the_reference(
+        pos in any::<u64>().prop_filter_map("not a legal position", random_position),
+        rules in 0usize..5,
+        ctx in 0usize..10,
+    ) {
+        compare(&pos, &rules_variant(rules), &context(ctx))?;
+    }
+}
+
+/// The generator does reach the situations the fast path treats apart.
+#[test]
+fn random_positions_cover_the_special_cases() {
+    let (mut home, mut full, mut near, mut pp, mut fills) = (0, 0, 0, 0, 0);
+    let (mut r40, mut two_ways) = (0, 0);
+    let two = Rules {
+        fill_two_plays_two_means: true,
+        ..Rules::default()
+    };
+    let rules = Rules::default();
+    for seed in 0..2000u64 {
+        let Some(pos) = random_position(seed) else {
+            continue;
+        };
+        let s = pos.sided(pos.turn());
+        let outside: u8 = s.me[1..=18].iter().sum();
+        home += usize::from(outside <= 1);
+        let f = tablier::FullJans::of(&s);
+        full += usize::from(!f.is_empty());
+        for q in [1usize, 7, 19] {
+            let deficit: u8 = (q..q + 6).map(|p| 2u8.saturating_sub(s.me[p])).sum();
+            near += usize::from(deficit > 0 && deficit <= 2);
+        }
+        pp += usize::from(Roll::all().any(|r| {
+            movegen::generate(&s, r, &rules)
+                .plays
+                .iter()
+                .any(|p| p.par_puissance)
+        }));
+        let fill = [
+            jans::Jan::FillPetit,
+            jans::Jan::FillGrand,
+            jans::Jan::FillRetour,
+        ];
+        fills += usize::from(Roll::all().any(|r| {
+            jans::score_sided(&s, r, &Context::default(), &rules)
+                .jans
+                .iter()
+                .any(|j| fill.contains(&j.jan) && j.means >= 2)
+        }));
+        // r.40 keeps a play that takes the coin beside plays that keep more jans full
+        r40 += usize::from(Roll::all().any(|r| {
+            let counts: Vec<u32> = movegen::generate(&s, r, &rules)
+                .plays
+                .iter()
+                .map(|p| tablier::FullJans::of(p.result()).len())
+                .collect();
+            counts.iter().min() != counts.iter().max()
+        }));
+        // Lepeintre's two-ways proposal changes a score
+        two_ways += usize::from(Roll::all().any(|r| {
+            jans::score_sided(&s, r, &Context::default(), &rules)
+                != jans::score_sided(&s, r, &Context::default(), &two)
+        }));
+    }
+    assert!(fills > 10, "jans filled by two means or more: {fills}");
+    assert!(r40 > 5, "r.40 coin plays: {r40}");
+    assert!(two_ways > 5, "two-ways fills: {two_ways}");
+    assert!(home > 100, "bear-off positions: {home}");
+    assert!(full > 50, "full jans: {full}");
+    assert!(near > 50, "nearly full jans: {near}");
+    assert!(pp > 10, "coin par puissance: {pp}");
+}
+
+/// The seven benchmark positions and the tests' positions agree too.
+#[test]
+fn benchmark_positions_agree() {
+    for text in [
+        "15,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15",
+        "10,0,0,0,1,1,0,1,0,0,0,2,0,-1,-1,-1,0,-1,0,0,0,0,0,-11",
+        "2,1,1,1,0,2,0,1,2,3,2,0,0,-5,0,-1,0,-4,-1,0,0,0,0,-4",
+        "0,0,0,0,0,1,2,3,-1,0,6,3,0,-4,-7,-1,-2,0,0,0,0,0,0,0",
+        "-2,-3,-2,0,0,-2,0,0,0,0,2,4,0,-1,-5,0,2,0,0,0,1,1,3,2",
+        "-7,-4,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,4,8",
+        "3,2,2,2,2,2,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15",
+    ] {
+        let pos = canonical::parse(text).unwrap().validate().unwrap();
+        for k in 0..5 {
+            for c in 0..5 {
+                compare(&pos, &rules_variant(k), &context(c)).unwrap();
+            }
+        }
+    }
+}

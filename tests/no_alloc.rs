@@ -1,0 +1,126 @@
+//! No heap allocation in the hot paths of the fast engine: legal plays, every way of playing,
+//! scoring and chance tables, on the seven benchmark positions, every roll, both players to
+//! roll, several rule profiles. A counting global allocator (global in this test binary only)
+//! counts the allocations made by this test's own thread: a count, not a time.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use tablier::chances::ChanceTable;
+use tablier::fast::{self, Board, FastScore, PlayList, Scratch};
+use tablier::notation::canonical;
+use tablier::{Color, Context, ExitMethod, Position, Roll, Rules};
+
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+fn count() {
+    // `try_with`: the counter may already be gone while a thread shuts down
+    let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        count();
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        count();
+        unsafe { System.alloc_zeroed(layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        count();
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// Allocations made by this thread while `f` runs.
+fn allocations(f: impl FnOnce()) -> usize {
+    let before = ALLOCATIONS.with(Cell::get);
+    f();
+    ALLOCATIONS.with(Cell::get) - before
+}
+
+const POSITIONS: [&str; 7] = [
+    "15,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15",
+    "10,0,0,0,1,1,0,1,0,0,0,2,0,-1,-1,-1,0,-1,0,0,0,0,0,-11",
+    "2,1,1,1,0,2,0,1,2,3,2,0,0,-5,0,-1,0,-4,-1,0,0,0,0,-4",
+    "0,0,0,0,0,1,2,3,-1,0,6,3,0,-4,-7,-1,-2,0,0,0,0,0,0,0",
+    "-2,-3,-2,0,0,-2,0,0,0,0,2,4,0,-1,-5,0,2,0,0,0,1,1,3,2",
+    "-7,-4,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,4,8",
+    "3,2,2,2,2,2,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15",
+];
+
+#[test]
+fn the_counter_sees_an_allocation() {
+    assert!(allocations(|| drop(std::hint::black_box(vec![1u8; 10]))) >= 1);
+}
+
+#[test]
+fn the_hot_paths_do_not_allocate() {
+    let positions: Vec<Position> = POSITIONS
+        .iter()
+        .map(|t| canonical::parse(t).unwrap().validate().unwrap())
+        .collect();
+    let profiles = [
+        Rules::default(),
+        Rules {
+            exit_method: ExitMethod::Provincial,
+            pile_de_misere: true,
+            margot: true,
+            rencontre: true,
+            ..Rules::default()
+        },
+    ];
+    let contexts = [
+        Context::default(),
+        Context {
+            roll_number: Some(1),
+            opponent_first_roll: Roll::new(3, 1),
+            ..Context::default()
+        },
+    ];
+    // buffers made once, before counting
+    let mut list = PlayList::new();
+    let mut ways = PlayList::new();
+    let mut score = FastScore::new();
+    let mut table = ChanceTable::new(Color::White);
+    let mut scratch = Scratch::default();
+    let sides: Vec<_> = positions
+        .iter()
+        .flat_map(|p| Color::ALL.map(|c| p.sided(c)))
+        .collect();
+    let mut work = 0usize;
+    let n = allocations(|| {
+        for rules in &profiles {
+            for s in &sides {
+                let board = Board::new(s, rules);
+                for roll in Roll::all() {
+                    fast::moves::legal_plays(&board, roll, &mut list);
+                    fast::every_legal_way(&board, roll, &mut ways);
+                    work += list.plays().len() + ways.plays().len();
+                    for ctx in &contexts {
+                        fast::score_into(&board, roll, ctx, &mut score, &mut scratch.plays);
+                        work += score.lines().len();
+                    }
+                }
+                fast::chance_table_into(s, rules, &mut table, &mut scratch);
+                work += usize::from(table.jans[0].chances);
+            }
+        }
+    });
+    assert!(work > 1000, "the loop did its work: {work}");
+    assert_eq!(n, 0, "allocations in the hot paths");
+}
