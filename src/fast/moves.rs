@@ -404,6 +404,9 @@ fn par_puissance(b: &Board<'_>, roll: Roll) -> Option<CompactPlay> {
     let s = &b.s;
     let [hi, lo] = roll.numbers().map(usize::from);
     let (x, y) = (OPP_COIN - hi, OPP_COIN - lo);
+    if y >= COIN {
+        return None; // an ace would come from the coin itself (as movegen::coin)
+    }
     let hold = if x == y {
         s.me[x] >= 2
     } else {
