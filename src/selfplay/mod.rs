@@ -232,7 +232,26 @@ pub fn run(cfg: &Config) -> Result<Stats, Broken> {
                     let mut stats = Stats::default();
                     let mut n = t;
                     while n < cfg.games {
-                        play_game(cfg, n, &mut stats)?;
+                        // a panic is a broken invariant too, reported with its game number
+                        // (replayable: each game has its own random stream)
+                        let game = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                            play_game(cfg, n, &mut stats)
+                        }));
+                        match game {
+                            Ok(r) => r?,
+                            Err(p) => {
+                                let what = p
+                                    .downcast_ref::<&str>()
+                                    .map(|s| (*s).to_string())
+                                    .or_else(|| p.downcast_ref::<String>().cloned())
+                                    .unwrap_or_default();
+                                return Err(Broken {
+                                    game: n,
+                                    turn: 0,
+                                    what: format!("panic: {what}"),
+                                });
+                            }
+                        }
                         n += threads;
                     }
                     Ok(stats)
