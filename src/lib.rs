@@ -58,6 +58,8 @@ pub use position::{Position, PositionError};
 pub use profile::{Profile, Profiles};
 pub use quarter::{FullJans, Quarter};
 pub use roll::{ParseRollError, Roll};
-pub use rules::{ClosedJans, EcoleFausseCase, ExitMethod, Mezeas, Payout, Rules, SixTables};
+pub use rules::{
+    ClosedJans, EcoleFausseCase, EcoleTiming, ExitMethod, Mezeas, Payout, Rules, SixTables,
+};
 pub use setup::Setup;
 pub use sided::Sided;

@@ -64,6 +64,17 @@ pub enum EcoleFausseCase {
     Corrected,
 }
 
+/// When a marking error becomes an école (`ecole.timing`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EcoleTiming {
+    /// Lepeintre in rigour (r.42–43): points marked too many as soon as the jeton is let go.
+    #[default]
+    Rigour,
+    /// "Bonne compagnie": only once the player has played or thrown.
+    Company,
+}
+
 /// How the stake of a game in twelve trous is multiplied (`game.douze-trous`), after the three
 /// conventions the seed article lists.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -115,6 +126,8 @@ pub struct Rules {
     pub go_after_sortie: bool,
     /// `ecole.fausse-case`.
     pub ecole_fausse_case: EcoleFausseCase,
+    /// `ecole.timing`.
+    pub ecole_timing: EcoleTiming,
     /// `game.douze-trous` stakes.
     pub payout: Payout,
     /// `game.a-ecrire`: the bredouille of a marqué keeps doubling every six trous past twelve
@@ -138,6 +151,7 @@ impl Default for Rules {
             bredouille_re_entry: true,
             go_after_sortie: false,
             ecole_fausse_case: EcoleFausseCase::Rigour,
+            ecole_timing: EcoleTiming::Rigour,
             payout: Payout::Older,
             ecrire_progression: false,
         }

@@ -72,6 +72,7 @@ rules:
   bredouille-re-entry: true
   go-after-sortie: false
   ecole-fausse-case: rigour
+  ecole-timing: rigour
   payout: older
   ecrire-progression: false
 ";
@@ -116,9 +117,11 @@ fn lepeintre_is_the_default_reading() {
         ["coin-natural-preferred", "surcases-par-puissance"]
     );
     let bc = p.get("lepeintre-1818-bonne-compagnie").unwrap();
-    // good company differs only in what a false move after marking costs (r.60)
+    // good company differs in what a false move after marking costs (r.60) and in when an
+    // over-marked jeton becomes an école (r.42)
     let relaxed = Rules {
         ecole_fausse_case: tablier::EcoleFausseCase::Corrected,
+        ecole_timing: tablier::EcoleTiming::Company,
         ..l.rules.clone()
     };
     assert_eq!(bc.rules, relaxed);

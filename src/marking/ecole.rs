@@ -12,12 +12,15 @@
 //!   marked; in Lepeintre's "bonne compagnie", the player corrects his play and nothing is
 //!   scored ([`EcoleFausseCase`]).
 //! - `ecole.full`: an école, when marked, is marked in full.
+//! - `ecole.timing` (r.42–43): points forgotten become an école only once the roller touches a
+//!   checker; points marked too many, in rigour as soon as the jeton is let go, in "bonne
+//!   compagnie" only once he has played ([`EcoleTiming`]).
 //!
 //! What a player *declares* is what he marked for the roll; a player who declares nothing is
 //! taken to have marked what he was owed, and an opponent who declares nothing to have taken
 //! every école offered.
 
-use crate::{EcoleFausseCase, Rules};
+use crate::{EcoleFausseCase, EcoleTiming, Rules};
 
 /// The marking of one roll: what each side was owed, what each declared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -34,6 +37,9 @@ pub struct Declared {
     pub impossible: bool,
     /// The roller's play was a false move (`move.fausse-case`).
     pub fausse_case: bool,
+    /// The roller has not touched a checker yet (`ecole.timing`): forgotten points are not yet
+    /// an école, and points marked too many are one only in rigour.
+    pub not_yet_played: bool,
 }
 
 /// Who scores what, in marking order.
@@ -61,8 +67,9 @@ pub fn settle(d: &Declared, rules: &Rules) -> Settled {
             EcoleFausseCase::Corrected => (owed, 0),
         }
     } else if marked > owed {
-        (owed, marked - owed)
-    } else if d.impossible {
+        let consummated = !d.not_yet_played || rules.ecole_timing == EcoleTiming::Rigour;
+        (owed, if consummated { marked - owed } else { 0 })
+    } else if d.impossible || d.not_yet_played {
         (marked, 0)
     } else {
         (marked, owed - marked)
@@ -142,6 +149,34 @@ mod tests {
         let s = settle(&d, &Rules::default());
         assert_eq!(s.opponent_ecole, 0);
         assert_eq!(s.roller_points, 8);
+    }
+
+    #[test]
+    fn r42_43_when_an_error_becomes_an_ecole() {
+        let early = Declared {
+            roller_owed: 4,
+            roller: Some(6),
+            not_yet_played: true,
+            ..Declared::default()
+        };
+        assert_eq!(settle(&early, &Rules::default()).opponent_ecole, 2);
+        let company = Rules {
+            ecole_timing: EcoleTiming::Company,
+            ..Rules::default()
+        };
+        assert_eq!(settle(&early, &company).opponent_ecole, 0);
+        let forgot = Declared {
+            roller_owed: 4,
+            roller: Some(2),
+            not_yet_played: true,
+            ..Declared::default()
+        };
+        assert_eq!(settle(&forgot, &Rules::default()).opponent_ecole, 0);
+        let touched = Declared {
+            not_yet_played: false,
+            ..forgot
+        };
+        assert_eq!(settle(&touched, &Rules::default()).opponent_ecole, 2);
     }
 
     #[test]

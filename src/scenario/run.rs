@@ -429,6 +429,8 @@ impl Runner<'_> {
         let declared = Declared {
             impossible: cur.plays.plays.iter().all(|p| p.steps().is_empty()),
             fausse_case: matches!(cur.play, Some((_, Err(_)))),
+            // lifting the checkers to go away acts as much as playing them
+            not_yet_played: cur.play.is_none() && !cur.go,
             ..cur.declared
         };
         mark_roll(&cur.marks_before, &cur.score, declared, cur.go, self.rules)
