@@ -4,14 +4,9 @@ use tablier::cli;
 use tablier::selfplay::{Config, Strategy};
 use tablier::{Color, Context, Rules};
 
-#[test]
-fn moves_json_lists_plays_and_unplayable_numbers() {
-    let out = cli::moves("opening", "6-5", Color::White, true, &Rules::default());
-    assert_eq!(out.code, 0);
-    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
-    let plays = v["plays"].as_array().unwrap();
-    assert_eq!(plays.len(), 1);
-    let mut moves: Vec<Vec<u64>> = plays[0]["moves"]
+/// The `[from, to]` pairs of a JSON play, sorted.
+fn sorted_moves(play: &serde_json::Value) -> Vec<Vec<u64>> {
+    let mut moves: Vec<Vec<u64>> = play["moves"]
         .as_array()
         .unwrap()
         .iter()
@@ -24,7 +19,17 @@ fn moves_json_lists_plays_and_unplayable_numbers() {
         })
         .collect();
     moves.sort();
-    assert_eq!(moves, vec![vec![1, 6], vec![1, 7]]);
+    moves
+}
+
+#[test]
+fn moves_json_lists_plays_and_unplayable_numbers() {
+    let out = cli::moves("opening", "6-5", Color::White, true, &Rules::default());
+    assert_eq!(out.code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let plays = v["plays"].as_array().unwrap();
+    assert_eq!(plays.len(), 1);
+    assert_eq!(sorted_moves(&plays[0]), vec![vec![1, 6], vec![1, 7]]);
     assert_eq!(
         plays[0]["position"],
         "13,0,0,0,0,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15"
@@ -36,20 +41,10 @@ fn moves_json_lists_plays_and_unplayable_numbers() {
 fn black_moves_toward_f1() {
     let out = cli::moves("opening", "6-5", Color::Black, true, &Rules::default());
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
-    let mut moves: Vec<Vec<u64>> = v["plays"][0]["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| {
-            m.as_array()
-                .unwrap()
-                .iter()
-                .map(|x| x.as_u64().unwrap())
-                .collect()
-        })
-        .collect();
-    moves.sort();
-    assert_eq!(moves, vec![vec![24, 18], vec![24, 19]]);
+    assert_eq!(
+        sorted_moves(&v["plays"][0]),
+        vec![vec![24, 18], vec![24, 19]]
+    );
 }
 
 #[test]
