@@ -213,10 +213,11 @@ pub fn read(text: &str) -> Document {
                 }
             }
             Event::Html(html) | Event::InlineHtml(html) => {
+                let source = text.get(range.clone()).unwrap_or("");
                 for (id, at) in anchor_ids(&html) {
                     let a = Anchor {
                         id,
-                        offset: range.start + at,
+                        offset: range.start + source_offset(source, &html, at),
                     };
                     if let Some(o) = stack.last_mut() {
                         if o.anchor.is_none() {
@@ -273,6 +274,32 @@ fn close(o: Open, end: usize, doc: &mut Document) {
     });
 }
 
+/// The offset in `source` of byte `at` of `event`, the parser's copy of `source` with the
+/// container prefixes (list indentation, `>` markers) removed after each line break: a tag
+/// written over two lines inside a list item otherwise placed its anchor two bytes early
+/// (found by fuzzing the reader). The event's bytes are matched in order against the source's.
+fn source_offset(source: &str, event: &str, at: usize) -> usize {
+    if source == event {
+        return at;
+    }
+    let (s, e) = (source.as_bytes(), event.as_bytes());
+    let mut j = 0;
+    for (i, &b) in e.iter().enumerate().take(at + 1) {
+        while j < s.len() && s[j] != b {
+            j += 1;
+        }
+        if i == at || j >= s.len() {
+            break;
+        }
+        j += 1;
+    }
+    let mut j = j.min(source.len());
+    while !source.is_char_boundary(j) {
+        j -= 1;
+    }
+    j
+}
+
 /// The sentence of `text` that contains `needle` (else the start of `text`).
 #[must_use]
 pub fn sentence_around<'a>(text: &'a str, needle: &str) -> &'a str {
@@ -310,6 +337,25 @@ mod tests {
         assert_eq!(d.claims[1].block, Block::Item);
         assert_eq!(d.anchors.len(), 2);
         assert_eq!(&text[d.anchors[1].offset..d.anchors[1].offset + 1], "y");
+    }
+
+    #[test]
+    fn anchors_of_tags_over_two_lines_in_containers() {
+        for text in [
+            "- <a\n  id=\"x\"></a> text [r](rule:jan.mezeas)\n",
+            "> <a\n> id=\"x\"></a> text [r](rule:jan.mezeas)\n",
+            "<a\nid=\"x\"></a> text [r](rule:jan.mezeas)\n",
+            "- item\n\n  <a\n  id=\"x\"></a> text [r](rule:jan.mezeas)\n",
+        ] {
+            let d = read(text);
+            assert_eq!(d.anchors.len(), 1, "{text:?}");
+            let a = &d.anchors[0];
+            assert!(
+                text[a.offset..].starts_with("x\""),
+                "{text:?}: {}",
+                a.offset
+            );
+        }
     }
 
     #[test]
