@@ -105,6 +105,18 @@ pub fn read_text(path: &Path) -> Result<String, Diagnostic> {
             ),
         ));
     }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt as _;
+        let kind = meta.file_type();
+        if kind.is_fifo() || kind.is_socket() {
+            // opening a named pipe with no writer would wait for ever
+            return Err(Diagnostic::file(
+                path,
+                "expected a file, found a named pipe or a socket",
+            ));
+        }
+    }
     // Read no more than the limit allows, whatever the metadata said: a device (`/dev/zero`),
     // a pipe or a file still growing reports no length, or a wrong one.
     let mut bytes = Vec::new();

@@ -152,3 +152,19 @@ fn replay_prints_the_marks_after_each_roll() {
         out.stdout
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn a_named_pipe_is_refused_at_once() {
+    let dir = std::env::temp_dir().join(format!("tablier-fifo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("scenario.scn");
+    let _ = std::fs::remove_file(&fifo);
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if !made.is_ok_and(|s| s.success()) {
+        return; // no mkfifo on this machine: nothing to check
+    }
+    let err = tablier::check::read_text(&fifo).unwrap_err();
+    assert!(err.message.contains("named pipe"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
