@@ -52,14 +52,15 @@ pub use diagram::text_diagram;
 pub use fast::{generate, legal_plays, score};
 pub use fleche::Fleche;
 pub use jans::{Context, Jan, JanScore, Score};
-pub use movegen::{every_legal_way, judge, Dest, Move, MoveError, Play, Plays, Step};
+pub use movegen::{every_legal_way, judge, numbers_left, Dest, Move, MoveError, Play, Plays, Step};
 pub use notation::{parse_position, Notation, NotationError};
 pub use position::{Position, PositionError};
 pub use profile::{Profile, Profiles};
 pub use quarter::{FullJans, Quarter};
 pub use roll::{ParseRollError, Roll};
 pub use rules::{
-    ClosedJans, EcoleFausseCase, EcoleTiming, ExitMethod, Mezeas, Payout, Rules, SixTables,
+    ClosedJans, EcoleDeuxJetons, EcoleFausseCase, EcoleTiming, ExitMethod, Mezeas, Payout, Rules,
+    SixTables,
 };
 pub use setup::Setup;
 pub use sided::Sided;

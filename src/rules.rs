@@ -75,6 +75,22 @@ pub enum EcoleTiming {
     Company,
 }
 
+/// What marking new points with a second jeton costs, the points of the first forgotten
+/// (`ecole.deux-jetons`; also taking the opponent's jeton without erasing one's own).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EcoleDeuxJetons {
+    /// Lepeintre in rigour (r.66–67): the opponent erases the first jeton and scores its
+    /// points as an école; the second jeton's points stand.
+    #[default]
+    Rigour,
+    /// Lepeintre's "bonne compagnie" (4e §III on r.66): the jeton showing fewer points is
+    /// taken off; no école.
+    Company,
+    /// Guiton, Lelasseux (via RULES.md §7): no école; the player keeps what both jetons show.
+    NoEcole,
+}
+
 /// How the stake of a game in twelve trous is multiplied (`game.douze-trous`), after the three
 /// conventions the seed article lists.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -128,6 +144,11 @@ pub struct Rules {
     pub ecole_fausse_case: EcoleFausseCase,
     /// `ecole.timing`.
     pub ecole_timing: EcoleTiming,
+    /// `ecole.deux-jetons`.
+    pub ecole_deux_jetons: EcoleDeuxJetons,
+    /// `ecole.accepted-non-play` (Lepeintre r.69): an opponent who lets stand a play that
+    /// left a playable number unplayed must mark 2 points for it, on pain of an école.
+    pub accepted_non_play: bool,
     /// `game.douze-trous` stakes.
     pub payout: Payout,
     /// `game.a-ecrire`: the bredouille of a marqué keeps doubling every six trous past twelve
@@ -152,6 +173,8 @@ impl Default for Rules {
             go_after_sortie: false,
             ecole_fausse_case: EcoleFausseCase::Rigour,
             ecole_timing: EcoleTiming::Rigour,
+            ecole_deux_jetons: EcoleDeuxJetons::Rigour,
+            accepted_non_play: true,
             payout: Payout::Older,
             ecrire_progression: false,
         }

@@ -42,6 +42,20 @@ fn every_scenario_runs_and_agrees_with_its_treatise() {
 }
 
 #[test]
+fn a_scenario_flagged_pending_is_never_confirmed() {
+    let files = check::discover(&[PathBuf::from("tests/pending-scenarios")]).unwrap();
+    assert!(!files.is_empty());
+    for f in &files {
+        let report = check::run_file(f, &tablier::cli::resolve_profile, None);
+        assert!(report
+            .checks
+            .iter()
+            .all(|c| c.verdict == tablier::scenario::Verdict::Agrees));
+        assert_eq!(report.status(), Status::Pending, "{}", f.display());
+    }
+}
+
+#[test]
 fn bad_scenarios_are_reported_at_their_line_and_column() {
     let files = check::discover(&[PathBuf::from("tests/bad-scenarios")]).unwrap();
     assert!(!files.is_empty());

@@ -116,8 +116,8 @@ fn annotate_marks_claims_from_their_scenarios() {
     assert_eq!(status("lepeintre-mezeas"), ClaimStatus::Confirmed);
     assert_eq!(status("lepeintre-par-puissance"), ClaimStatus::Divergent);
     assert_eq!(status("lepeintre-pass-coin-count"), ClaimStatus::Confirmed);
-    // r.74's "je joue pour tout" is flagged pending in its scenario
-    assert_eq!(status("lepeintre-sortie-points"), ClaimStatus::Pending);
+    // r.74's "je joue pour tout", once pending, is now checked
+    assert_eq!(status("lepeintre-sortie-points"), ClaimStatus::Confirmed);
     assert_eq!(status("lepeintre-touched"), ClaimStatus::Uncovered);
     assert!(!a.any_failing());
 

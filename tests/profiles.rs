@@ -73,6 +73,8 @@ rules:
   go-after-sortie: false
   ecole-fausse-case: rigour
   ecole-timing: rigour
+  ecole-deux-jetons: rigour
+  accepted-non-play: true
   payout: older
   ecrire-progression: false
 ";
@@ -117,11 +119,14 @@ fn lepeintre_is_the_default_reading() {
         ["coin-natural-preferred", "surcases-par-puissance"]
     );
     let bc = p.get("lepeintre-1818-bonne-compagnie").unwrap();
-    // good company differs in what a false move after marking costs (r.60) and in when an
-    // over-marked jeton becomes an école (r.42)
+    // good company differs in what a false move after marking costs (r.60), in when an
+    // over-marked jeton becomes an école (r.42), in the two jetons (r.66–67) and in a false
+    // move let stand (r.69)
     let relaxed = Rules {
         ecole_fausse_case: tablier::EcoleFausseCase::Corrected,
         ecole_timing: tablier::EcoleTiming::Company,
+        ecole_deux_jetons: tablier::EcoleDeuxJetons::Company,
+        accepted_non_play: false,
         ..l.rules.clone()
     };
     assert_eq!(bc.rules, relaxed);

@@ -40,6 +40,14 @@ pub struct Declared {
     /// The roller has not touched a checker yet (`ecole.timing`): forgotten points are not yet
     /// an école, and points marked too many are one only in rigour.
     pub not_yet_played: bool,
+    /// The roller marked his points on a second jeton (`ecole.deux-jetons`, see
+    /// [`jetons`](super::jetons)).
+    pub roller_second_jeton: bool,
+    /// The opponent marked his points on a second jeton.
+    pub opponent_second_jeton: bool,
+    /// Numbers the roller's play left unplayed though the dice allowed them, the opponent
+    /// having let the play stand (`ecole.accepted-non-play`, Lepeintre r.69).
+    pub accepted_unplayed: u32,
 }
 
 /// Who scores what, in marking order.

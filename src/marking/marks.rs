@@ -148,6 +148,11 @@ impl Marks {
 
     /// The player goes away (`mark.sen-aller`): his remainder is lost.
     pub fn go_away(&mut self, who: Color) {
+        self.erase(who);
+    }
+
+    /// The points of `who` are erased (with them his bredouille).
+    pub fn erase(&mut self, who: Color) {
         self.points[i(who)] = 0;
         self.bredouille[i(who)] = false;
     }

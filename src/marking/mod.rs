@@ -1,9 +1,10 @@
-//! Marking: points to trous, bredouille and pavillon ([`marks`]), écoles ([`ecole`]), the scored game à écrire ([`ecrire`]), one roll
+//! Marking: points to trous, bredouille and pavillon ([`marks`]), écoles ([`ecole`], [`jetons`]), the scored game à écrire ([`ecrire`]), one roll
 //! marked in order ([`turn`]), and the game and its stakes ([`game`]).
 
 pub mod ecole;
 pub mod ecrire;
 pub mod game;
+pub mod jetons;
 pub mod marks;
 pub mod turn;
 

@@ -3,9 +3,12 @@
 //! opponent's errors give the roller. Going away (`mark.sen-aller`) is allowed only on trous
 //! the roller *took* with his own points (never on trous received, Lepeintre 1re §III, r.39),
 //! never after an école made on the same roll (r.55, r.64), and, going, the opponent's points
-//! from that roll are not marked.
+//! from that roll are not marked. A side that marks on a second jeton is settled by
+//! [`second_jeton`] (`ecole.deux-jetons`); an opponent who lets stand a play that left a
+//! number unplayed owes himself 2 points for each (`ecole.accepted-non-play`, r.69).
 
 use super::ecole::{settle, Declared, Settled};
+use super::jetons::second_jeton;
 use super::marks::{Marks, Taken};
 use crate::jans::{Jan, Score};
 use crate::{Color, Rules};
@@ -37,14 +40,26 @@ pub fn mark_roll(
 ) -> Marked {
     let roller = score.roller;
     let opp = roller.opposite();
+    let accepted = if rules.accepted_non_play {
+        2 * declared.accepted_unplayed
+    } else {
+        0
+    };
     let d = Declared {
         roller_owed: score.points(roller),
-        opponent_owed: score.points(opp),
+        opponent_owed: score.points(opp) + accepted,
         ..declared
     };
-    let settled = settle(&d, rules);
+    let mut settled = settle(&d, rules);
     let mut marks = *before;
-    let taken = marks.score(roller, settled.roller_points, rules);
+    let (taken, ecole) = mark(
+        &mut marks,
+        roller,
+        settled.roller_points,
+        d.roller_second_jeton,
+        rules,
+    );
+    settled.opponent_ecole += ecole;
     let by_sortie = score.jans.iter().any(|j| j.jan == Jan::Sortie);
     // an école made on the roll forfeits the right to go (Lepeintre r.55, r.64)
     let may_go =
@@ -55,7 +70,14 @@ pub fn mark_roll(
     }
     marks.score(opp, settled.opponent_ecole, rules);
     if !went {
-        marks.score(opp, settled.opponent_points, rules);
+        let (_, ecole) = mark(
+            &mut marks,
+            opp,
+            settled.opponent_points,
+            d.opponent_second_jeton,
+            rules,
+        );
+        settled.roller_ecole += ecole;
     }
     marks.score(roller, settled.roller_ecole, rules);
     Marked {
@@ -67,6 +89,24 @@ pub fn mark_roll(
     }
 }
 
+/// `who` marks `n` points, on a second jeton if `second`: the trous taken, and the école the
+/// second jeton gives the opponent.
+fn mark(marks: &mut Marks, who: Color, n: u32, second: bool, rules: &Rules) -> (Taken, u32) {
+    if !second {
+        return (marks.score(who, n, rules), 0);
+    }
+    let s = second_jeton(marks.points(who), n, rules);
+    if s.erase_first {
+        marks.erase(who);
+    }
+    let taken = if s.keep_new {
+        marks.score(who, n, rules)
+    } else {
+        Taken::default()
+    };
+    (taken, s.ecole)
+}
+
 /// The écoles scored by `color` in a marking.
 #[must_use]
 pub fn ecole_of(m: &Marked, roller: Color, color: Color) -> u32 {
@@ -74,5 +114,69 @@ pub fn ecole_of(m: &Marked, roller: Color, color: Color) -> u32 {
         m.settled.roller_ecole
     } else {
         m.settled.opponent_ecole
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jans::Context;
+    use crate::{parse_position, EcoleDeuxJetons, Roll};
+
+    /// Fig. 26 (Lepeintre r.56): Black's 6-3 gives Black 2 and White 4.
+    fn fig26() -> Score {
+        let setup =
+            parse_position("lepeintre white=A: white A12 G L2; black Y13 P R; to-play black")
+                .expect("position");
+        let pos = setup.validate().expect("legal");
+        let roll = Roll::new(6, 3).expect("dice");
+        crate::score(
+            &pos,
+            Color::Black,
+            roll,
+            &Context::default(),
+            &Rules::default(),
+        )
+    }
+
+    #[test]
+    fn the_opponent_too_can_mark_on_a_second_jeton() {
+        let score = fig26();
+        assert_eq!(
+            (score.points(Color::Black), score.points(Color::White)),
+            (2, 4)
+        );
+        // White holds 6 and marks his 4 on a second jeton.
+        let before = Marks::with([6, 0], [0, 0], Some(Color::White));
+        let d = Declared {
+            opponent_second_jeton: true,
+            ..Declared::default()
+        };
+        let m = mark_roll(&before, &score, d, false, &Rules::default());
+        assert_eq!(m.settled.roller_ecole, 6);
+        assert_eq!(m.marks.points, [4, 8]);
+        let company = Rules {
+            ecole_deux_jetons: EcoleDeuxJetons::Company,
+            ..Rules::default()
+        };
+        let m = mark_roll(&before, &score, d, false, &company);
+        assert_eq!((m.settled.roller_ecole, m.marks.points), (0, [6, 2]));
+    }
+
+    #[test]
+    fn r69_letting_a_false_play_stand_owes_two_points_per_number() {
+        let score = fig26();
+        let d = Declared {
+            accepted_unplayed: 1,
+            ..Declared::default()
+        };
+        let m = mark_roll(&Marks::default(), &score, d, false, &Rules::default());
+        assert_eq!(m.marks.points, [6, 2]);
+        let company = Rules {
+            accepted_non_play: false,
+            ..Rules::default()
+        };
+        let m = mark_roll(&Marks::default(), &score, d, false, &company);
+        assert_eq!(m.marks.points, [4, 2]);
     }
 }

@@ -115,6 +115,36 @@ fn select(s: &Sided, roll: Roll, cands: &[Candidate]) -> Plays {
     }
 }
 
+/// Every way of playing the roll, rules broken included, and the legal plays among them.
+fn every_way(s: &Sided, roll: Roll, rules: &Rules) -> (Vec<Candidate>, Plays) {
+    let ctx = Ctx::new(s, rules, true);
+    let mut cands = Vec::with_capacity(256);
+    candidates::enumerate(roll, &ctx, &mut cands);
+    let legal = select(s, roll, &cands);
+    (cands, legal)
+}
+
+/// How many numbers of the roll a play (given by the board it leaves) leaves unplayed where
+/// a legal play would have played them: 0 for a legal play. What an opponent who lets such a
+/// play stand marks 2 points for (`ecole.accepted-non-play`, Lepeintre r.69). `None` when the
+/// board is reached by no way of playing the numbers that breaks no other rule.
+#[must_use]
+pub fn numbers_left(s: &Sided, roll: Roll, target: &Sided, rules: &Rules) -> Option<u32> {
+    let (cands, legal) = every_way(s, roll, rules);
+    if legal.plays.iter().any(|p| p.result.me == target.me) {
+        return Some(0);
+    }
+    let best = legal.plays.first().map_or(0, |p| p.steps().len());
+    if target.me == s.me {
+        return u32::try_from(best).ok();
+    }
+    cands
+        .iter()
+        .filter(|c| c.error.is_none() && c.play.result.me == target.me)
+        .filter_map(|c| u32::try_from(best.saturating_sub(usize::from(c.play.len))).ok())
+        .min()
+}
+
 /// Whether `target` differs from `s` only by two checkers of the grand jan put on the
 /// player's empty coin: a coin taken par puissance (or announced) that the roll does not allow
 /// (`move.coin.false-take`, judged under `move.coin.par-puissance`).
@@ -138,10 +168,7 @@ fn coin_attempt(s: &Sided, target: &Sided) -> bool {
 /// Judges a play given by the board it leaves (`target`, seen by the player of `s`): `Ok` if
 /// it is one of the legal plays, else the rule it breaks (how a fausse case is named).
 pub fn judge(s: &Sided, roll: Roll, target: &Sided, rules: &Rules) -> Result<(), MoveError> {
-    let ctx = Ctx::new(s, rules, true);
-    let mut cands = Vec::with_capacity(256);
-    candidates::enumerate(roll, &ctx, &mut cands);
-    let legal = select(s, roll, &cands);
+    let (cands, legal) = every_way(s, roll, rules);
     if legal.plays.iter().any(|p| p.result.me == target.me) {
         return Ok(());
     }

@@ -66,6 +66,8 @@ pub enum Expect {
     MayGo(Option<Color>, bool),
     /// An école scored.
     Ecole { side: Color, points: u32 },
+    /// Who throws next.
+    ToPlay(Color),
     /// Chances (of 36) giving a jan to a side, optionally about one flèche.
     ChancesJan {
         rule: Tok,
@@ -111,10 +113,18 @@ pub enum Stmt {
     },
     /// `play MOVES`: each move a list of square tokens (`A-E-K`); empty for `play none`.
     Play(Vec<Vec<Tok>>),
+    /// `declare SIDE N [second-jeton]`: what a side marked; `second-jeton`: on a second jeton,
+    /// the points of the first overlooked (`ecole.deux-jetons`).
     Declare {
         color: Color,
         points: u32,
+        second_jeton: bool,
     },
+    /// `accept`: the opponent lets the roller's false play stand (`ecole.accepted-non-play`).
+    Accept,
+    /// `pour-tout`: the throw that bore off the last checker is played again as the roller's
+    /// first throw of the next relevé (`jan.sortie.pour-tout`).
+    PourTout,
     /// The roller goes away after his trous (`mark.sen-aller`) instead of playing.
     Go,
     Expect(Expect),

@@ -270,7 +270,7 @@ impl<'a> Cur<'a> {
     }
 }
 
-const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `coin-just-taken`, `roll`, `play`, `declare`, `go`, `expect`, `divergence` or `chances`";
+const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `coin-just-taken`, `roll`, `play`, `declare`, `accept`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
 
 fn statement(line: &str) -> Result<Stmt, Fail> {
     let mut c = Cur { line, rest: line };
@@ -312,7 +312,12 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
         "declare" => {
             let color = c.color()?;
             let points = c.uint("the points declared")?;
-            Stmt::Declare { color, points }
+            let second_jeton = c.opt_key("second-jeton");
+            Stmt::Declare {
+                color,
+                points,
+                second_jeton,
+            }
         }
         "expect" => Stmt::Expect(expect(&mut c)?),
         "divergence" => {
@@ -324,6 +329,8 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
         }
         "chances" => Stmt::Chances(c.color()?),
         "go" => Stmt::Go,
+        "accept" => Stmt::Accept,
+        "pour-tout" => Stmt::PourTout,
         _ => {
             return Err(Fail {
                 at: 0,
@@ -406,7 +413,7 @@ fn play(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
 }
 
 fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
-    let what = c.word("what to expect (`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole` or `chances`)")?;
+    let what = c.word("what to expect (`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play` or `chances`)")?;
     Ok(match what.text.as_str() {
         "points" => Expect::Points(c.pair()?),
         "trous" => Expect::Trous(c.pair()?),
@@ -467,6 +474,7 @@ fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
             let points = c.uint("the points of the école")?;
             Expect::Ecole { side, points }
         }
+        "to-play" => Expect::ToPlay(c.color()?),
         "chances" => {
             c.skip_space();
             if c.opt_key("unplayable") {
@@ -496,7 +504,7 @@ fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
         other => {
             return Err(Fail {
                 at: what.offset,
-                expected: "`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole` or `chances`".into(),
+                expected: "`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play` or `chances`".into(),
                 found: format!("`{other}`"),
             })
         }

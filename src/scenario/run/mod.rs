@@ -2,6 +2,8 @@
 //! expectation. Positions are validated here (the parser only checks syntax), plays are judged
 //! by [`judge`](crate::judge), rolls scored by [`score`](crate::score).
 
+mod marking;
+
 use std::path::Path;
 
 use super::ast::{ByMeans, Expect, Line, Pair, Stmt, Tok};
@@ -9,7 +11,7 @@ use super::report::{Check, Divergence, Frame, Report, Verdict};
 use super::ScenarioFile;
 use crate::diag::Diagnostic;
 use crate::jans::{Context, How, Jan, Score};
-use crate::marking::{mark_roll, Declared, Marked, Marks};
+use crate::marking::{Declared, Marks};
 use crate::{
     catalogue, generate, judge, Color, Fleche, Notation, Plays, Position, Roll, Rules, Setup, Sided,
 };
@@ -234,8 +236,7 @@ impl Runner<'_> {
             mk.trous[1],
             if m.went { "; he goes away" } else { "" }
         ));
-        let sortie = cur.play.is_some() && self.setup.counts(cur.color).iter().all(|&c| c == 0);
-        if m.went || sortie {
+        if self.ends_releve(&cur, &m) {
             // a new relevé: both talons set again; the one who went or bore off first throws
             self.setup = Setup::opening();
             self.roll_numbers = [Some(1), Some(1)];
@@ -321,16 +322,13 @@ impl Runner<'_> {
             Stmt::CoinJustTaken(c) => self.coin_just_taken[idx(*c)] = true,
             Stmt::Roll { color, roll } => self.roll(*color, *roll, at)?,
             Stmt::Play(moves) => self.play(moves, at)?,
-            Stmt::Declare { color, points } => {
-                let Some(cur) = self.current.as_mut() else {
-                    return Err(self.diag(at, "expected a `roll` line before this `declare`"));
-                };
-                if *color == cur.color {
-                    cur.declared.roller = Some(*points);
-                } else {
-                    cur.declared.opponent = Some(*points);
-                }
-            }
+            Stmt::Declare {
+                color,
+                points,
+                second_jeton,
+            } => self.declare(*color, *points, *second_jeton, at)?,
+            Stmt::Accept => self.accept(at)?,
+            Stmt::PourTout => self.pour_tout(at)?,
             Stmt::Go => {
                 let Some(cur) = self.current.as_mut() else {
                     return Err(self.diag(at, "expected a `roll` line before `go`"));
@@ -422,18 +420,6 @@ impl Runner<'_> {
             _ => None,
         });
         self.marks = Marks::with(p, t, b);
-    }
-
-    /// The marking of the current roll, with what is known of it so far.
-    fn marked(&self, cur: &Current) -> Marked {
-        let declared = Declared {
-            impossible: cur.plays.plays.iter().all(|p| p.steps().is_empty()),
-            fausse_case: matches!(cur.play, Some((_, Err(_)))),
-            // lifting the checkers to go away acts as much as playing them
-            not_yet_played: cur.play.is_none() && !cur.go,
-            ..cur.declared
-        };
-        mark_roll(&cur.marks_before, &cur.score, declared, cur.go, self.rules)
     }
 
     fn play(&mut self, moves: &[Vec<Tok>], at: usize) -> Result<(), Diagnostic> {
@@ -566,73 +552,10 @@ impl Runner<'_> {
             | Expect::Marked(_)
             | Expect::Bredouille(_)
             | Expect::Ecole { .. }
+            | Expect::ToPlay(_)
             | Expect::MayGo(..) => self.expect_marking(e, at)?,
             _ => self.expect_roll(e, at)?,
         }
-        Ok(())
-    }
-
-    fn expect_marking(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
-        let who = self.author.clone();
-        let Some(cur) = self.current.as_ref() else {
-            return Err(self.diag(at, "expected a `roll` line before this `expect`"));
-        };
-        let m = self.marked(cur);
-        let roller = cur.color;
-        let (claim, engine, agrees) = match e {
-            Expect::Trous(p) => {
-                let got = Pair {
-                    white: m.marks.trous[0],
-                    black: m.marks.trous[1],
-                };
-                (
-                    format!("{who} gives trous {}", pair(*p)),
-                    pair(got),
-                    got == *p,
-                )
-            }
-            Expect::Marked(p) => {
-                let got = Pair {
-                    white: m.marks.points[0],
-                    black: m.marks.points[1],
-                };
-                (
-                    format!("{who} leaves marked {}", pair(*p)),
-                    pair(got),
-                    got == *p,
-                )
-            }
-            Expect::Bredouille(c) => {
-                let got = m.marks.who_bredouille();
-                let name = |c: Option<Color>| c.map_or("none", Color::name).to_string();
-                (
-                    format!("{who} has {} en bredouille", name(*c)),
-                    name(got),
-                    got == *c,
-                )
-            }
-            Expect::Ecole { side, points } => {
-                let got = crate::marking::turn::ecole_of(&m, roller, *side);
-                (
-                    format!("{who} gives {side} an école of {points}"),
-                    format!("{side} {got}"),
-                    got == *points,
-                )
-            }
-            Expect::MayGo(side, yes) => {
-                // only the roller, on trous he took himself, is ever offered the choice
-                let side = side.unwrap_or(roller);
-                let may = side == roller && m.may_go;
-                let say = |b: bool| if b { "may go" } else { "may not go" };
-                (
-                    format!("{who} says {side} {}", say(*yes)),
-                    say(may).to_string(),
-                    may == *yes,
-                )
-            }
-            _ => unreachable!("marking expectations only"),
-        };
-        self.check(at, claim, engine, agrees);
         Ok(())
     }
 

@@ -1,0 +1,183 @@
+//! The marking side of a scenario run: what each side declared (`declare`, `accept`), the
+//! écoles and marks that follow (`expect trous | marked | bredouille | ecole | may-go`), who
+//! throws next (`expect to-play`) and the throw played "pour tout" (`pour-tout`).
+
+use super::{pair, Current, Runner};
+use crate::diag::Diagnostic;
+use crate::marking::{mark_roll, Declared, Marked};
+use crate::scenario::ast::{Expect, Pair};
+use crate::{Color, Sided};
+
+impl Runner<'_> {
+    /// The marking of the current roll, with what is known of it so far.
+    pub(super) fn marked(&self, cur: &Current) -> Marked {
+        let declared = Declared {
+            impossible: cur.plays.plays.iter().all(|p| p.steps().is_empty()),
+            fausse_case: matches!(cur.play, Some((_, Err(_)))),
+            // lifting the checkers to go away acts as much as playing them
+            not_yet_played: cur.play.is_none() && !cur.go,
+            ..cur.declared
+        };
+        mark_roll(&cur.marks_before, &cur.score, declared, cur.go, self.rules)
+    }
+
+    /// Whether the current roll ends the relevé: the roller went away, or his play bore off
+    /// his last checker (`mark.releve`).
+    pub(super) fn ends_releve(&self, cur: &Current, m: &Marked) -> bool {
+        let sortie = cur.play.is_some() && self.setup.counts(cur.color).iter().all(|&c| c == 0);
+        m.went || sortie
+    }
+
+    /// `declare SIDE N [second-jeton]`.
+    pub(super) fn declare(
+        &mut self,
+        color: Color,
+        points: u32,
+        second_jeton: bool,
+        at: usize,
+    ) -> Result<(), Diagnostic> {
+        let Some(cur) = self.current.as_mut() else {
+            return Err(self.diag(at, "expected a `roll` line before this `declare`"));
+        };
+        if color == cur.color {
+            cur.declared.roller = Some(points);
+            cur.declared.roller_second_jeton = second_jeton;
+        } else {
+            cur.declared.opponent = Some(points);
+            cur.declared.opponent_second_jeton = second_jeton;
+        }
+        Ok(())
+    }
+
+    /// `accept`: the opponent lets the roller's play stand; the numbers it left unplayed,
+    /// though the dice allowed them, are counted for `ecole.accepted-non-play`.
+    pub(super) fn accept(&mut self, at: usize) -> Result<(), Diagnostic> {
+        let Some(cur) = self.current.as_ref() else {
+            return Err(self.diag(at, "expected a `roll` and its `play` before `accept`"));
+        };
+        if cur.play.is_none() {
+            return Err(self.diag(at, "expected a `play` line before `accept`"));
+        }
+        let color = cur.color;
+        let left = crate::numbers_left(
+            &cur.pos.sided(color),
+            cur.roll,
+            &Sided::new(&self.setup, color),
+            self.rules,
+        );
+        let cur = self.current.as_mut().expect("checked above");
+        cur.declared.accepted_unplayed = left.unwrap_or(0);
+        Ok(())
+    }
+
+    /// `pour-tout`: the throw that bore off the last checker is played again as the roller's
+    /// first throw of the next relevé (`jan.sortie.pour-tout`, Lepeintre r.74). The
+    /// statements after it concern that new throw.
+    pub(super) fn pour_tout(&mut self, at: usize) -> Result<(), Diagnostic> {
+        let Some(cur) = self.current.as_ref() else {
+            return Err(self.diag(at, "expected a `roll` and its `play` before `pour-tout`"));
+        };
+        let (color, roll) = (cur.color, cur.roll);
+        let m = self.marked(cur);
+        let sortie = !m.went && self.ends_releve(cur, &m);
+        let claim = format!("{} plays {color}'s {roll} pour tout", self.author);
+        if !sortie {
+            let engine =
+                "refused: only the throw that bears off the last checker is played pour tout";
+            self.check(at, claim, engine.to_string(), false);
+            return Ok(());
+        }
+        self.check(
+            at,
+            claim,
+            "it bore off the last checker and opens the next relevé".to_string(),
+            true,
+        );
+        // closes the sortie (talons set again), then throws the same dice from the talon
+        self.roll(color, roll, at)
+    }
+
+    pub(super) fn expect_marking(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
+        let who = self.author.clone();
+        let Some(cur) = self.current.as_ref() else {
+            return Err(self.diag(at, "expected a `roll` line before this `expect`"));
+        };
+        let m = self.marked(cur);
+        let roller = cur.color;
+        let (claim, engine, agrees) = match e {
+            Expect::Trous(p) => {
+                let got = pair_of(m.marks.trous);
+                (
+                    format!("{who} gives trous {}", pair(*p)),
+                    pair(got),
+                    got == *p,
+                )
+            }
+            Expect::Marked(p) => {
+                let got = pair_of(m.marks.points);
+                (
+                    format!("{who} leaves marked {}", pair(*p)),
+                    pair(got),
+                    got == *p,
+                )
+            }
+            Expect::Bredouille(c) => {
+                let got = m.marks.who_bredouille();
+                let name = |c: Option<Color>| c.map_or("none", Color::name).to_string();
+                (
+                    format!("{who} has {} en bredouille", name(*c)),
+                    name(got),
+                    got == *c,
+                )
+            }
+            Expect::Ecole { side, points } => {
+                let got = crate::marking::turn::ecole_of(&m, roller, *side);
+                (
+                    format!("{who} gives {side} an école of {points}"),
+                    format!("{side} {got}"),
+                    got == *points,
+                )
+            }
+            Expect::MayGo(side, yes) => {
+                // only the roller, on trous he took himself, is ever offered the choice
+                let side = side.unwrap_or(roller);
+                let may = side == roller && m.may_go;
+                let say = |b: bool| if b { "may go" } else { "may not go" };
+                (
+                    format!("{who} says {side} {}", say(*yes)),
+                    say(may).to_string(),
+                    may == *yes,
+                )
+            }
+            Expect::ToPlay(side) => {
+                if cur.play.is_none() && !cur.go {
+                    return Err(
+                        self.diag(at, "expected a `play` or `go` line before `expect to-play`")
+                    );
+                }
+                // a relevé ended by going or by a sortie is opened by the one who ended it
+                let next = if self.ends_releve(cur, &m) {
+                    roller
+                } else {
+                    roller.opposite()
+                };
+                (
+                    format!("{who} gives the dice to {side}"),
+                    format!("{next} throws next"),
+                    next == *side,
+                )
+            }
+            _ => unreachable!("marking expectations only"),
+        };
+        self.check(at, claim, engine, agrees);
+        Ok(())
+    }
+}
+
+/// A White-then-Black array as a [`Pair`].
+fn pair_of(a: [u32; 2]) -> Pair {
+    Pair {
+        white: a[0],
+        black: a[1],
+    }
+}
