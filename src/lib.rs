@@ -60,7 +60,7 @@ pub use quarter::{FullJans, Quarter};
 pub use roll::{ParseRollError, Roll};
 pub use rules::{
     ClosedJans, EcoleDeuxJetons, EcoleFausseCase, EcoleTiming, ExitMethod, Mezeas, Payout, Rules,
-    SixTables,
+    SixTables, UnchallengedMarks,
 };
 pub use setup::Setup;
 pub use sided::Sided;

@@ -91,6 +91,20 @@ pub enum EcoleDeuxJetons {
     NoEcole,
 }
 
+/// What becomes of marks made wrongly that the opponent does not challenge in time
+/// (`mark.points.unchallenged`, `mark.bredouille.lapse`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum UnchallengedMarks {
+    /// Lepeintre in rigour (r.48–51): points marked too many and not sent to school stand;
+    /// trous (or the bredouille) a player forgot to mark are lost once he has played.
+    #[default]
+    Stand,
+    /// Lepeintre's "bonne compagnie" (4e §III on r.48–51): marks are always put right; no
+    /// ill-gotten point is kept, no forgotten trou lost.
+    Corrected,
+}
+
 /// How the stake of a game in twelve trous is multiplied (`game.douze-trous`), after the three
 /// conventions the seed article lists.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -149,6 +163,8 @@ pub struct Rules {
     /// `ecole.accepted-non-play` (Lepeintre r.69): an opponent who lets stand a play that
     /// left a playable number unplayed must mark 2 points for it, on pain of an école.
     pub accepted_non_play: bool,
+    /// `mark.points.unchallenged`, `mark.bredouille.lapse`.
+    pub unchallenged_marks: UnchallengedMarks,
     /// `game.douze-trous` stakes.
     pub payout: Payout,
     /// `game.a-ecrire`: the bredouille of a marqué keeps doubling every six trous past twelve
@@ -175,6 +191,7 @@ impl Default for Rules {
             ecole_timing: EcoleTiming::Rigour,
             ecole_deux_jetons: EcoleDeuxJetons::Rigour,
             accepted_non_play: true,
+            unchallenged_marks: UnchallengedMarks::Stand,
             payout: Payout::Older,
             ecrire_progression: false,
         }

@@ -75,6 +75,7 @@ rules:
   ecole-timing: rigour
   ecole-deux-jetons: rigour
   accepted-non-play: true
+  unchallenged-marks: stand
   payout: older
   ecrire-progression: false
 ";
@@ -120,13 +121,14 @@ fn lepeintre_is_the_default_reading() {
     );
     let bc = p.get("lepeintre-1818-bonne-compagnie").unwrap();
     // good company differs in what a false move after marking costs (r.60), in when an
-    // over-marked jeton becomes an école (r.42), in the two jetons (r.66–67) and in a false
-    // move let stand (r.69)
+    // over-marked jeton becomes an école (r.42), in marks left unchallenged (r.48–51), in the
+    // two jetons (r.66–67) and in a false move let stand (r.69)
     let relaxed = Rules {
         ecole_fausse_case: tablier::EcoleFausseCase::Corrected,
         ecole_timing: tablier::EcoleTiming::Company,
         ecole_deux_jetons: tablier::EcoleDeuxJetons::Company,
         accepted_non_play: false,
+        unchallenged_marks: tablier::UnchallengedMarks::Corrected,
         ..l.rules.clone()
     };
     assert_eq!(bc.rules, relaxed);

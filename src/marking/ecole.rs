@@ -12,6 +12,9 @@
 //!   marked; in Lepeintre's "bonne compagnie", the player corrects his play and nothing is
 //!   scored ([`EcoleFausseCase`]).
 //! - `ecole.full`: an école, when marked, is marked in full.
+//! - `mark.points.unchallenged` (r.48): an opponent who lets the marking stand claims no
+//!   école; in rigour points marked too many then stand, in "bonne compagnie" they come off
+//!   ([`UnchallengedMarks`]).
 //! - `ecole.timing` (r.42–43): points forgotten become an école only once the roller touches a
 //!   checker; points marked too many, in rigour as soon as the jeton is let go, in "bonne
 //!   compagnie" only once he has played ([`EcoleTiming`]).
@@ -20,7 +23,7 @@
 //! taken to have marked what he was owed, and an opponent who declares nothing to have taken
 //! every école offered.
 
-use crate::{EcoleFausseCase, EcoleTiming, Rules};
+use crate::{EcoleFausseCase, EcoleTiming, Rules, UnchallengedMarks};
 
 /// The marking of one roll: what each side was owed, what each declared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -48,6 +51,11 @@ pub struct Declared {
     /// Numbers the roller's play left unplayed though the dice allowed them, the opponent
     /// having let the play stand (`ecole.accepted-non-play`, Lepeintre r.69).
     pub accepted_unplayed: u32,
+    /// The opponent lets the roller's play and marking stand as they are: he claims no école
+    /// and corrects nothing (`mark.points.unchallenged`, r.48).
+    pub accepted: bool,
+    /// The trous the roller marked, if said (`ecole.trous`, r.49–52).
+    pub roller_trous: Option<u32>,
 }
 
 /// Who scores what, in marking order.
@@ -81,6 +89,13 @@ pub fn settle(d: &Declared, rules: &Rules) -> Settled {
         (marked, 0)
     } else {
         (marked, owed - marked)
+    };
+    let (roller_points, offered) = if d.accepted {
+        // nobody challenges: in rigour what he marked stands (r.48), else it is put right
+        let stands = rules.unchallenged_marks == UnchallengedMarks::Stand;
+        (if stands { marked } else { marked.min(owed) }, 0)
+    } else {
+        (roller_points, offered)
     };
     let opp_marked = d.opponent.unwrap_or(d.opponent_owed + offered);
     let opponent_ecole = opp_marked.min(offered);

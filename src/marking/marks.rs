@@ -151,6 +151,11 @@ impl Marks {
         self.erase(who);
     }
 
+    /// `who` loses `n` trous he failed to mark in time.
+    pub fn unmark_trous(&mut self, who: Color, n: u32) {
+        self.trous[i(who)] = self.trous[i(who)].saturating_sub(n);
+    }
+
     /// The points of `who` are erased (with them his bredouille).
     pub fn erase(&mut self, who: Color) {
         self.points[i(who)] = 0;

@@ -5,11 +5,13 @@
 //! never after an école made on the same roll (r.55, r.64), and, going, the opponent's points
 //! from that roll are not marked. A side that marks on a second jeton is settled by
 //! [`second_jeton`] (`ecole.deux-jetons`); an opponent who lets stand a play that left a
-//! number unplayed owes himself 2 points for each (`ecole.accepted-non-play`, r.69).
+//! number unplayed owes himself 2 points for each (`ecole.accepted-non-play`, r.69). Trous
+//! the roller forgot to mark are settled by [`forgotten_trous`] (r.49–52).
 
 use super::ecole::{settle, Declared, Settled};
 use super::jetons::second_jeton;
 use super::marks::{Marks, Taken};
+use super::trous::forgotten_trous;
 use crate::jans::{Jan, Score};
 use crate::{Color, Rules};
 
@@ -52,7 +54,7 @@ pub fn mark_roll(
     };
     let mut settled = settle(&d, rules);
     let mut marks = *before;
-    let (taken, ecole) = mark(
+    let (mut taken, ecole) = mark(
         &mut marks,
         roller,
         settled.roller_points,
@@ -60,6 +62,11 @@ pub fn mark_roll(
         rules,
     );
     settled.opponent_ecole += ecole;
+    if let Some(said) = d.roller_trous {
+        let lost = forgotten_trous(taken.trous, said, !d.not_yet_played, rules);
+        marks.unmark_trous(roller, lost);
+        taken.trous -= lost;
+    }
     let by_sortie = score.jans.iter().any(|j| j.jan == Jan::Sortie);
     // an école made on the roll forfeits the right to go (Lepeintre r.55, r.64)
     let may_go =

@@ -113,14 +113,17 @@ pub enum Stmt {
     },
     /// `play MOVES`: each move a list of square tokens (`A-E-K`); empty for `play none`.
     Play(Vec<Vec<Tok>>),
-    /// `declare SIDE N [second-jeton]`: what a side marked; `second-jeton`: on a second jeton,
-    /// the points of the first overlooked (`ecole.deux-jetons`).
+    /// `declare SIDE N [trous M] [second-jeton]`: what a side marked; `trous`: the trous it
+    /// marked with them; `second-jeton`: on a second jeton, the points of the first
+    /// overlooked (`ecole.deux-jetons`).
     Declare {
         color: Color,
         points: u32,
+        trous: Option<Tok>,
         second_jeton: bool,
     },
-    /// `accept`: the opponent lets the roller's false play stand (`ecole.accepted-non-play`).
+    /// `accept`: the opponent lets the roller's play and marking stand as they are
+    /// (`ecole.accepted-non-play`, `mark.points.unchallenged`).
     Accept,
     /// `pour-tout`: the throw that bore off the last checker is played again as the roller's
     /// first throw of the next relevé (`jan.sortie.pour-tout`).

@@ -312,10 +312,22 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
         "declare" => {
             let color = c.color()?;
             let points = c.uint("the points declared")?;
+            let trous = if c.opt_key("trous") {
+                c.skip_space();
+                let at = c.at();
+                let n = c.uint("the trous marked")?;
+                Some(Tok {
+                    text: n.to_string(),
+                    offset: at,
+                })
+            } else {
+                None
+            };
             let second_jeton = c.opt_key("second-jeton");
             Stmt::Declare {
                 color,
                 points,
+                trous,
                 second_jeton,
             }
         }
@@ -527,6 +539,7 @@ impl Stmt {
             }
             Stmt::Expect(Expect::Legal { rule: Some(r), .. }) => fix(r),
             Stmt::Expect(Expect::ChancesStuck { at, .. }) => fix(at),
+            Stmt::Declare { trous: Some(t), .. } => fix(t),
             _ => {}
         }
         self

@@ -5,7 +5,7 @@
 use super::{pair, Current, Runner};
 use crate::diag::Diagnostic;
 use crate::marking::{mark_roll, Declared, Marked};
-use crate::scenario::ast::{Expect, Pair};
+use crate::scenario::ast::{Expect, Pair, Tok};
 use crate::{Color, Sided};
 
 impl Runner<'_> {
@@ -28,19 +28,31 @@ impl Runner<'_> {
         m.went || sortie
     }
 
-    /// `declare SIDE N [second-jeton]`.
+    /// `declare SIDE N [trous M] [second-jeton]`.
     pub(super) fn declare(
         &mut self,
         color: Color,
         points: u32,
+        trous: Option<&Tok>,
         second_jeton: bool,
         at: usize,
     ) -> Result<(), Diagnostic> {
-        let Some(cur) = self.current.as_mut() else {
+        let Some(cur) = self.current.as_ref() else {
             return Err(self.diag(at, "expected a `roll` line before this `declare`"));
         };
+        if let (Some(t), false) = (trous, color == cur.color) {
+            return Err(self.diag(
+                t.offset,
+                format!(
+                    "expected trous declared by the roller ({}) only, found them for {color}",
+                    cur.color
+                ),
+            ));
+        }
+        let cur = self.current.as_mut().expect("checked above");
         if color == cur.color {
             cur.declared.roller = Some(points);
+            cur.declared.roller_trous = trous.and_then(|t| t.text.parse().ok());
             cur.declared.roller_second_jeton = second_jeton;
         } else {
             cur.declared.opponent = Some(points);
@@ -49,8 +61,9 @@ impl Runner<'_> {
         Ok(())
     }
 
-    /// `accept`: the opponent lets the roller's play stand; the numbers it left unplayed,
-    /// though the dice allowed them, are counted for `ecole.accepted-non-play`.
+    /// `accept`: the opponent lets the roller's play and marking stand: he claims no école
+    /// (`mark.points.unchallenged`), and the numbers the play left unplayed, though the dice
+    /// allowed them, are counted for `ecole.accepted-non-play`.
     pub(super) fn accept(&mut self, at: usize) -> Result<(), Diagnostic> {
         let Some(cur) = self.current.as_ref() else {
             return Err(self.diag(at, "expected a `roll` and its `play` before `accept`"));
@@ -66,6 +79,7 @@ impl Runner<'_> {
             self.rules,
         );
         let cur = self.current.as_mut().expect("checked above");
+        cur.declared.accepted = true;
         cur.declared.accepted_unplayed = left.unwrap_or(0);
         Ok(())
     }

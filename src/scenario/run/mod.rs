@@ -325,8 +325,9 @@ impl Runner<'_> {
             Stmt::Declare {
                 color,
                 points,
+                trous,
                 second_jeton,
-            } => self.declare(*color, *points, *second_jeton, at)?,
+            } => self.declare(*color, *points, trous.as_ref(), *second_jeton, at)?,
             Stmt::Accept => self.accept(at)?,
             Stmt::PourTout => self.pour_tout(at)?,
             Stmt::Go => {
