@@ -11,7 +11,10 @@
 //!   opponent scores the points marked plus those owed; Guiton and Lelasseux, the points
 //!   marked; in Lepeintre's "bonne compagnie", the player corrects his play and nothing is
 //!   scored ([`EcoleFausseCase`]).
-//! - `ecole.full`: an école, when marked, is marked in full.
+//! - `ecole.full`: an école, when marked, is marked in full (r.47): an opponent who marks
+//!   part of it is made to mark the whole.
+//! - `ecole.induced` (r.58): an error the other side led a player into is no école, and what
+//!   he marked too few stays lost.
 //! - `mark.points.unchallenged` (r.48): an opponent who lets the marking stand claims no
 //!   école; in rigour points marked too many then stand, in "bonne compagnie" they come off
 //!   ([`UnchallengedMarks`]).
@@ -56,6 +59,11 @@ pub struct Declared {
     pub accepted: bool,
     /// The trous the roller marked, if said (`ecole.trous`, r.49–52).
     pub roller_trous: Option<u32>,
+    /// The roller's marking error was induced by the opponent (`ecole.induced`, r.58): no
+    /// école for it, and points he marked too few stay lost.
+    pub roller_induced: bool,
+    /// The opponent's marking error was induced by the roller.
+    pub opponent_induced: bool,
 }
 
 /// Who scores what, in marking order.
@@ -90,7 +98,9 @@ pub fn settle(d: &Declared, rules: &Rules) -> Settled {
     } else {
         (marked, owed - marked)
     };
-    let (roller_points, offered) = if d.accepted {
+    let (roller_points, offered) = if d.roller_induced {
+        (marked.min(owed), 0)
+    } else if d.accepted {
         // nobody challenges: in rigour what he marked stands (r.48), else it is put right
         let stands = rules.unchallenged_marks == UnchallengedMarks::Stand;
         (if stands { marked } else { marked.min(owed) }, 0)
@@ -98,15 +108,22 @@ pub fn settle(d: &Declared, rules: &Rules) -> Settled {
         (roller_points, offered)
     };
     let opp_marked = d.opponent.unwrap_or(d.opponent_owed + offered);
-    let opponent_ecole = opp_marked.min(offered);
-    let own = opp_marked - opponent_ecole;
+    // what the opponent marks counts first toward the école; an école marked at all is
+    // marked in full (`ecole.full`, r.47)
+    let toward = opp_marked.min(offered);
+    let opponent_ecole = if toward > 0 { offered } else { 0 };
+    let own = opp_marked - toward;
     let (opponent_points, over) = if own > d.opponent_owed {
         (d.opponent_owed, own - d.opponent_owed)
     } else {
         (own, 0)
     };
     let forgotten = d.opponent_owed - opponent_points;
-    let roller_ecole = over + forgotten.saturating_sub(opponent_ecole);
+    let roller_ecole = if d.opponent_induced {
+        0
+    } else {
+        over + forgotten.saturating_sub(toward)
+    };
     Settled {
         roller_points,
         opponent_ecole,
@@ -200,6 +217,46 @@ mod tests {
             ..forgot
         };
         assert_eq!(settle(&touched, &Rules::default()).opponent_ecole, 2);
+    }
+
+    #[test]
+    fn r58_an_induced_error_is_no_ecole() {
+        // fig. 26: Black's 6-3 owes Black 2 and White 4; Black leads White to mark 2.
+        let d = Declared {
+            roller_owed: 2,
+            opponent_owed: 4,
+            opponent: Some(2),
+            opponent_induced: true,
+            ..Declared::default()
+        };
+        let s = settle(&d, &Rules::default());
+        assert_eq!((s.opponent_points, s.roller_ecole), (2, 0));
+        let roller = Declared {
+            roller_owed: 4,
+            roller: Some(2),
+            roller_induced: true,
+            ..Declared::default()
+        };
+        let s = settle(&roller, &Rules::default());
+        assert_eq!((s.roller_points, s.opponent_ecole), (2, 0));
+    }
+
+    #[test]
+    fn r47_an_ecole_is_marked_in_full() {
+        let d = Declared {
+            roller_owed: 4,
+            roller: Some(0),
+            opponent: Some(2),
+            ..Declared::default()
+        };
+        let s = settle(&d, &Rules::default());
+        assert_eq!((s.opponent_ecole, s.roller_ecole), (4, 0));
+        // marking none of it is no école at all (r.44, r.57)
+        let none = Declared {
+            opponent: Some(0),
+            ..d
+        };
+        assert_eq!(settle(&none, &Rules::default()).opponent_ecole, 0);
     }
 
     #[test]

@@ -113,14 +113,16 @@ pub enum Stmt {
     },
     /// `play MOVES`: each move a list of square tokens (`A-E-K`); empty for `play none`.
     Play(Vec<Vec<Tok>>),
-    /// `declare SIDE N [trous M] [second-jeton]`: what a side marked; `trous`: the trous it
-    /// marked with them; `second-jeton`: on a second jeton, the points of the first
-    /// overlooked (`ecole.deux-jetons`).
+    /// `declare SIDE N [trous M] [second-jeton] [induced]`: what a side marked; `trous`: the
+    /// trous it marked with them; `second-jeton`: on a second jeton, the points of the first
+    /// overlooked (`ecole.deux-jetons`); `induced`: the other side led it into its error
+    /// (`ecole.induced`).
     Declare {
         color: Color,
         points: u32,
         trous: Option<Tok>,
         second_jeton: bool,
+        induced: bool,
     },
     /// `accept`: the opponent lets the roller's play and marking stand as they are
     /// (`ecole.accepted-non-play`, `mark.points.unchallenged`).

@@ -324,11 +324,13 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
                 None
             };
             let second_jeton = c.opt_key("second-jeton");
+            let induced = c.opt_key("induced");
             Stmt::Declare {
                 color,
                 points,
                 trous,
                 second_jeton,
+                induced,
             }
         }
         "expect" => Stmt::Expect(expect(&mut c)?),

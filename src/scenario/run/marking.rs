@@ -28,13 +28,13 @@ impl Runner<'_> {
         m.went || sortie
     }
 
-    /// `declare SIDE N [trous M] [second-jeton]`.
+    /// `declare SIDE N [trous M] [second-jeton] [induced]`; `flags`: (second jeton, induced).
     pub(super) fn declare(
         &mut self,
         color: Color,
         points: u32,
         trous: Option<&Tok>,
-        second_jeton: bool,
+        (second_jeton, induced): (bool, bool),
         at: usize,
     ) -> Result<(), Diagnostic> {
         let Some(cur) = self.current.as_ref() else {
@@ -54,9 +54,11 @@ impl Runner<'_> {
             cur.declared.roller = Some(points);
             cur.declared.roller_trous = trous.and_then(|t| t.text.parse().ok());
             cur.declared.roller_second_jeton = second_jeton;
+            cur.declared.roller_induced = induced;
         } else {
             cur.declared.opponent = Some(points);
             cur.declared.opponent_second_jeton = second_jeton;
+            cur.declared.opponent_induced = induced;
         }
         Ok(())
     }

@@ -327,7 +327,14 @@ impl Runner<'_> {
                 points,
                 trous,
                 second_jeton,
-            } => self.declare(*color, *points, trous.as_ref(), *second_jeton, at)?,
+                induced,
+            } => self.declare(
+                *color,
+                *points,
+                trous.as_ref(),
+                (*second_jeton, *induced),
+                at,
+            )?,
             Stmt::Accept => self.accept(at)?,
             Stmt::PourTout => self.pour_tout(at)?,
             Stmt::Go => {
