@@ -41,39 +41,54 @@ fn every_scenario_runs_and_agrees_with_its_treatise() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Runs every scenario of `dir` (a folder of test fixtures), each expected to end as `status`.
+fn run_fixtures(dir: &str, status: Status) -> Vec<tablier::scenario::Report> {
+    let files = check::discover(&[PathBuf::from(dir)]).unwrap();
+    assert!(!files.is_empty(), "no fixture in {dir}");
+    files
+        .iter()
+        .map(|f| {
+            let report = check::run_file(f, &tablier::cli::resolve_profile, None);
+            assert_eq!(report.status(), status, "{}", report.render());
+            report
+        })
+        .collect()
+}
+
+fn snapshot(name: &str, out: &str) {
+    insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+        insta::assert_snapshot!(name, out);
+    });
+}
+
 #[test]
 fn a_scenario_flagged_pending_is_never_confirmed() {
-    let files = check::discover(&[PathBuf::from("tests/pending-scenarios")]).unwrap();
-    assert!(!files.is_empty());
-    for f in &files {
-        let report = check::run_file(f, &tablier::cli::resolve_profile, None);
+    for report in run_fixtures("tests/pending-scenarios", Status::Pending) {
         assert!(report
             .checks
             .iter()
             .all(|c| c.verdict == tablier::scenario::Verdict::Agrees));
-        assert_eq!(report.status(), Status::Pending, "{}", f.display());
     }
 }
 
 #[test]
+fn the_engine_refuses_what_the_rules_refuse() {
+    // negative tests: each file states a claim the rules reject; its run must fail, and what
+    // the engine says is recorded
+    let out: String = run_fixtures("tests/failing-scenarios", Status::Failing)
+        .iter()
+        .map(tablier::scenario::Report::render)
+        .collect();
+    snapshot("failing_scenarios", &out);
+}
+
+#[test]
 fn bad_scenarios_are_reported_at_their_line_and_column() {
-    let files = check::discover(&[PathBuf::from("tests/bad-scenarios")]).unwrap();
-    assert!(!files.is_empty());
-    let mut out = String::new();
-    for f in &files {
-        let report = check::run_file(f, &tablier::cli::resolve_profile, None);
-        assert_eq!(report.status(), Status::Invalid, "{}", f.display());
-        out.push_str(
-            &report
-                .error
-                .expect("an invalid report has its error")
-                .to_string(),
-        );
-        out.push('\n');
-    }
-    insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
-        insta::assert_snapshot!("bad_scenarios", out);
-    });
+    let out: String = run_fixtures("tests/bad-scenarios", Status::Invalid)
+        .into_iter()
+        .map(|r| format!("{}\n", r.error.expect("an invalid report has its error")))
+        .collect();
+    snapshot("bad_scenarios", &out);
 }
 
 #[test]

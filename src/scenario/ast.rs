@@ -124,6 +124,9 @@ pub enum Stmt {
         second_jeton: bool,
         induced: bool,
     },
+    /// `correct MOVES`: the opponent has a false play put right (`move.fausse-case`); the
+    /// board continues from the corrected play.
+    Correct(Vec<Vec<Tok>>),
     /// `accept`: the opponent lets the roller's play and marking stand as they are
     /// (`ecole.accepted-non-play`, `mark.points.unchallenged`).
     Accept,

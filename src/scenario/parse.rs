@@ -270,7 +270,7 @@ impl<'a> Cur<'a> {
     }
 }
 
-const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `coin-just-taken`, `roll`, `play`, `declare`, `accept`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
+const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `coin-just-taken`, `roll`, `play`, `declare`, `accept`, `correct`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
 
 fn statement(line: &str) -> Result<Stmt, Fail> {
     let mut c = Cur { line, rest: line };
@@ -308,7 +308,8 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
             };
             Stmt::Roll { color, roll }
         }
-        "play" => play(&mut c)?,
+        "play" => Stmt::Play(moves(&mut c)?),
+        "correct" => Stmt::Correct(moves(&mut c)?),
         "declare" => {
             let color = c.color()?;
             let points = c.uint("the points declared")?;
@@ -385,11 +386,12 @@ fn roll_number(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
     })
 }
 
-fn play(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
+/// The moves of a `play` or `correct` line (`none`: no move).
+fn moves(c: &mut Cur<'_>) -> Result<Vec<Vec<Tok>>, Fail> {
     c.skip_space();
     if c.rest.trim() == "none" {
         c.rest = "";
-        return Ok(Stmt::Play(Vec::new()));
+        return Ok(Vec::new());
     }
     let mut moves = Vec::new();
     while !c.rest.trim().is_empty() {
@@ -423,7 +425,7 @@ fn play(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
     if moves.is_empty() {
         return c.fail("moves such as `A-K A-K`, or `none`");
     }
-    Ok(Stmt::Play(moves))
+    Ok(moves)
 }
 
 fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
@@ -532,7 +534,7 @@ impl Stmt {
         match &mut self {
             Stmt::Notation(t) | Stmt::Position(t) => fix(t),
             Stmt::Checkers { tokens, .. } => fix(tokens),
-            Stmt::Play(moves) => moves.iter_mut().flatten().for_each(fix),
+            Stmt::Play(moves) | Stmt::Correct(moves) => moves.iter_mut().flatten().for_each(fix),
             Stmt::Expect(Expect::Jan { rule, at, .. } | Expect::ChancesJan { rule, at, .. }) => {
                 fix(rule);
                 if let Some(a) = at {

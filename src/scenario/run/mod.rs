@@ -2,6 +2,7 @@
 //! expectation. Positions are validated here (the parser only checks syntax), plays are judged
 //! by [`judge`](crate::judge), rolls scored by [`score`](crate::score).
 
+mod correct;
 mod marking;
 
 use std::path::Path;
@@ -322,6 +323,7 @@ impl Runner<'_> {
             Stmt::CoinJustTaken(c) => self.coin_just_taken[idx(*c)] = true,
             Stmt::Roll { color, roll } => self.roll(*color, *roll, at)?,
             Stmt::Play(moves) => self.play(moves, at)?,
+            Stmt::Correct(moves) => self.correct(moves, at)?,
             Stmt::Declare {
                 color,
                 points,
@@ -430,12 +432,14 @@ impl Runner<'_> {
         self.marks = Marks::with(p, t, b);
     }
 
-    fn play(&mut self, moves: &[Vec<Tok>], at: usize) -> Result<(), Diagnostic> {
-        let Some(cur) = self.current.as_ref() else {
-            return Err(self.diag(at, "expected a `roll` line before this `play`"));
-        };
-        let color = cur.color;
-        let mut target = cur.pos.setup().clone();
+    /// The board `moves` (in the file's notation) leave when `color` plays them on `start`.
+    fn target_of(
+        &self,
+        color: Color,
+        start: &Setup,
+        moves: &[Vec<Tok>],
+    ) -> Result<Setup, Diagnostic> {
+        let mut target = start.clone();
         for mv in moves {
             let from_tok = &mv[0];
             let to_tok = &mv[mv.len() - 1];
@@ -461,6 +465,15 @@ impl Runner<'_> {
                 target.add(color, t, 1);
             }
         }
+        Ok(target)
+    }
+
+    fn play(&mut self, moves: &[Vec<Tok>], at: usize) -> Result<(), Diagnostic> {
+        let Some(cur) = self.current.as_ref() else {
+            return Err(self.diag(at, "expected a `roll` line before this `play`"));
+        };
+        let color = cur.color;
+        let target = self.target_of(color, cur.pos.setup(), moves)?;
         let verdict = judge(
             &cur.pos.sided(color),
             cur.roll,
@@ -470,15 +483,22 @@ impl Runner<'_> {
         let line = self.line_of(at);
         let cur = self.current.as_mut().expect("checked above");
         cur.play = Some((line, verdict));
-        let coin = Fleche::from_side(color, 12).expect("coin");
-        self.coin_just_taken[idx(color)] =
-            cur.pos.count(color, coin) == 0 && target.get(color, coin) >= 2;
         if let Some(n) = self.roll_numbers[idx(color)].as_mut() {
             *n += 1;
         }
+        self.board_after(color, target);
+        Ok(())
+    }
+
+    /// The board becomes `target`, played by `color` from the current roll's position.
+    fn board_after(&mut self, color: Color, target: Setup) {
+        if let Some(cur) = self.current.as_ref() {
+            let coin = Fleche::from_side(color, 12).expect("coin");
+            self.coin_just_taken[idx(color)] =
+                cur.pos.count(color, coin) == 0 && target.get(color, coin) >= 2;
+        }
         self.setup = target;
         self.setup.turn = color.opposite();
-        Ok(())
     }
 
     fn expect(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
