@@ -18,11 +18,7 @@ pub fn winner(m: &Marks) -> Option<Color> {
 /// denominator) so that ×1.5 stays exact.
 #[must_use]
 pub fn stake(m: &Marks, winner: Color, rules: &Rules) -> (u32, u32) {
-    let w = match winner {
-        Color::White => 0,
-        Color::Black => 1,
-    };
-    let grande = m.grande[w];
+    let grande = m.grande(winner);
     let with_pavillon = m.pavillon == Some(winner);
     let loser_trous = m.trous(winner.opposite());
     match rules.payout {

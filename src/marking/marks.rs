@@ -70,6 +70,12 @@ impl Marks {
         self.bredouille[i(c)]
     }
 
+    /// Whether `c` can still win in grande bredouille (he holds the bredouille of trous).
+    #[must_use]
+    pub fn grande(&self, c: Color) -> bool {
+        self.grande[i(c)]
+    }
+
     /// Who is en bredouille, if anyone.
     #[must_use]
     pub fn who_bredouille(&self) -> Option<Color> {
@@ -95,6 +101,22 @@ impl Marks {
             }
         }
         m
+    }
+
+    /// Marks in which `holder` (if any) alone can still win in grande bredouille: he has
+    /// taken every trou since the opponent's last (Lepeintre puts the pavillon in his fichet).
+    /// When the opponent holds trous, `holder` took the pavillon from him.
+    #[must_use]
+    pub fn with_pavillon(mut self, holder: Option<Color>) -> Marks {
+        self.grande = [false, false];
+        self.pavillon = None;
+        if let Some(c) = holder {
+            self.grande[i(c)] = true;
+            if self.trous[i(c.opposite())] > 0 {
+                self.pavillon = Some(c);
+            }
+        }
+        self
     }
 
     /// `who` scores `n` points: bredouille, trous, erasing.

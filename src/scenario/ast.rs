@@ -68,6 +68,11 @@ pub enum Expect {
     Ecole { side: Color, points: u32 },
     /// Who throws next.
     ToPlay(Color),
+    /// The points a marqué won now is worth to a side (`game.a-ecrire`).
+    Marque { side: Color, points: u32 },
+    /// The stake multiplier (numerator, denominator) of the game in twelve trous won by a
+    /// side (`game.douze-trous`).
+    Stake { side: Color, num: u32, den: u32 },
     /// Chances (of 36) giving a jan to a side, optionally about one flèche.
     ChancesJan {
         rule: Tok,
@@ -106,6 +111,8 @@ pub enum Stmt {
     Points(Pair),
     Trous(Pair),
     Bredouille(Option<Color>),
+    /// `pavillon SIDE|none`: who holds the bredouille of trous (`mark.pavillon`).
+    Pavillon(Option<Color>),
     CoinJustTaken(Color),
     Roll {
         color: Color,

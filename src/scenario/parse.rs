@@ -270,7 +270,7 @@ impl<'a> Cur<'a> {
     }
 }
 
-const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `coin-just-taken`, `roll`, `play`, `declare`, `accept`, `correct`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
+const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `coin-just-taken`, `roll`, `play`, `declare`, `accept`, `correct`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
 
 fn statement(line: &str) -> Result<Stmt, Fail> {
     let mut c = Cur { line, rest: line };
@@ -293,6 +293,7 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
         "points" => Stmt::Points(c.pair()?),
         "trous" => Stmt::Trous(c.pair()?),
         "bredouille" => Stmt::Bredouille(c.maybe_color()?),
+        "pavillon" => Stmt::Pavillon(c.maybe_color()?),
         "coin-just-taken" => Stmt::CoinJustTaken(c.color()?),
         "roll" => {
             let color = c.color()?;
@@ -429,7 +430,7 @@ fn moves(c: &mut Cur<'_>) -> Result<Vec<Vec<Tok>>, Fail> {
 }
 
 fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
-    let what = c.word("what to expect (`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play` or `chances`)")?;
+    let what = c.word("what to expect (`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play`, `marque`, `stake` or `chances`)")?;
     Ok(match what.text.as_str() {
         "points" => Expect::Points(c.pair()?),
         "trous" => Expect::Trous(c.pair()?),
@@ -491,6 +492,29 @@ fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
             Expect::Ecole { side, points }
         }
         "to-play" => Expect::ToPlay(c.color()?),
+        "marque" => {
+            let side = c.color()?;
+            let points = c.uint("the points of the marqué")?;
+            Expect::Marque { side, points }
+        }
+        "stake" => {
+            let side = c.color()?;
+            let num = c.uint("the stake multiplier, such as `2` or `3/2`")?;
+            let den = if c.rest.starts_with('/') {
+                c.rest = &c.rest[1..];
+                let save = Cur {
+                    line: c.line,
+                    rest: c.rest,
+                };
+                match c.uint("the denominator of the multiplier")? {
+                    0 => return save.fail("a denominator above 0"),
+                    d => d,
+                }
+            } else {
+                1
+            };
+            Expect::Stake { side, num, den }
+        }
         "chances" => {
             c.skip_space();
             if c.opt_key("unplayable") {
@@ -520,7 +544,7 @@ fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
         other => {
             return Err(Fail {
                 at: what.offset,
-                expected: "`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play` or `chances`".into(),
+                expected: "`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play`, `marque`, `stake` or `chances`".into(),
                 found: format!("`{other}`"),
             })
         }

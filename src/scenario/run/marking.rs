@@ -1,9 +1,12 @@
 //! The marking side of a scenario run: what each side declared (`declare`, `accept`), the
 //! écoles and marks that follow (`expect trous | marked | bredouille | ecole | may-go`), who
-//! throws next (`expect to-play`) and the throw played "pour tout" (`pour-tout`).
+//! throws next (`expect to-play`), the marqué and the stake of a game won (`expect marque`,
+//! `expect stake`), and the throw played "pour tout" (`pour-tout`).
 
 use super::{pair, Current, Runner};
 use crate::diag::Diagnostic;
+use crate::marking::ecrire::{marque, Bredouille};
+use crate::marking::game::{stake, winner};
 use crate::marking::{mark_roll, Declared, Marked};
 use crate::scenario::ast::{Expect, Pair, Tok};
 use crate::{Color, Sided};
@@ -182,6 +185,43 @@ impl Runner<'_> {
                     format!("{next} throws next"),
                     next == *side,
                 )
+            }
+            Expect::Marque { side, points } => {
+                let (t, lost) = (m.marks.trous(*side), m.marks.trous(side.opposite()));
+                let engine = if t < 6 {
+                    format!("no marqué: {side} has {t} trous of the 6 needed")
+                } else {
+                    let bredouille = if m.marks.grande(*side) {
+                        Bredouille::Uninterrupted
+                    } else {
+                        Bredouille::None
+                    };
+                    format!("{side} {}", marque(t, lost, bredouille, 0, self.rules))
+                };
+                let claim = format!("{who} says the marqué is worth {points} to {side}");
+                let agrees = engine == format!("{side} {points}");
+                (claim, engine, agrees)
+            }
+            Expect::Stake { side, num, den } => {
+                let shown = |n: u32, d: u32| {
+                    if d == 1 {
+                        format!("×{n}")
+                    } else {
+                        format!("×{n}/{d}")
+                    }
+                };
+                let claim = format!("{who} says {side} wins the game {}", shown(*num, *den));
+                let (engine, agrees) = match winner(&m.marks) {
+                    Some(w) if w == *side => {
+                        let (n, d) = stake(&m.marks, w, self.rules);
+                        (format!("{side} wins {}", shown(n, d)), n * den == num * d)
+                    }
+                    _ => (
+                        format!("{side} has not won: {} trous", m.marks.trous(*side)),
+                        false,
+                    ),
+                };
+                (claim, engine, agrees)
             }
             _ => unreachable!("marking expectations only"),
         };

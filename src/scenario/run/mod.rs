@@ -36,6 +36,15 @@ struct Current {
     marks_before: Marks,
 }
 
+/// Marks given by context lines, each `None` when not given.
+#[derive(Default, PartialEq, Eq)]
+struct Given {
+    points: Option<Pair>,
+    trous: Option<Pair>,
+    bredouille: Option<Option<Color>>,
+    pavillon: Option<Option<Color>>,
+}
+
 struct Runner<'a> {
     path: &'a Path,
     text: &'a str,
@@ -54,8 +63,8 @@ struct Runner<'a> {
     first_roll_number: Option<u32>,
     coin_just_taken: [bool; 2],
     marks: Marks,
-    /// Points / trous / bredouille as given by the context lines, applied at the next roll.
-    given: (Option<Pair>, Option<Pair>, Option<Option<Color>>),
+    /// The marks given by the context lines, applied at the next roll.
+    given: Given,
     current: Option<Current>,
     chances: Option<Position>,
     report: Report,
@@ -96,7 +105,7 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
         first_roll_number: None,
         coin_just_taken: [false, false],
         marks: Marks::default(),
-        given: (None, None, None),
+        given: Given::default(),
         current: None,
         chances: None,
         report: Report {
@@ -317,9 +326,10 @@ impl Runner<'_> {
                 }
                 self.first_roll_number = *first;
             }
-            Stmt::Points(p) => self.given.0 = Some(*p),
-            Stmt::Trous(p) => self.given.1 = Some(*p),
-            Stmt::Bredouille(c) => self.given.2 = Some(*c),
+            Stmt::Points(p) => self.given.points = Some(*p),
+            Stmt::Trous(p) => self.given.trous = Some(*p),
+            Stmt::Bredouille(c) => self.given.bredouille = Some(*c),
+            Stmt::Pavillon(c) => self.given.pavillon = Some(*c),
             Stmt::CoinJustTaken(c) => self.coin_just_taken[idx(*c)] = true,
             Stmt::Roll { color, roll } => self.roll(*color, *roll, at)?,
             Stmt::Play(moves) => self.play(moves, at)?,
@@ -416,20 +426,25 @@ impl Runner<'_> {
         Ok(())
     }
 
-    /// Context lines (`points`, `trous`, `bredouille`) set the marks before the next roll.
+    /// Context lines (`points`, `trous`, `bredouille`, `pavillon`) set the marks before the
+    /// next roll.
     fn apply_given_marks(&mut self) {
-        let (points, trous, bred) = std::mem::take(&mut self.given);
-        if points.is_none() && trous.is_none() && bred.is_none() {
+        let g = std::mem::take(&mut self.given);
+        if g == Given::default() {
             return;
         }
-        let p = points.map_or(self.marks.points, |p| [p.white, p.black]);
-        let t = trous.map_or(self.marks.trous, |p| [p.white, p.black]);
-        let b = bred.unwrap_or(match (p[0] > 0, p[1] > 0) {
+        let p = g.points.map_or(self.marks.points, |p| [p.white, p.black]);
+        let t = g.trous.map_or(self.marks.trous, |p| [p.white, p.black]);
+        let b = g.bredouille.unwrap_or(match (p[0] > 0, p[1] > 0) {
             (true, false) => Some(Color::White),
             (false, true) => Some(Color::Black),
             _ => None,
         });
-        self.marks = Marks::with(p, t, b);
+        let marks = Marks::with(p, t, b);
+        self.marks = match g.pavillon {
+            Some(holder) => marks.with_pavillon(holder),
+            None => marks,
+        };
     }
 
     /// The board `moves` (in the file's notation) leave when `color` plays them on `start`.
@@ -581,6 +596,8 @@ impl Runner<'_> {
             | Expect::Bredouille(_)
             | Expect::Ecole { .. }
             | Expect::ToPlay(_)
+            | Expect::Marque { .. }
+            | Expect::Stake { .. }
             | Expect::MayGo(..) => self.expect_marking(e, at)?,
             _ => self.expect_roll(e, at)?,
         }
