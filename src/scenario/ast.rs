@@ -68,6 +68,8 @@ pub enum Expect {
     Ecole { side: Color, points: u32 },
     /// Who throws next.
     ToPlay(Color),
+    /// Who holds the bredouille of trous (can still win in grande bredouille), if anyone.
+    Pavillon(Option<Color>),
     /// The points a marqué won now is worth to a side (`game.a-ecrire`).
     Marque { side: Color, points: u32 },
     /// The stake multiplier (numerator, denominator) of the game in twelve trous won by a

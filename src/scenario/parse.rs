@@ -430,7 +430,7 @@ fn moves(c: &mut Cur<'_>) -> Result<Vec<Vec<Tok>>, Fail> {
 }
 
 fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
-    let what = c.word("what to expect (`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play`, `marque`, `stake` or `chances`)")?;
+    let what = c.word("what to expect (`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play`, `pavillon`, `marque`, `stake` or `chances`)")?;
     Ok(match what.text.as_str() {
         "points" => Expect::Points(c.pair()?),
         "trous" => Expect::Trous(c.pair()?),
@@ -492,6 +492,7 @@ fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
             Expect::Ecole { side, points }
         }
         "to-play" => Expect::ToPlay(c.color()?),
+        "pavillon" => Expect::Pavillon(c.maybe_color()?),
         "marque" => {
             let side = c.color()?;
             let points = c.uint("the points of the marqué")?;
@@ -544,7 +545,7 @@ fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
         other => {
             return Err(Fail {
                 at: what.offset,
-                expected: "`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play`, `marque`, `stake` or `chances`".into(),
+                expected: "`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play`, `pavillon`, `marque`, `stake` or `chances`".into(),
                 found: format!("`{other}`"),
             })
         }

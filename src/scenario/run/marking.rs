@@ -186,6 +186,15 @@ impl Runner<'_> {
                     next == *side,
                 )
             }
+            Expect::Pavillon(c) => {
+                let got = Color::ALL.into_iter().find(|c| m.marks.grande(*c));
+                let name = |c: Option<Color>| c.map_or("none", Color::name).to_string();
+                (
+                    format!("{who} has {} holding the bredouille of trous", name(*c)),
+                    name(got),
+                    got == *c,
+                )
+            }
             Expect::Marque { side, points } => {
                 let (t, lost) = (m.marks.trous(*side), m.marks.trous(side.opposite()));
                 let engine = if t < 6 {

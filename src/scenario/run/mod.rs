@@ -597,6 +597,7 @@ impl Runner<'_> {
             | Expect::Ecole { .. }
             | Expect::ToPlay(_)
             | Expect::Marque { .. }
+            | Expect::Pavillon(_)
             | Expect::Stake { .. }
             | Expect::MayGo(..) => self.expect_marking(e, at)?,
             _ => self.expect_roll(e, at)?,
