@@ -154,6 +154,9 @@ pub struct Rules {
     /// `mark.sen-aller`: a trou won by bearing off lets its winner go (an exception Guiton
     /// allows; off in Lepeintre).
     pub go_after_sortie: bool,
+    /// `jan.sortie`: after a sortie each player rebuilds his talon with the checkers on his
+    /// side of the board, so the players change colours (Guiton, Lelasseux, the modern rules).
+    pub sortie_swaps_colours: bool,
     /// `ecole.fausse-case`.
     pub ecole_fausse_case: EcoleFausseCase,
     /// `ecole.timing`.
@@ -187,6 +190,7 @@ impl Default for Rules {
             pile_de_misere: false,
             bredouille_re_entry: true,
             go_after_sortie: false,
+            sortie_swaps_colours: false,
             ecole_fausse_case: EcoleFausseCase::Rigour,
             ecole_timing: EcoleTiming::Rigour,
             ecole_deux_jetons: EcoleDeuxJetons::Rigour,

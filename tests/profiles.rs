@@ -71,6 +71,7 @@ rules:
   pile-de-misere: false
   bredouille-re-entry: true
   go-after-sortie: false
+  sortie-swaps-colours: false
   ecole-fausse-case: rigour
   ecole-timing: rigour
   ecole-deux-jetons: rigour
@@ -117,7 +118,11 @@ fn lepeintre_is_the_default_reading() {
     assert!(!l.second_hand);
     assert_eq!(
         l.unknown,
-        ["coin-natural-preferred", "surcases-par-puissance"]
+        [
+            "coin-natural-preferred",
+            "surcases-par-puissance",
+            "sortie-swaps-colours"
+        ]
     );
     let bc = p.get("lepeintre-1818-bonne-compagnie").unwrap();
     // good company differs in what a false move after marking costs (r.60), in when an

@@ -173,6 +173,20 @@ impl Marks {
         self.erase(who);
     }
 
+    /// The same marks with the colours exchanged: after a sortie in the readings where the
+    /// players change colours, each keeps his own marks under his new colour.
+    #[must_use]
+    pub fn swapped(self) -> Marks {
+        let swap = |a: [bool; 2]| [a[1], a[0]];
+        Marks {
+            points: [self.points[1], self.points[0]],
+            trous: [self.trous[1], self.trous[0]],
+            bredouille: swap(self.bredouille),
+            grande: swap(self.grande),
+            pavillon: self.pavillon.map(Color::opposite),
+        }
+    }
+
     /// `who` loses `n` trous he failed to mark in time.
     pub fn unmark_trous(&mut self, who: Color, n: u32) {
         self.trous[i(who)] = self.trous[i(who)].saturating_sub(n);
@@ -233,6 +247,18 @@ mod tests {
         // Black then completes 12 without the bredouille: a simple trou, White's points erased.
         assert_eq!(m.score(B, 10, &Rules::default()).trous, 1);
         assert_eq!(m.points, [0, 0]);
+    }
+
+    #[test]
+    fn swapping_colours_keeps_each_players_marks() {
+        let mut m = Marks::default();
+        m.score(W, 12, &Rules::default());
+        m.score(B, 4, &Rules::default());
+        let s = m.swapped();
+        assert_eq!((s.points, s.trous), ([4, 0], [0, 2]));
+        assert_eq!(s.who_bredouille(), Some(W));
+        assert!(s.grande(B) && !s.grande(W));
+        assert_eq!(s.swapped(), m);
     }
 
     #[test]

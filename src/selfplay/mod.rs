@@ -209,10 +209,15 @@ fn play_game(cfg: &Config, n: u64, stats: &mut Stats) -> Result<(), Broken> {
         }
         roll_numbers[idx] += 1;
         if next.setup().on_board(roller) == 0 {
-            // sortie: a new relevé, the first out throws first
+            // sortie: a new relevé, the first out throws first (under his new colour when
+            // the players change colours)
             pos = Position::opening();
             roll_numbers = [1, 1];
             stats.relevés += 1;
+            if cfg.rules.sortie_swaps_colours {
+                marks = marks.swapped();
+                roller = roller.opposite();
+            }
             continue;
         }
         pos = next;

@@ -112,7 +112,13 @@ impl Runner<'_> {
             "it bore off the last checker and opens the next relevé".to_string(),
             true,
         );
-        // closes the sortie (talons set again), then throws the same dice from the talon
+        // closes the sortie (talons set again), then throws the same dice from the talon,
+        // under his new colour if the players change colours
+        let color = if self.rules.sortie_swaps_colours {
+            color.opposite()
+        } else {
+            color
+        };
         self.roll(color, roll, at)
     }
 
@@ -174,8 +180,10 @@ impl Runner<'_> {
                         self.diag(at, "expected a `play` or `go` line before `expect to-play`")
                     );
                 }
-                // a relevé ended by going or by a sortie is opened by the one who ended it
-                let next = if self.ends_releve(cur, &m) {
+                // a relevé ended by going or by a sortie is opened by the one who ended it,
+                // under his new colour when a sortie makes the players change colours
+                let swaps = !m.went && self.rules.sortie_swaps_colours;
+                let next = if self.ends_releve(cur, &m) && !swaps {
                     roller
                 } else {
                     roller.opposite()

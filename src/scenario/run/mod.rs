@@ -247,6 +247,10 @@ impl Runner<'_> {
             if m.went { "; he goes away" } else { "" }
         ));
         if self.ends_releve(&cur, &m) {
+            if !m.went && self.rules.sortie_swaps_colours {
+                // each rebuilds his talon with the checkers on his side: colours change hands
+                self.marks = self.marks.swapped();
+            }
             // a new relevé: both talons set again; the one who went or bore off first throws
             self.setup = Setup::opening();
             self.roll_numbers = [Some(1), Some(1)];
