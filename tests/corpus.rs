@@ -30,12 +30,27 @@ fn the_shipped_corpus_lints_clean_and_cites_every_scenario() {
     let errors = lint::lint(&[PathBuf::from("corpus")], &index).unwrap();
     let shown: Vec<String> = errors.iter().map(ToString::to_string).collect();
     assert!(errors.is_empty(), "{}", shown.join("\n"));
-    for work in ["lepeintre-1818", "soumille-1738", "jollyvet-1634", "modern"] {
+    for work in [
+        "lepeintre-1818",
+        "soumille-1738",
+        "jollyvet-1634",
+        "guiton-1822",
+        "modern",
+    ] {
         let p = Path::new("corpus").join(work).join("reading.md");
         assert!(p.exists(), "{}", p.display());
     }
     let out = cmd::lint(&[PathBuf::from("corpus")], Path::new("scenarios"));
     assert_eq!(out.code, 0, "{}", out.stderr);
+}
+
+#[test]
+fn a_cross_reference_to_a_missing_anchor_or_reading_is_an_error() {
+    let e = lint_bad("broken-cross-reference.md");
+    assert!(e.contains(&"tests/corpus-bad/broken-cross-reference.md:4:9: cross-reference `unknown-rule.md#b`: no anchor `b` in tests/corpus-bad/unknown-rule.md; did you mean `a`?".to_string()), "{e:#?}");
+    assert!(e.contains(&"tests/corpus-bad/broken-cross-reference.md:4:52: cross-reference `../nowhere/reading.md#a`: no reading at tests/nowhere/reading.md".to_string()), "{e:#?}");
+    // the good one, and nothing else
+    assert_eq!(e.len(), 3, "{e:#?}");
 }
 
 #[test]

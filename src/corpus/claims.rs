@@ -99,6 +99,9 @@ pub struct Document {
     pub anchors: Vec<Anchor>,
     /// Annotations outside any paragraph or list item (headings, tables…), which no claim holds.
     pub stray: Vec<Link>,
+    /// Cross-references to an anchor of another Markdown file (`../modern/reading.md#x`):
+    /// the target is the link's destination as written.
+    pub xrefs: Vec<Link>,
 }
 
 /// A block being read.
@@ -164,12 +167,21 @@ fn id_attr(attrs: &str) -> Option<(String, usize)> {
     None
 }
 
+/// Whether a link destination points at an anchor of another local Markdown file.
+fn is_xref(dest: &str) -> bool {
+    !dest.contains("://")
+        && dest
+            .split_once('#')
+            .is_some_and(|(file, _)| file.ends_with(".md"))
+}
+
 /// Reads the claims, anchors and stray annotations of a Markdown text.
 #[must_use]
 pub fn read(text: &str) -> Document {
     let mut doc = Document::default();
     let mut stack: Vec<Open> = Vec::new();
     let mut link: Option<OpenLink> = None;
+    let mut xref: Option<(String, usize)> = None;
     let mut heading: Option<String> = None;
     for (event, range) in markdown::parser(text).into_offset_iter() {
         match event {
@@ -196,9 +208,20 @@ pub fn read(text: &str) -> Document {
                         .strip_prefix(SCENARIO_SCHEME)
                         .map(|t| (false, t.to_string()))
                 };
+                if kind.is_none() && is_xref(&dest_url) {
+                    xref = Some((dest_url.to_string(), range.start));
+                }
                 link = Some((kind, range.start, String::new()));
             }
             Event::End(TagEnd::Link) => {
+                if let Some((target, offset)) = xref.take() {
+                    let text = link.as_ref().map_or(String::new(), |l| collapse(&l.2));
+                    doc.xrefs.push(Link {
+                        target,
+                        text,
+                        offset,
+                    });
+                }
                 if let Some((Some((is_rule, target)), offset, text)) = link.take() {
                     let l = Link {
                         target,

@@ -1,7 +1,7 @@
 //! `tablier lint`: the annotations of the readings checked against the rules catalogue and the
 //! scenarios. Errors: an unknown rule ID, a scenario link to no scenario, a duplicate anchor, a
-//! claim without an anchor, an annotation outside any claim, and a scenario that no reading
-//! cites. Every message is `file:line:col: …`.
+//! claim without an anchor, an annotation outside any claim, a cross-reference to a missing
+//! reading or anchor, and a scenario that no reading cites. Every message is `file:line:col: …`.
 
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
@@ -100,6 +100,7 @@ pub fn lint(paths: &[PathBuf], index: &ScenarioIndex) -> Result<Vec<Diagnostic>,
     let files = discover(paths)?;
     let mut out = Vec::new();
     let mut cited: BTreeSet<String> = BTreeSet::new();
+    let mut read: Vec<(PathBuf, String, Document)> = Vec::new();
     for f in &files {
         let text = match check::read_text(f) {
             Ok(t) => t,
@@ -113,6 +114,10 @@ pub fn lint(paths: &[PathBuf], index: &ScenarioIndex) -> Result<Vec<Diagnostic>,
             cited.extend(c.scenarios.iter().map(|l| l.target.clone()));
         }
         out.extend(lint_document(f, &text, &doc, index));
+        read.push((f.clone(), text, doc));
+    }
+    for (f, text, doc) in &read {
+        out.extend(cross_references(f, text, doc, &read));
     }
     for (id, path) in &index.ids {
         if !cited.contains(id) {
@@ -124,4 +129,67 @@ pub fn lint(paths: &[PathBuf], index: &ScenarioIndex) -> Result<Vec<Diagnostic>,
     }
     out.sort_by(|a, b| (&a.path, a.line, a.col).cmp(&(&b.path, b.line, b.col)));
     Ok(out)
+}
+
+/// The cross-references of one reading (`../modern/reading.md#modern-sortie`) whose file or
+/// anchor does not exist. A file outside the linted set is read from disk.
+fn cross_references(
+    path: &Path,
+    text: &str,
+    doc: &Document,
+    read: &[(PathBuf, String, Document)],
+) -> Vec<Diagnostic> {
+    let dir = path.parent().unwrap_or(Path::new(""));
+    let mut out = Vec::new();
+    for x in &doc.xrefs {
+        let Some((file, anchor)) = x.target.split_once('#') else {
+            continue;
+        };
+        let target = normalize(&dir.join(file));
+        let known = read.iter().find(|(p, _, _)| normalize(p) == target);
+        let anchors: Option<Vec<String>> = match known {
+            Some((_, _, d)) => Some(d.anchors.iter().map(|a| a.id.clone()).collect()),
+            None => check::read_text(&target)
+                .ok()
+                .map(|t| claims::read(&t).anchors.into_iter().map(|a| a.id).collect()),
+        };
+        let msg = match anchors {
+            None => Some(format!(
+                "cross-reference `{}`: no reading at {}",
+                x.target,
+                target.display()
+            )),
+            Some(ids) if !ids.iter().any(|id| id == anchor) => {
+                let near = crate::diag::did_you_mean(anchor, ids.iter().map(String::as_str));
+                Some(format!(
+                    "cross-reference `{}`: no anchor `{anchor}` in {}{}",
+                    x.target,
+                    target.display(),
+                    near.map_or(String::new(), |n| format!("; did you mean `{n}`?"))
+                ))
+            }
+            Some(_) => None,
+        };
+        if let Some(m) = msg {
+            out.push(Diagnostic::at(path, text, x.offset, m));
+        }
+    }
+    out
+}
+
+/// `a/b/../c` as `a/c` (lexically: the file may not exist).
+fn normalize(p: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in p.components() {
+        match c {
+            std::path::Component::ParentDir => {
+                if !out.pop() {
+                    out.push("..");
+                }
+            }
+            std::path::Component::CurDir => {}
+            other => out.push(other),
+        }
+    }
+    out
 }
