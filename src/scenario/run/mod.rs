@@ -2,20 +2,20 @@
 //! expectation. Positions are validated here (the parser only checks syntax), plays are judged
 //! by [`judge`](crate::judge), rolls scored by [`score`](crate::score).
 
+mod chances;
 mod correct;
+mod expect;
 mod marking;
 
 use std::path::Path;
 
-use super::ast::{ByMeans, Expect, Line, Pair, Stmt, Tok};
+use super::ast::{Expect, Line, Pair, Stmt, Tok};
 use super::report::{Check, Divergence, Frame, Report, Verdict};
 use super::ScenarioFile;
 use crate::diag::Diagnostic;
-use crate::jans::{Context, How, Jan, Score};
+use crate::jans::{Context, Score};
 use crate::marking::{Declared, Marks};
-use crate::{
-    catalogue, generate, judge, Color, Fleche, Notation, Plays, Position, Roll, Rules, Setup, Sided,
-};
+use crate::{generate, judge, Color, Fleche, Notation, Plays, Position, Roll, Rules, Setup, Sided};
 
 /// The roll being examined.
 struct Current {
@@ -521,80 +521,10 @@ impl Runner<'_> {
     }
 
     fn expect(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
-        let who = self.author.clone();
         match e {
-            Expect::ChancesJan {
-                rule,
-                side,
-                count,
-                at: sq,
-                by,
-            } => {
-                let Some(pos) = self.chances.clone() else {
-                    return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
-                };
-                let by_text = match by {
-                    Some(ByMeans::Number) => " by a single number",
-                    Some(ByMeans::Sum) => " by the sum",
-                    None => "",
-                };
-                let claim = format!(
-                    "{who} counts {count} chances of {} for {side}{}{by_text}",
-                    rule.text,
-                    at_text(sq)
-                );
-                let Some(jan) = self.jan_rule(rule)? else {
-                    self.unchecked(at, claim, "not checked: this rule is not a scored jan");
-                    return Ok(());
-                };
-                let fleche = match sq {
-                    Some(t) => self.square(pos.turn(), t)?,
-                    None => None,
-                };
-                let by = *by;
-                let n = count_chances(&pos, self.rules, |s, _| {
-                    s.jans.iter().any(|j| {
-                        j.jan == jan
-                            && j.to == *side
-                            && fleche.is_none_or(|f| j.at == Some(f.get()))
-                            && j.detail.iter().any(|m| match by {
-                                None => true,
-                                Some(ByMeans::Number) => matches!(m.how, How::Number(_)),
-                                Some(ByMeans::Sum) => m.how == How::Sum,
-                            })
-                    })
-                });
-                self.check(at, claim, format!("{n}"), n == *count);
-            }
-            Expect::ChancesUnplayable { side, count } => {
-                let pos = self.chances_roller(*side, at)?;
-                let claim =
-                    format!("{who} counts {count} chances in which {side} cannot play a number");
-                let n = count_chances(&pos, self.rules, |_, p| !p.unplayable.is_empty());
-                self.check(at, claim, format!("{n}"), n == *count);
-            }
-            Expect::ChancesStuck {
-                side,
-                count,
-                at: sq,
-            } => {
-                let pos = self.chances_roller(*side, at)?;
-                let claim = format!(
-                    "{who} counts {count} chances in which {side} cannot move off {}",
-                    sq.text
-                );
-                let Some(f) = self.square(*side, sq)? else {
-                    return Err(self.diag(sq.offset, "expected a flèche, found `off`"));
-                };
-                let p = f.for_side(*side);
-                let n = count_chances(&pos, self.rules, |_, plays| {
-                    !plays
-                        .plays
-                        .iter()
-                        .any(|pl| pl.steps().iter().any(|s| s.from == p))
-                });
-                self.check(at, claim, format!("{n}"), n == *count);
-            }
+            Expect::ChancesJan { .. }
+            | Expect::ChancesUnplayable { .. }
+            | Expect::ChancesStuck { .. } => self.expect_chances(e, at)?,
             Expect::Trous(_)
             | Expect::Marked(_)
             | Expect::Bredouille(_)
@@ -607,157 +537,6 @@ impl Runner<'_> {
             _ => self.expect_roll(e, at)?,
         }
         Ok(())
-    }
-
-    /// The position of the `chances` block, checking that `side` is its roller.
-    fn chances_roller(&self, side: Color, at: usize) -> Result<Position, Diagnostic> {
-        let Some(pos) = self.chances.clone() else {
-            return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
-        };
-        if pos.turn() != side {
-            return Err(self.diag(
-                at,
-                format!(
-                    "expected the roller of the `chances` line ({}), found {side}",
-                    pos.turn()
-                ),
-            ));
-        }
-        Ok(pos)
-    }
-
-    /// The jan of a rule ID; an ID not in the catalogue is an input error.
-    fn jan_rule(&self, rule: &Tok) -> Result<Option<Jan>, Diagnostic> {
-        if catalogue::rule(&rule.text).is_none() {
-            return Err(self.diag(rule.offset, unknown_rule(&rule.text)));
-        }
-        Ok(Jan::from_rule(&rule.text))
-    }
-
-    fn expect_roll(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
-        let who = self.author.clone();
-        let Some(cur) = self.current.as_ref() else {
-            return Err(self.diag(at, "expected a `roll` line before this `expect`"));
-        };
-        let (color, roll) = (cur.color, cur.roll);
-        match e {
-            Expect::Points(p) => {
-                let (w, b) = (
-                    cur.score.points(Color::White),
-                    cur.score.points(Color::Black),
-                );
-                let claim = format!("{who} says {color}'s {roll} scores {}", pair(*p));
-                let engine = format!("white {w} black {b}");
-                self.check(at, claim, engine, w == p.white && b == p.black);
-            }
-            Expect::Jan {
-                rule,
-                side,
-                points,
-                means,
-                at: sq,
-            } => {
-                let claim = format!(
-                    "{who} says {side} +{points} by {}{}{}",
-                    rule.text,
-                    means.map_or(String::new(), |m| format!(" ({m} means)")),
-                    at_text(sq)
-                );
-                let Some(jan) = self.jan_rule(rule)? else {
-                    self.unchecked(at, claim, "not checked: this rule is not a scored jan");
-                    return Ok(());
-                };
-                let fleche = match sq {
-                    Some(t) => self.square(color, t)?,
-                    None => None,
-                };
-                let cur = self.current.as_ref().expect("checked above");
-                let (pts, m) = cur
-                    .score
-                    .jans
-                    .iter()
-                    .filter(|j| {
-                        j.jan == jan
-                            && j.to == *side
-                            && fleche.is_none_or(|f| j.at == Some(f.get()))
-                    })
-                    .fold((0, 0), |(p, m), j| (p + j.points, m + j.means));
-                let engine = format!("{side} +{pts} ({m} means)");
-                let agrees = pts == *points && means.is_none_or(|x| x == m);
-                self.check(at, claim, engine, agrees);
-            }
-            Expect::Legal { legal, rule } => {
-                let Some((_, verdict)) = cur.play else {
-                    return Err(self.diag(at, "expected a `play` line before `expect legal`"));
-                };
-                if let Some(r) = rule {
-                    if catalogue::rule(&r.text).is_none() {
-                        return Err(self.diag(r.offset, unknown_rule(&r.text)));
-                    }
-                }
-                let claim = match (legal, rule) {
-                    (true, _) => format!("{who} says the play is legal"),
-                    (false, Some(r)) => format!("{who} says the play is illegal ({})", r.text),
-                    (false, None) => format!("{who} says the play is illegal"),
-                };
-                let engine = match verdict {
-                    Ok(()) => "legal".to_string(),
-                    Err(e) => format!("illegal: {}", e.rule()),
-                };
-                let agrees = match (legal, verdict, rule) {
-                    (true, Ok(()), _) => true,
-                    (false, Err(e), Some(r)) => e.rule() == r.text,
-                    (false, Err(_), None) => true,
-                    _ => false,
-                };
-                if let Some(cur) = self.current.as_mut() {
-                    cur.legality_checked = true;
-                }
-                self.check(at, claim, engine, agrees);
-            }
-            Expect::Plays(n) => {
-                let got = cur.plays.plays.len() as u32;
-                self.check(
-                    at,
-                    format!("{who} says {color}'s {roll} has {n} distinct plays"),
-                    format!("{got}"),
-                    got == *n,
-                );
-            }
-            Expect::Unplayable(v) => {
-                let mut want = v.clone();
-                let mut got = cur.plays.unplayable.clone();
-                want.sort_unstable();
-                got.sort_unstable();
-                let show = |v: &[u8]| {
-                    if v.is_empty() {
-                        "none".to_string()
-                    } else {
-                        v.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
-                    }
-                };
-                self.check(
-                    at,
-                    format!("{who} says unplayable: {}", show(&want)),
-                    show(&got),
-                    want == got,
-                );
-            }
-            _ => unreachable!("handled in expect()"),
-        }
-        Ok(())
-    }
-}
-
-/// The message for a rule ID not in the catalogue, with the nearest ID when it looks like a
-/// typo.
-fn unknown_rule(found: &str) -> String {
-    let near = crate::diag::did_you_mean(found, catalogue::RULES.iter().map(|e| e.id));
-    match near {
-        Some(id) => {
-            format!("expected a rule ID of RULES.md, found `{found}`; did you mean `{id}`?")
-        }
-        None => format!("expected a rule ID of RULES.md, found `{found}`"),
     }
 }
 
@@ -789,17 +568,4 @@ fn describe(s: &Score) -> String {
         })
         .collect::<Vec<_>>()
         .join("; ")
-}
-
-/// Of the 36 chances of the side to play in `pos`, how many satisfy `pred`.
-fn count_chances(pos: &Position, rules: &Rules, pred: impl Fn(&Score, &Plays) -> bool) -> u32 {
-    let c = pos.turn();
-    Roll::all()
-        .filter(|&r| {
-            let score = crate::score(pos, c, r, &Context::default(), rules);
-            let plays = generate(&pos.sided(c), r, rules);
-            pred(&score, &plays)
-        })
-        .map(Roll::chances)
-        .sum()
 }
