@@ -238,16 +238,20 @@ impl Runner<'_> {
         self.marks = m.marks;
         let mk = m.marks;
         let bred = mk.who_bredouille().map_or("none", Color::name);
+        let ends = self.ends_releve(&cur, &m);
+        let swaps = ends && !m.went && self.rules.sortie_swaps_colours;
+        let what = match (m.went, ends, swaps) {
+            (true, ..) => "; he goes away",
+            (false, true, true) => "; sortie: a new relevé, the players change colours",
+            (false, true, false) => "; sortie: a new relevé",
+            _ => "",
+        };
         self.report.trace.push(format!(
-            "  marks: white {} points {} trous, black {} points {} trous, bredouille {bred}{}",
-            mk.points[0],
-            mk.trous[0],
-            mk.points[1],
-            mk.trous[1],
-            if m.went { "; he goes away" } else { "" }
+            "  marks: white {} points {} trous, black {} points {} trous, bredouille {bred}{what}",
+            mk.points[0], mk.trous[0], mk.points[1], mk.trous[1],
         ));
-        if self.ends_releve(&cur, &m) {
-            if !m.went && self.rules.sortie_swaps_colours {
+        if ends {
+            if swaps {
                 // each rebuilds his talon with the checkers on his side: colours change hands
                 self.marks = self.marks.swapped();
             }
