@@ -231,7 +231,10 @@ impl Runner<'_> {
                 let (engine, agrees) = match winner(&m.marks) {
                     Some(w) if w == *side => {
                         let (n, d) = stake(&m.marks, w, self.rules);
-                        (format!("{side} wins {}", shown(n, d)), n * den == num * d)
+                        (
+                            format!("{side} wins {}", shown(n, d)),
+                            u64::from(n) * u64::from(*den) == u64::from(*num) * u64::from(d),
+                        )
                     }
                     _ => (
                         format!("{side} has not won: {} trous", m.marks.trous(*side)),
