@@ -299,3 +299,24 @@ fn exit_codes_are_2_for_invalid_input_1_for_a_failed_check_0_otherwise() {
     assert_eq!(code, 2, "{out}");
     let _ = fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn extreme_numbers_are_checked_not_panicked_over() {
+    // every count the format takes as a number, at u32::MAX: the run must end with checks or
+    // an error, in bounded time, never a panic or an overflow
+    let dir = temp_dir("extreme");
+    let max = u32::MAX;
+    let body = format!(
+        "notation lepeintre white=A\nwhite A2 B F G2 H I2 J2 K2 L2\nblack Y13 M2\n\
+         roll-number {max}\npoints white {max} black {max}\ntrous white {max} black {max}\n\
+         roll white 4-2\n  declare white {max} trous {max}\n  declare black {max}\n  play A-G\n\
+         \x20 accept\n  expect ecole black {max}\n  expect marque white {max}\n\
+         \x20 expect stake white {max}/{max}\n"
+    );
+    let path = write(&dir, "extreme.scn", &format!("{FRONT}{body}"));
+    let start = Instant::now();
+    let report = run(&path);
+    assert!(start.elapsed() < BOUND);
+    assert!(report.error.is_none(), "{:?}", report.error);
+    assert!(!report.checks.is_empty());
+}

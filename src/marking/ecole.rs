@@ -86,7 +86,7 @@ pub fn settle(d: &Declared, rules: &Rules) -> Settled {
     let marked = d.roller.unwrap_or(owed);
     let (roller_points, offered) = if d.fausse_case && d.roller.is_some() && marked > 0 {
         match rules.ecole_fausse_case {
-            EcoleFausseCase::Rigour => (0, marked + owed),
+            EcoleFausseCase::Rigour => (0, marked.saturating_add(owed)),
             EcoleFausseCase::Marked => (0, marked),
             EcoleFausseCase::Corrected => (owed, 0),
         }
@@ -107,7 +107,9 @@ pub fn settle(d: &Declared, rules: &Rules) -> Settled {
     } else {
         (roller_points, offered)
     };
-    let opp_marked = d.opponent.unwrap_or(d.opponent_owed + offered);
+    let opp_marked = d
+        .opponent
+        .unwrap_or(d.opponent_owed.saturating_add(offered));
     // what the opponent marks counts first toward the école; an école marked at all is
     // marked in full (`ecole.full`, r.47)
     let toward = opp_marked.min(offered);
@@ -122,7 +124,7 @@ pub fn settle(d: &Declared, rules: &Rules) -> Settled {
     let roller_ecole = if d.opponent_induced {
         0
     } else {
-        over + forgotten.saturating_sub(toward)
+        over.saturating_add(forgotten.saturating_sub(toward))
     };
     Settled {
         roller_points,

@@ -33,8 +33,9 @@ pub fn marque(trous: u32, lost: u32, bredouille: Bredouille, refaits: u32, rules
         // 12 → ×4, 18 → ×8, 24 → ×16…
         Bredouille::Uninterrupted => 4u32.saturating_mul(1 << ((trous - 12) / 6).min(16)),
     };
-    let consolation = 2 * (refaits + 1);
-    (trous + consolation)
+    let consolation = refaits.saturating_add(1).saturating_mul(2);
+    trous
+        .saturating_add(consolation)
         .saturating_mul(mult)
         .saturating_sub(lost)
 }
@@ -44,7 +45,7 @@ pub fn marque(trous: u32, lost: u32, bredouille: Bredouille, refaits: u32, rules
 pub fn postillons(missing: u32) -> u32 {
     match missing {
         0 => 0,
-        n => 28 + 8 * (n - 1),
+        n => 8u32.saturating_mul(n - 1).saturating_add(28),
     }
 }
 

@@ -129,19 +129,18 @@ impl Marks {
             self.bredouille[me] = true;
         }
         self.bredouille[other] = false;
-        let mut total = self.points[me] + n;
+        // points stay below 12, so the sum cannot overflow once `n` is reduced to whole
+        // twelves plus a remainder
+        let twelves = n / 12 + (self.points[me] + n % 12) / 12;
+        let total = (self.points[me] + n % 12) % 12;
         let mut taken = Taken::default();
-        let mut first = true;
-        while total >= 12 {
-            total -= 12;
-            let double = if first || !rules.bredouille_re_entry {
-                self.bredouille[me]
-            } else {
-                true
-            };
-            taken.trous += if double { 2 } else { 1 };
-            taken.doubled += u32::from(double);
-            first = false;
+        if twelves > 0 {
+            // the first twelve doubles if he was en bredouille; the others too, or all of
+            // them under the re-entry reading
+            let first = self.bredouille[me];
+            let rest = rules.bredouille_re_entry || self.bredouille[me];
+            taken.doubled = u32::from(first) + if rest { twelves - 1 } else { 0 };
+            taken.trous = twelves.saturating_add(taken.doubled);
         }
         self.points[me] = total;
         if taken.trous > 0 {
@@ -165,7 +164,7 @@ impl Marks {
             }
         }
         self.grande[other] = false;
-        self.trous[me] += n;
+        self.trous[me] = self.trous[me].saturating_add(n);
     }
 
     /// The player goes away (`mark.sen-aller`): his remainder is lost.
@@ -247,6 +246,16 @@ mod tests {
         // Black then completes 12 without the bredouille: a simple trou, White's points erased.
         assert_eq!(m.score(B, 10, &Rules::default()).trous, 1);
         assert_eq!(m.points, [0, 0]);
+    }
+
+    #[test]
+    fn a_huge_score_is_reckoned_at_once_without_overflow() {
+        let mut m = Marks::default();
+        let t = m.score(W, u32::MAX, &Rules::default());
+        // 357,913,941 twelves and 3 over, all en bredouille
+        assert_eq!((t.trous, m.points[0]), (715_827_882, 3));
+        m.score(W, u32::MAX, &Rules::default());
+        assert_eq!(m.trous[0], 1_431_655_764);
     }
 
     #[test]

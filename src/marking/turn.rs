@@ -49,7 +49,7 @@ pub fn mark_roll(
     };
     let d = Declared {
         roller_owed: score.points(roller),
-        opponent_owed: score.points(opp) + accepted,
+        opponent_owed: score.points(opp).saturating_add(accepted),
         ..declared
     };
     let mut settled = settle(&d, rules);
@@ -61,7 +61,7 @@ pub fn mark_roll(
         d.roller_second_jeton,
         rules,
     );
-    settled.opponent_ecole += ecole;
+    settled.opponent_ecole = settled.opponent_ecole.saturating_add(ecole);
     if let Some(said) = d.roller_trous {
         let lost = forgotten_trous(taken.trous, said, !d.not_yet_played, rules);
         marks.unmark_trous(roller, lost);
@@ -84,7 +84,7 @@ pub fn mark_roll(
             d.opponent_second_jeton,
             rules,
         );
-        settled.roller_ecole += ecole;
+        settled.roller_ecole = settled.roller_ecole.saturating_add(ecole);
     }
     marks.score(roller, settled.roller_ecole, rules);
     Marked {

@@ -507,7 +507,7 @@ impl Runner<'_> {
         let cur = self.current.as_mut().expect("checked above");
         cur.play = Some((line, verdict));
         if let Some(n) = self.roll_numbers[idx(color)].as_mut() {
-            *n += 1;
+            *n = n.saturating_add(1);
         }
         self.board_after(color, target);
         Ok(())
