@@ -400,7 +400,12 @@ pub fn check_reading(data: &[u8], index: &tablier::corpus::ScenarioIndex) {
             .unwrap_or_else(|| panic!("anchor `{}` at {} outside the text", a.id, a.offset));
         // an id value broken over lines is read without the line break and the container
         // prefix after it: then only its first character can be compared
-        let value = rest.split(['"', '\'']).next().unwrap_or("");
+        // the value runs to the quote that opened it (the other kind may occur inside)
+        let quote = text[..a.offset].chars().next_back().filter(|q| matches!(q, '"' | '\''));
+        let value = match quote {
+            Some(q) => rest.split(q).next().unwrap_or(""),
+            None => rest.split(['"', '\'', ' ', '>']).next().unwrap_or(""),
+        };
         let ok = if value.contains(['\n', '\r']) {
             a.id.chars().next() == rest.chars().next()
         } else {
