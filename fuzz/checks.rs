@@ -401,7 +401,10 @@ pub fn check_reading(data: &[u8], index: &tablier::corpus::ScenarioIndex) {
         // an id value broken over lines is read without the line break and the container
         // prefix after it: then only its first character can be compared
         // the value runs to the quote that opened it (the other kind may occur inside)
-        let quote = text[..a.offset].chars().next_back().filter(|q| matches!(q, '"' | '\''));
+        let quote = text[..a.offset]
+            .chars()
+            .next_back()
+            .filter(|q| matches!(q, '"' | '\''));
         let value = match quote {
             Some(q) => rest.split(q).next().unwrap_or(""),
             None => rest.split(['"', '\'', ' ', '>']).next().unwrap_or(""),

@@ -115,6 +115,8 @@ pub enum Stmt {
     Bredouille(Option<Color>),
     /// `pavillon SIDE|none`: who holds the bredouille of trous (`mark.pavillon`).
     Pavillon(Option<Color>),
+    /// `refaits N`: the refaits before the marqué being played (`game.a-ecrire`).
+    Refaits(u32),
     CoinJustTaken(Color),
     Roll {
         color: Color,

@@ -270,7 +270,7 @@ impl<'a> Cur<'a> {
     }
 }
 
-const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `coin-just-taken`, `roll`, `play`, `declare`, `accept`, `correct`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
+const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `accept`, `correct`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
 
 fn statement(line: &str) -> Result<Stmt, Fail> {
     let mut c = Cur { line, rest: line };
@@ -294,6 +294,7 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
         "trous" => Stmt::Trous(c.pair()?),
         "bredouille" => Stmt::Bredouille(c.maybe_color()?),
         "pavillon" => Stmt::Pavillon(c.maybe_color()?),
+        "refaits" => Stmt::Refaits(c.uint("the number of refaits")?),
         "coin-just-taken" => Stmt::CoinJustTaken(c.color()?),
         "roll" => {
             let color = c.color()?;

@@ -213,7 +213,8 @@ impl Runner<'_> {
                     } else {
                         Bredouille::None
                     };
-                    format!("{side} {}", marque(t, lost, bredouille, 0, self.rules))
+                    let value = marque(t, lost, bredouille, self.refaits, self.rules);
+                    format!("{side} {value}")
                 };
                 let claim = format!("{who} says the marqué is worth {points} to {side}");
                 let agrees = engine == format!("{side} {points}");

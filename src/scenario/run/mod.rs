@@ -65,6 +65,8 @@ struct Runner<'a> {
     marks: Marks,
     /// The marks given by the context lines, applied at the next roll.
     given: Given,
+    /// Refaits before the marqué being played (`refaits N`).
+    refaits: u32,
     current: Option<Current>,
     chances: Option<Position>,
     report: Report,
@@ -106,6 +108,7 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
         coin_just_taken: [false, false],
         marks: Marks::default(),
         given: Given::default(),
+        refaits: 0,
         current: None,
         chances: None,
         report: Report {
@@ -338,6 +341,7 @@ impl Runner<'_> {
             Stmt::Trous(p) => self.given.trous = Some(*p),
             Stmt::Bredouille(c) => self.given.bredouille = Some(*c),
             Stmt::Pavillon(c) => self.given.pavillon = Some(*c),
+            Stmt::Refaits(n) => self.refaits = *n,
             Stmt::CoinJustTaken(c) => self.coin_just_taken[idx(*c)] = true,
             Stmt::Roll { color, roll } => self.roll(*color, *roll, at)?,
             Stmt::Play(moves) => self.play(moves, at)?,
