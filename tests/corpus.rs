@@ -35,6 +35,7 @@ fn the_shipped_corpus_lints_clean_and_cites_every_scenario() {
         "soumille-1738",
         "jollyvet-1634",
         "guiton-1822",
+        "lelasseux-1852",
         "modern",
     ] {
         let p = Path::new("corpus").join(work).join("reading.md");
