@@ -168,6 +168,9 @@ pub struct Rules {
     pub accepted_non_play: bool,
     /// `mark.points.unchallenged`, `mark.bredouille.lapse`.
     pub unchallenged_marks: UnchallengedMarks,
+    /// `ecole.erasing` (Lepeintre r.68): erasing the opponent's points wrongly is an école of
+    /// all of them (in rigour); else they are simply put back.
+    pub erasing_ecole: bool,
     /// `game.douze-trous` stakes.
     pub payout: Payout,
     /// `game.a-ecrire`: the bredouille of a marqué keeps doubling every six trous past twelve
@@ -196,6 +199,7 @@ impl Default for Rules {
             ecole_deux_jetons: EcoleDeuxJetons::Rigour,
             accepted_non_play: true,
             unchallenged_marks: UnchallengedMarks::Stand,
+            erasing_ecole: true,
             payout: Payout::Older,
             ecrire_progression: false,
         }

@@ -77,6 +77,7 @@ rules:
   ecole-deux-jetons: rigour
   accepted-non-play: true
   unchallenged-marks: stand
+  erasing-ecole: true
   payout: older
   ecrire-progression: false
 ";
@@ -134,6 +135,7 @@ fn lepeintre_is_the_default_reading() {
         ecole_deux_jetons: tablier::EcoleDeuxJetons::Company,
         accepted_non_play: false,
         unchallenged_marks: tablier::UnchallengedMarks::Corrected,
+        erasing_ecole: false,
         ..l.rules.clone()
     };
     assert_eq!(bc.rules, relaxed);

@@ -64,6 +64,11 @@ pub struct Declared {
     pub roller_induced: bool,
     /// The opponent's marking error was induced by the roller.
     pub opponent_induced: bool,
+    /// The roller took a trou and left the opponent's points standing (`mark.trou.erases`,
+    /// r.50).
+    pub left_unerased: bool,
+    /// Whose points the other side erased wrongly on this roll (`ecole.erasing`, r.68).
+    pub wrongly_erased: Option<crate::Color>,
 }
 
 /// Who scores what, in marking order.

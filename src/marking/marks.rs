@@ -191,6 +191,11 @@ impl Marks {
         self.trous[i(who)] = self.trous[i(who)].saturating_sub(n);
     }
 
+    /// `who`'s points put back to `n` (points left standing that should have been erased).
+    pub fn keep_points(&mut self, who: Color, n: u32) {
+        self.points[i(who)] = n % 12;
+    }
+
     /// The points of `who` are erased (with them his bredouille).
     pub fn erase(&mut self, who: Color) {
         self.points[i(who)] = 0;

@@ -6,14 +6,16 @@
 //! from that roll are not marked. A side that marks on a second jeton is settled by
 //! [`second_jeton`] (`ecole.deux-jetons`); an opponent who lets stand a play that left a
 //! number unplayed owes himself 2 points for each (`ecole.accepted-non-play`, r.69). Trous
-//! the roller forgot to mark are settled by [`forgotten_trous`] (r.49–52).
+//! the roller forgot to mark are settled by [`forgotten_trous`] (r.49–52). Points the roller
+//! leaves standing on the opponent's side after his trou stay there in rigour (r.50); points
+//! one side erases wrongly are an école of the other's in rigour (r.68).
 
 use super::ecole::{settle, Declared, Settled};
 use super::jetons::second_jeton;
 use super::marks::{Marks, Taken};
 use super::trous::forgotten_trous;
 use crate::jans::{Jan, Score};
-use crate::{Color, Rules};
+use crate::{Color, Rules, UnchallengedMarks};
 
 /// What marking a roll did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,6 +64,10 @@ pub fn mark_roll(
         rules,
     );
     settled.opponent_ecole = settled.opponent_ecole.saturating_add(ecole);
+    // r.50: the opponent's points left standing after the roller's trou stay his in rigour
+    if taken.trous > 0 && d.left_unerased && rules.unchallenged_marks == UnchallengedMarks::Stand {
+        marks.keep_points(opp, before.points(opp));
+    }
     if let Some(said) = d.roller_trous {
         let lost = forgotten_trous(taken.trous, said, !d.not_yet_played, rules);
         marks.unmark_trous(roller, lost);
@@ -87,6 +93,14 @@ pub fn mark_roll(
         settled.roller_ecole = settled.roller_ecole.saturating_add(ecole);
     }
     marks.score(roller, settled.roller_ecole, rules);
+    if let Some(victim) = d.wrongly_erased {
+        let ecole = wrong_erasing(&mut marks, victim, rules);
+        if victim == roller {
+            settled.roller_ecole = settled.roller_ecole.saturating_add(ecole);
+        } else {
+            settled.opponent_ecole = settled.opponent_ecole.saturating_add(ecole);
+        }
+    }
     Marked {
         marks,
         settled,
@@ -94,6 +108,18 @@ pub fn mark_roll(
         may_go,
         went,
     }
+}
+
+/// `victim`'s points erased wrongly by the other side (r.68): in rigour he scores them back as
+/// an école; else they are simply put back. Returns the école.
+fn wrong_erasing(marks: &mut Marks, victim: Color, rules: &Rules) -> u32 {
+    let lost = marks.points(victim);
+    if !rules.erasing_ecole || lost == 0 {
+        return 0;
+    }
+    marks.erase(victim);
+    marks.score(victim, lost, rules);
+    lost
 }
 
 /// `who` marks `n` points, on a second jeton if `second`: the trous taken, and the école the

@@ -141,6 +141,11 @@ pub enum Stmt {
     /// `accept`: the opponent lets the roller's play and marking stand as they are
     /// (`ecole.accepted-non-play`, `mark.points.unchallenged`).
     Accept,
+    /// `erase SIDE`: the other side wrongly erased SIDE's points on this roll (`ecole.erasing`).
+    Erase(Color),
+    /// `not-erased`: the roller took a trou but left the opponent's points standing
+    /// (`mark.trou.erases`, Lepeintre r.50).
+    NotErased,
     /// `pour-tout`: the throw that bore off the last checker is played again as the roller's
     /// first throw of the next relevé (`jan.sortie.pour-tout`).
     PourTout,

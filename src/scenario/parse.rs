@@ -270,7 +270,7 @@ impl<'a> Cur<'a> {
     }
 }
 
-const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `accept`, `correct`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
+const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `accept`, `correct`, `erase`, `not-erased`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
 
 fn statement(line: &str) -> Result<Stmt, Fail> {
     let mut c = Cur { line, rest: line };
@@ -347,6 +347,8 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
         "chances" => Stmt::Chances(c.color()?),
         "go" => Stmt::Go,
         "accept" => Stmt::Accept,
+        "erase" => Stmt::Erase(c.color()?),
+        "not-erased" => Stmt::NotErased,
         "pour-tout" => Stmt::PourTout,
         _ => {
             return Err(Fail {

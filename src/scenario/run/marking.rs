@@ -89,6 +89,19 @@ impl Runner<'_> {
         Ok(())
     }
 
+    /// `erase SIDE` (`victim`: SIDE's points wrongly erased) or `not-erased` (`None`: the
+    /// opponent's points left standing after the roller's trou).
+    pub(super) fn erasing(&mut self, victim: Option<Color>, at: usize) -> Result<(), Diagnostic> {
+        let Some(cur) = self.current.as_mut() else {
+            return Err(self.diag(at, "expected a `roll` line before this erasing"));
+        };
+        match victim {
+            Some(c) => cur.declared.wrongly_erased = Some(c),
+            None => cur.declared.left_unerased = true,
+        }
+        Ok(())
+    }
+
     /// `pour-tout`: the throw that bore off the last checker is played again as the roller's
     /// first throw of the next relevé (`jan.sortie.pour-tout`, Lepeintre r.74). The
     /// statements after it concern that new throw.

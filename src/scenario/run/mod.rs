@@ -360,6 +360,8 @@ impl Runner<'_> {
                 at,
             )?,
             Stmt::Accept => self.accept(at)?,
+            Stmt::Erase(c) => self.erasing(Some(*c), at)?,
+            Stmt::NotErased => self.erasing(None, at)?,
             Stmt::PourTout => self.pour_tout(at)?,
             Stmt::Go => {
                 let Some(cur) = self.current.as_mut() else {
