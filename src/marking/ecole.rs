@@ -69,6 +69,9 @@ pub struct Declared {
     pub left_unerased: bool,
     /// Whose points the other side erased wrongly on this roll (`ecole.erasing`, r.68).
     pub wrongly_erased: Option<crate::Color>,
+    /// Whoever wins the bredouille of trous on this roll does not put the pavillon up
+    /// (`mark.pavillon`, r.59).
+    pub pavillon_forgotten: bool,
 }
 
 /// Who scores what, in marking order.

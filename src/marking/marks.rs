@@ -10,14 +10,16 @@
 //!
 //! The pavillon does for trous what the bredouille does for points: the first to take a trou
 //! can still win the game in grande bredouille; the second to take one takes the pavillon
-//! (and that chance); whoever takes a trou takes the chance from the other.
+//! (and that chance); whoever takes a trou takes the chance from the other. A player who wins
+//! that chance and does not put the pavillon up before the next trou is taken loses it, in
+//! Lepeintre's rigour (r.59; in good company it is always acknowledged).
 //!
 //! Example (Lepeintre 1re §IV): White holds 10 points without the bredouille, Black 4; White
 //! scores 38: 48 = four twelves: one simple trou, then three double: 7 trous.
 
 use serde::Serialize;
 
-use crate::{Color, Rules};
+use crate::{Color, Rules, UnchallengedMarks};
 
 fn i(c: Color) -> usize {
     match c {
@@ -40,6 +42,9 @@ pub struct Marks {
     pub grande: [bool; 2],
     /// Who took the pavillon, if anyone.
     pub pavillon: Option<Color>,
+    /// Who won the bredouille of trous on his last trou and has not put the pavillon up for it
+    /// yet: in rigour he loses it when the next trou is taken (Lepeintre r.59).
+    pub unclaimed: Option<Color>,
 }
 
 /// What one scoring did: the trous taken and how.
@@ -144,7 +149,7 @@ impl Marks {
         }
         self.points[me] = total;
         if taken.trous > 0 {
-            self.take_trous(who, taken.trous);
+            self.take_trous(who, taken.trous, rules);
             self.points[other] = 0;
             self.bredouille[other] = false;
             self.bredouille[me] = true;
@@ -152,8 +157,17 @@ impl Marks {
         taken
     }
 
-    fn take_trous(&mut self, who: Color, n: u32) {
+    fn take_trous(&mut self, who: Color, n: u32, rules: &Rules) {
         let (me, other) = (i(who), i(who.opposite()));
+        if let Some(c) = self.unclaimed.take() {
+            // r.59: the pavillon not claimed before this trou can no longer be claimed
+            if rules.unchallenged_marks == UnchallengedMarks::Stand {
+                self.grande[i(c)] = false;
+                if self.pavillon == Some(c) {
+                    self.pavillon = None;
+                }
+            }
+        }
         if self.trous[me] == 0 {
             if self.trous[other] == 0 {
                 self.grande[me] = true;
@@ -183,6 +197,7 @@ impl Marks {
             bredouille: swap(self.bredouille),
             grande: swap(self.grande),
             pavillon: self.pavillon.map(Color::opposite),
+            unclaimed: self.unclaimed.map(Color::opposite),
         }
     }
 

@@ -8,7 +8,8 @@
 //! number unplayed owes himself 2 points for each (`ecole.accepted-non-play`, r.69). Trous
 //! the roller forgot to mark are settled by [`forgotten_trous`] (r.49–52). Points the roller
 //! leaves standing on the opponent's side after his trou stay there in rigour (r.50); points
-//! one side erases wrongly are an école of the other's in rigour (r.68).
+//! one side erases wrongly are an école of the other's in rigour (r.68). A pavillon won and not
+//! put up is lost at the next trou in rigour (r.59, in [`Marks`]).
 
 use super::ecole::{settle, Declared, Settled};
 use super::jetons::second_jeton;
@@ -100,6 +101,12 @@ pub fn mark_roll(
         } else {
             settled.opponent_ecole = settled.opponent_ecole.saturating_add(ecole);
         }
+    }
+    if d.pavillon_forgotten {
+        // the side that won the bredouille of trous on this roll, if any
+        marks.unclaimed = Color::ALL
+            .into_iter()
+            .find(|c| marks.grande(*c) && !before.grande(*c));
     }
     Marked {
         marks,

@@ -143,6 +143,9 @@ pub enum Stmt {
     Accept,
     /// `erase SIDE`: the other side wrongly erased SIDE's points on this roll (`ecole.erasing`).
     Erase(Color),
+    /// `pavillon-forgotten`: whoever wins the bredouille of trous on this roll does not put the
+    /// pavillon up (`mark.pavillon`, Lepeintre r.59).
+    PavillonForgotten,
     /// `not-erased`: the roller took a trou but left the opponent's points standing
     /// (`mark.trou.erases`, Lepeintre r.50).
     NotErased,

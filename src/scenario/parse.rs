@@ -270,7 +270,7 @@ impl<'a> Cur<'a> {
     }
 }
 
-const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `accept`, `correct`, `erase`, `not-erased`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
+const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `accept`, `correct`, `erase`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
 
 fn statement(line: &str) -> Result<Stmt, Fail> {
     let mut c = Cur { line, rest: line };
@@ -349,6 +349,7 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
         "accept" => Stmt::Accept,
         "erase" => Stmt::Erase(c.color()?),
         "not-erased" => Stmt::NotErased,
+        "pavillon-forgotten" => Stmt::PavillonForgotten,
         "pour-tout" => Stmt::PourTout,
         _ => {
             return Err(Fail {

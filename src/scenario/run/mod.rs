@@ -362,6 +362,12 @@ impl Runner<'_> {
             Stmt::Accept => self.accept(at)?,
             Stmt::Erase(c) => self.erasing(Some(*c), at)?,
             Stmt::NotErased => self.erasing(None, at)?,
+            Stmt::PavillonForgotten => {
+                let Some(cur) = self.current.as_mut() else {
+                    return Err(self.diag(at, "expected a `roll` line before `pavillon-forgotten`"));
+                };
+                cur.declared.pavillon_forgotten = true;
+            }
             Stmt::PourTout => self.pour_tout(at)?,
             Stmt::Go => {
                 let Some(cur) = self.current.as_mut() else {
