@@ -91,6 +91,19 @@ pub enum Expect {
     ChancesStuck { side: Color, count: u32, at: Tok },
 }
 
+/// `declare SIDE N [trous M] [second-jeton] [induced]`: what a side marked on a roll.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Declaration {
+    pub color: Color,
+    pub points: u32,
+    /// The trous it marked with them (`ecole.trous`).
+    pub trous: Option<Tok>,
+    /// On a second jeton, the points of the first overlooked (`ecole.deux-jetons`).
+    pub second_jeton: bool,
+    /// The other side led it into its error (`ecole.induced`).
+    pub induced: bool,
+}
+
 /// One statement of the body.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Stmt {
@@ -124,17 +137,7 @@ pub enum Stmt {
     },
     /// `play MOVES`: each move a list of square tokens (`A-E-K`); empty for `play none`.
     Play(Vec<Vec<Tok>>),
-    /// `declare SIDE N [trous M] [second-jeton] [induced]`: what a side marked; `trous`: the
-    /// trous it marked with them; `second-jeton`: on a second jeton, the points of the first
-    /// overlooked (`ecole.deux-jetons`); `induced`: the other side led it into its error
-    /// (`ecole.induced`).
-    Declare {
-        color: Color,
-        points: u32,
-        trous: Option<Tok>,
-        second_jeton: bool,
-        induced: bool,
-    },
+    Declare(Declaration),
     /// `correct MOVES`: the opponent has a false play put right (`move.fausse-case`); the
     /// board continues from the corrected play.
     Correct(Vec<Vec<Tok>>),

@@ -8,7 +8,7 @@ use crate::diag::Diagnostic;
 use crate::marking::ecrire::{marque, Bredouille};
 use crate::marking::game::{stake, winner};
 use crate::marking::{mark_roll, Declared, Marked};
-use crate::scenario::ast::{Expect, Pair, Tok};
+use crate::scenario::ast::{Declaration, Expect, Pair};
 use crate::{Color, Sided};
 
 impl Runner<'_> {
@@ -31,15 +31,10 @@ impl Runner<'_> {
         m.went || sortie
     }
 
-    /// `declare SIDE N [trous M] [second-jeton] [induced]`; `flags`: (second jeton, induced).
-    pub(super) fn declare(
-        &mut self,
-        color: Color,
-        points: u32,
-        trous: Option<&Tok>,
-        (second_jeton, induced): (bool, bool),
-        at: usize,
-    ) -> Result<(), Diagnostic> {
+    /// `declare SIDE N [trous M] [second-jeton] [induced]`.
+    pub(super) fn declare(&mut self, d: &Declaration, at: usize) -> Result<(), Diagnostic> {
+        let (color, points, trous) = (d.color, d.points, d.trous.as_ref());
+        let (second_jeton, induced) = (d.second_jeton, d.induced);
         let Some(cur) = self.current.as_ref() else {
             return Err(self.diag(at, "expected a `roll` line before this `declare`"));
         };
