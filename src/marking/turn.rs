@@ -2,7 +2,8 @@
 //! errors give the opponent, the opponent's points from the roll, then the école the
 //! opponent's errors give the roller. Going away (`mark.sen-aller`) is allowed only on trous
 //! the roller *took* with his own points (never on trous received, Lepeintre 1re §III, r.39),
-//! never after an école made on the same roll (r.55, r.64), and, going, the opponent's points
+//! never after an école made on the same roll (r.55, r.64), never once the points over the
+//! trous are marked (r.41: going, one marks the trous only), and, going, the opponent's points
 //! from that roll are not marked. A side that marks on a second jeton is settled by
 //! [`second_jeton`] (`ecole.deux-jetons`); an opponent who lets stand a play that left a
 //! number unplayed owes himself 2 points for each (`ecole.accepted-non-play`, r.69). Trous
@@ -50,9 +51,13 @@ pub fn mark_roll(
     } else {
         0
     };
+    let owed = score.points(roller);
+    let (roller_declared, remainder_marked) =
+        remainder(before.points(roller), owed, declared.roller, go);
     let d = Declared {
-        roller_owed: score.points(roller),
+        roller_owed: owed,
         opponent_owed: score.points(opp).saturating_add(accepted),
+        roller: roller_declared,
         ..declared
     };
     let mut settled = settle(&d, rules);
@@ -76,8 +81,10 @@ pub fn mark_roll(
     }
     let by_sortie = score.jans.iter().any(|j| j.jan == Jan::Sortie);
     // an école made on the roll forfeits the right to go (Lepeintre r.55, r.64)
-    let may_go =
-        taken.trous > 0 && (!by_sortie || rules.go_after_sortie) && settled.opponent_ecole == 0;
+    let may_go = taken.trous > 0
+        && (!by_sortie || rules.go_after_sortie)
+        && settled.opponent_ecole == 0
+        && !remainder_marked;
     let went = go && may_go;
     if went {
         marks.go_away(roller);
@@ -114,6 +121,24 @@ pub fn mark_roll(
         taken,
         may_go,
         went,
+    }
+}
+
+/// The remainder of a roll that makes trous (`mark.tenir`, Lepeintre r.41): a player who goes
+/// away marks the trous only, the points over them being given up, which is no error; one who
+/// marks those points over the trous too is bound to stay. Returns the declaration to settle
+/// and whether the remainder was marked.
+fn remainder(held: u32, owed: u32, declared: Option<u32>, go: bool) -> (Option<u32>, bool) {
+    let total = held.saturating_add(owed);
+    let over = total % 12;
+    if !go || total < 12 || over == 0 || owed < over {
+        return (declared, false);
+    }
+    match declared {
+        // the trous marked, the rest given up by going
+        Some(m) if m == owed - over => (Some(owed), false),
+        Some(m) if m == owed => (declared, true),
+        _ => (declared, false),
     }
 }
 
@@ -201,6 +226,17 @@ mod tests {
         };
         let m = mark_roll(&before, &score, d, false, &company);
         assert_eq!((m.settled.roller_ecole, m.marks.points), (0, [6, 2]));
+    }
+
+    #[test]
+    fn r41_going_marks_the_trous_only() {
+        // 10 held, 4 owed: a trou and 2 over
+        assert_eq!(remainder(10, 4, Some(2), true), (Some(4), false));
+        assert_eq!(remainder(10, 4, Some(4), true), (Some(4), true));
+        // staying, or nothing said, or no trou: the declaration is taken as it is
+        assert_eq!(remainder(10, 4, Some(2), false), (Some(2), false));
+        assert_eq!(remainder(10, 4, None, true), (None, false));
+        assert_eq!(remainder(4, 4, Some(4), true), (Some(4), false));
     }
 
     #[test]
