@@ -630,7 +630,7 @@ mod tests {
         assert_eq!(names.first().map(String::as_str), Some("exit-method"));
         assert!(names.iter().any(|n| n == "pile-de-misere"));
         assert!(names.iter().any(|n| n == "ecole-fausse-case"));
-        assert_eq!(names.len(), 21);
+        assert_eq!(names.len(), 22);
     }
 
     fn lc(text: &str, off: usize) -> (usize, usize) {

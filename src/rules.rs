@@ -168,6 +168,9 @@ pub struct Rules {
     pub accepted_non_play: bool,
     /// `mark.points.unchallenged`, `mark.bredouille.lapse`.
     pub unchallenged_marks: UnchallengedMarks,
+    /// `move.touched` (Lepeintre r.17, r.30; the seed article): a checker touched without
+    /// "j'adoube" must be played if any legal play can play it.
+    pub touched_played: bool,
     /// `ecole.erasing` (Lepeintre r.68): erasing the opponent's points wrongly is an école of
     /// all of them (in rigour); else they are simply put back.
     pub erasing_ecole: bool,
@@ -200,6 +203,7 @@ impl Default for Rules {
             accepted_non_play: true,
             unchallenged_marks: UnchallengedMarks::Stand,
             erasing_ecole: true,
+            touched_played: true,
             payout: Payout::Older,
             ecrire_progression: false,
         }

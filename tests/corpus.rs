@@ -134,7 +134,8 @@ fn annotate_marks_claims_from_their_scenarios() {
     assert_eq!(status("lepeintre-pass-coin-count"), ClaimStatus::Confirmed);
     // r.74's "je joue pour tout", once pending, is now checked
     assert_eq!(status("lepeintre-sortie-points"), ClaimStatus::Confirmed);
-    assert_eq!(status("lepeintre-touched"), ClaimStatus::Uncovered);
+    assert_eq!(status("lepeintre-touched"), ClaimStatus::Confirmed);
+    assert_eq!(status("lepeintre-dice-rules"), ClaimStatus::Uncovered);
     assert!(!a.any_failing());
 
     // A dangling link makes its claim failing; the others still get their status.

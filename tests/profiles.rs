@@ -78,6 +78,7 @@ rules:
   accepted-non-play: true
   unchallenged-marks: stand
   erasing-ecole: true
+  touched-played: true
   payout: older
   ecrire-progression: false
 ";
@@ -136,6 +137,7 @@ fn lepeintre_is_the_default_reading() {
         accepted_non_play: false,
         unchallenged_marks: tablier::UnchallengedMarks::Corrected,
         erasing_ecole: false,
+        touched_played: false,
         ..l.rules.clone()
     };
     assert_eq!(bc.rules, relaxed);

@@ -39,6 +39,9 @@ pub enum MoveError {
     Conserve,
     /// `dice.roll`: the moves do not match the numbers thrown.
     NotTheDice,
+    /// `move.touched`: a checker touched (without "j'adoube") is not played though a legal
+    /// play could play it (Lepeintre r.17, r.30).
+    Touched,
 }
 
 impl MoveError {
@@ -60,6 +63,7 @@ impl MoveError {
             MoveError::FillObligatory => "jan.fill.obligatory",
             MoveError::Conserve => "jan.conserve",
             MoveError::NotTheDice => "dice.roll",
+            MoveError::Touched => "move.touched",
         }
     }
 }
@@ -81,6 +85,7 @@ impl fmt::Display for MoveError {
             MoveError::FillObligatory => "a jan that can be filled must be filled",
             MoveError::Conserve => "a full jan that can be kept must be kept",
             MoveError::NotTheDice => "these moves do not match the numbers thrown",
+            MoveError::Touched => "a checker touched must be played when it can be",
         };
         write!(f, "{text} ({})", self.rule())
     }

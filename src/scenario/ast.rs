@@ -138,6 +138,9 @@ pub enum Stmt {
     /// `play MOVES`: each move a list of square tokens (`A-E-K`); empty for `play none`.
     Play(Vec<Vec<Tok>>),
     Declare(Declaration),
+    /// `touch SQUARES`: checkers the roller touched before playing, without "j'adoube"
+    /// (`move.touched`); one square per checker.
+    Touch(Vec<Tok>),
     /// `correct MOVES`: the opponent has a false play put right (`move.fausse-case`); the
     /// board continues from the corrected play.
     Correct(Vec<Vec<Tok>>),

@@ -272,7 +272,7 @@ impl<'a> Cur<'a> {
     }
 }
 
-const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `accept`, `correct`, `erase`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
+const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
 
 fn statement(line: &str) -> Result<Stmt, Fail> {
     let mut c = Cur { line, rest: line };
@@ -314,6 +314,18 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
         }
         "play" => Stmt::Play(moves(&mut c)?),
         "correct" => Stmt::Correct(moves(&mut c)?),
+        "touch" => {
+            let mut squares = Vec::new();
+            c.skip_space();
+            while !c.rest.trim().is_empty() {
+                squares.push(c.word("a flèche such as `D`")?);
+                c.skip_space();
+            }
+            if squares.is_empty() {
+                return c.fail("the flèches of the checkers touched");
+            }
+            Stmt::Touch(squares)
+        }
         "declare" => {
             let color = c.color()?;
             let points = c.uint("the points declared")?;
@@ -443,6 +455,7 @@ impl Stmt {
             Stmt::Notation(t) | Stmt::Position(t) => fix(t),
             Stmt::Checkers { tokens, .. } => fix(tokens),
             Stmt::Play(moves) | Stmt::Correct(moves) => moves.iter_mut().flatten().for_each(fix),
+            Stmt::Touch(squares) => squares.iter_mut().for_each(fix),
             Stmt::Expect(Expect::Jan { rule, at, .. } | Expect::ChancesJan { rule, at, .. }) => {
                 fix(rule);
                 if let Some(a) = at {

@@ -34,6 +34,8 @@ struct Current {
     go: bool,
     /// The marks before the roll.
     marks_before: Marks,
+    /// Flèches (in the roller's frame) of the checkers he touched, one entry per checker.
+    touched: Vec<u8>,
 }
 
 /// Marks given by context lines, each `None` when not given.
@@ -346,6 +348,7 @@ impl Runner<'_> {
             Stmt::Roll { color, roll } => self.roll(*color, *roll, at)?,
             Stmt::Play(moves) => self.play(moves, at)?,
             Stmt::Correct(moves) => self.correct(moves, at)?,
+            Stmt::Touch(squares) => self.touch(squares, at)?,
             Stmt::Declare(d) => self.declare(d, at)?,
             Stmt::Accept => self.accept(at)?,
             Stmt::Erase(c) => self.erasing(Some(*c), at)?,
@@ -430,6 +433,7 @@ impl Runner<'_> {
             declared: Declared::default(),
             go: false,
             marks_before: self.marks,
+            touched: Vec::new(),
         });
         Ok(())
     }
@@ -497,12 +501,15 @@ impl Runner<'_> {
         };
         let color = cur.color;
         let target = self.target_of(color, cur.pos.setup(), moves)?;
-        let verdict = judge(
-            &cur.pos.sided(color),
-            cur.roll,
-            &Sided::new(&target, color),
-            self.rules,
-        );
+        let start = cur.pos.sided(color);
+        let played = Sided::new(&target, color);
+        let verdict = judge(&start, cur.roll, &played, self.rules).and_then(|()| {
+            if self.rules.touched_played && !touched_played(cur, &start, &played) {
+                Err(crate::MoveError::Touched)
+            } else {
+                Ok(())
+            }
+        });
         let line = self.line_of(at);
         let cur = self.current.as_mut().expect("checked above");
         cur.play = Some((line, verdict));
@@ -572,4 +579,25 @@ fn describe(s: &Score) -> String {
         })
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+/// Whether every checker the roller touched was played, where a legal play could play it
+/// (`move.touched`, r.17; touching a checker that cannot be played is no fault, r.30).
+fn touched_played(cur: &Current, start: &Sided, played: &Sided) -> bool {
+    let mut fleches = cur.touched.clone();
+    fleches.sort_unstable();
+    fleches.dedup();
+    fleches.into_iter().all(|p| {
+        let need = cur.touched.iter().filter(|&&t| t == p).count();
+        let best = cur
+            .plays
+            .plays
+            .iter()
+            .map(|pl| pl.steps().iter().filter(|s| s.from == p).count())
+            .max()
+            .unwrap_or(0);
+        let i = usize::from(p);
+        let left = usize::from(start.me[i].saturating_sub(played.me[i]));
+        left >= need.min(best)
+    })
 }
