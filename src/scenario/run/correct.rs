@@ -10,9 +10,6 @@
 //!   play the checkers that fill (r.60).
 //!
 //! The board then continues from the corrected play; the écoles of the false play stand.
-//!
-//! `touch SQUARES` (before the `play`) records the checkers the roller touched without saying
-//! "j'adoube": the play must move them if any legal play can (`move.touched`, r.17, r.30).
 
 use super::Runner;
 use crate::diag::Diagnostic;
@@ -21,29 +18,6 @@ use crate::sided::COIN;
 use crate::{judge, MoveError, Sided};
 
 impl Runner<'_> {
-    /// `touch SQUARES`: the checkers the roller touched, before his `play`.
-    pub(super) fn touch(&mut self, squares: &[Tok], at: usize) -> Result<(), Diagnostic> {
-        let Some(color) = self.current.as_ref().map(|c| c.color) else {
-            return Err(self.diag(at, "expected a `roll` line before `touch`"));
-        };
-        let mut fleches = Vec::with_capacity(squares.len());
-        for t in squares {
-            let f = self.square(color, t)?.ok_or_else(|| {
-                self.diag(
-                    t.offset,
-                    "expected the flèche of a checker touched, found `off`",
-                )
-            })?;
-            fleches.push(f.for_side(color));
-        }
-        let cur = self.current.as_mut().expect("checked above");
-        if cur.play.is_some() {
-            return Err(self.diag(at, "expected `touch` before the `play` line"));
-        }
-        cur.touched.extend(fleches);
-        Ok(())
-    }
-
     pub(super) fn correct(&mut self, moves: &[Vec<Tok>], at: usize) -> Result<(), Diagnostic> {
         let Some(cur) = self.current.as_ref() else {
             return Err(self.diag(at, "expected a `roll` and its `play` before `correct`"));
