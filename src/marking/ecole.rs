@@ -92,7 +92,14 @@ pub struct Settled {
 pub fn settle(d: &Declared, rules: &Rules) -> Settled {
     let owed = d.roller_owed;
     let marked = d.roller.unwrap_or(owed);
-    let (roller_points, offered) = if d.fausse_case && d.roller.is_some() && marked > 0 {
+    let (roller_points, offered) = if d.roller_induced {
+        // led into his error: no école, and what he marked too few is his loss (r.58)
+        (marked.min(owed), 0)
+    } else if d.accepted {
+        // nobody challenges: in rigour what he marked stands (r.48), else it is put right
+        let stands = rules.unchallenged_marks == UnchallengedMarks::Stand;
+        (if stands { marked } else { marked.min(owed) }, 0)
+    } else if d.fausse_case && d.roller.is_some() && marked > 0 {
         match rules.ecole_fausse_case {
             EcoleFausseCase::Rigour => (0, marked.saturating_add(owed)),
             EcoleFausseCase::Marked => (0, marked),
@@ -105,15 +112,6 @@ pub fn settle(d: &Declared, rules: &Rules) -> Settled {
         (marked, 0)
     } else {
         (marked, owed - marked)
-    };
-    let (roller_points, offered) = if d.roller_induced {
-        (marked.min(owed), 0)
-    } else if d.accepted {
-        // nobody challenges: in rigour what he marked stands (r.48), else it is put right
-        let stands = rules.unchallenged_marks == UnchallengedMarks::Stand;
-        (if stands { marked } else { marked.min(owed) }, 0)
-    } else {
-        (roller_points, offered)
     };
     let opp_marked = d
         .opponent

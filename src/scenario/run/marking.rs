@@ -24,11 +24,19 @@ impl Runner<'_> {
         mark_roll(&cur.marks_before, &cur.score, declared, cur.go, self.rules)
     }
 
-    /// Whether the current roll ends the relevé: the roller went away, or his play bore off
-    /// his last checker (`mark.releve`).
-    pub(super) fn ends_releve(&self, cur: &Current, m: &Marked) -> bool {
+    /// How the current roll ends the relevé, if it does (`mark.releve`): the roller went away,
+    /// or his play bore off his last checker.
+    pub(super) fn releve_end(&self, cur: &Current, m: &Marked) -> Option<ReleveEnd> {
         let sortie = cur.play.is_some() && self.setup.counts(cur.color).iter().all(|&c| c == 0);
-        m.went || sortie
+        if m.went {
+            Some(ReleveEnd::Went)
+        } else if sortie {
+            Some(ReleveEnd::Sortie {
+                swaps: self.rules.sortie_swaps_colours,
+            })
+        } else {
+            None
+        }
     }
 
     /// `declare SIDE N [trous M] [second-jeton] [induced]`.
@@ -106,14 +114,14 @@ impl Runner<'_> {
         };
         let (color, roll) = (cur.color, cur.roll);
         let m = self.marked(cur);
-        let sortie = !m.went && self.ends_releve(cur, &m);
+        let end = self.releve_end(cur, &m);
         let claim = format!("{} plays {color}'s {roll} pour tout", self.author);
-        if !sortie {
+        let Some(ReleveEnd::Sortie { swaps }) = end else {
             let engine =
                 "refused: only the throw that bears off the last checker is played pour tout";
             self.check(at, claim, engine.to_string(), false);
             return Ok(());
-        }
+        };
         self.check(
             at,
             claim,
@@ -122,11 +130,7 @@ impl Runner<'_> {
         );
         // closes the sortie (talons set again), then throws the same dice from the talon,
         // under his new colour if the players change colours
-        let color = if self.rules.sortie_swaps_colours {
-            color.opposite()
-        } else {
-            color
-        };
+        let color = if swaps { color.opposite() } else { color };
         self.roll(color, roll, at)
     }
 
@@ -156,10 +160,9 @@ impl Runner<'_> {
             }
             Expect::Bredouille(c) => {
                 let got = m.marks.who_bredouille();
-                let name = |c: Option<Color>| c.map_or("none", Color::name).to_string();
                 (
-                    format!("{who} has {} en bredouille", name(*c)),
-                    name(got),
+                    format!("{who} has {} en bredouille", side_name(*c)),
+                    side_name(got).to_string(),
                     got == *c,
                 )
             }
@@ -190,11 +193,9 @@ impl Runner<'_> {
                 }
                 // a relevé ended by going or by a sortie is opened by the one who ended it,
                 // under his new colour when a sortie makes the players change colours
-                let swaps = !m.went && self.rules.sortie_swaps_colours;
-                let next = if self.ends_releve(cur, &m) && !swaps {
-                    roller
-                } else {
-                    roller.opposite()
+                let next = match self.releve_end(cur, &m) {
+                    Some(ReleveEnd::Went | ReleveEnd::Sortie { swaps: false }) => roller,
+                    _ => roller.opposite(),
                 };
                 (
                     format!("{who} gives the dice to {side}"),
@@ -204,10 +205,12 @@ impl Runner<'_> {
             }
             Expect::Pavillon(c) => {
                 let got = Color::ALL.into_iter().find(|c| m.marks.grande(*c));
-                let name = |c: Option<Color>| c.map_or("none", Color::name).to_string();
                 (
-                    format!("{who} has {} holding the bredouille of trous", name(*c)),
-                    name(got),
+                    format!(
+                        "{who} has {} holding the bredouille of trous",
+                        side_name(*c)
+                    ),
+                    side_name(got).to_string(),
                     got == *c,
                 )
             }
@@ -265,4 +268,18 @@ fn pair_of(a: [u32; 2]) -> Pair {
         white: a[0],
         black: a[1],
     }
+}
+
+/// How a roll ends the relevé.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum ReleveEnd {
+    /// The roller went away (`mark.sen-aller`).
+    Went,
+    /// The roller bore off his last checker; `swaps`: the players then change colours.
+    Sortie { swaps: bool },
+}
+
+/// A side's name, or `none`.
+pub(super) fn side_name(c: Option<Color>) -> &'static str {
+    c.map_or("none", Color::name)
 }

@@ -8,6 +8,8 @@ mod expect;
 mod marking;
 mod play;
 
+use marking::{side_name, ReleveEnd};
+
 use std::path::Path;
 
 use super::ast::{Expect, Line, Pair, Stmt, Tok};
@@ -243,21 +245,22 @@ impl Runner<'_> {
         let m = self.marked(&cur);
         self.marks = m.marks;
         let mk = m.marks;
-        let bred = mk.who_bredouille().map_or("none", Color::name);
-        let ends = self.ends_releve(&cur, &m);
-        let swaps = ends && !m.went && self.rules.sortie_swaps_colours;
-        let what = match (m.went, ends, swaps) {
-            (true, ..) => "; he goes away",
-            (false, true, true) => "; sortie: a new relevé, the players change colours",
-            (false, true, false) => "; sortie: a new relevé",
-            _ => "",
+        let bred = side_name(mk.who_bredouille());
+        let end = self.releve_end(&cur, &m);
+        let what = match end {
+            Some(ReleveEnd::Went) => "; he goes away",
+            Some(ReleveEnd::Sortie { swaps: true }) => {
+                "; sortie: a new relevé, the players change colours"
+            }
+            Some(ReleveEnd::Sortie { swaps: false }) => "; sortie: a new relevé",
+            None => "",
         };
         self.report.trace.push(format!(
             "  marks: white {} points {} trous, black {} points {} trous, bredouille {bred}{what}",
             mk.points[0], mk.trous[0], mk.points[1], mk.trous[1],
         ));
-        if ends {
-            if swaps {
+        if let Some(end) = end {
+            if end == (ReleveEnd::Sortie { swaps: true }) {
                 // each rebuilds his talon with the checkers on his side: colours change hands
                 self.marks = self.marks.swapped();
             }
