@@ -10,11 +10,11 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use tablier::chances::ChanceTable;
-use tablier::fast::{self, Board, FastScore, PlayList, Scratch};
-use tablier::notation::canonical;
-use tablier::selfplay::{self, Strategy};
-use tablier::{Color, Context, Position, Roll, Rules};
+use tablier::engine::chances::ChanceTable;
+use tablier::engine::fast::{self, Board, FastScore, PlayList, Scratch};
+use tablier::engine::notation::canonical;
+use tablier::engine::selfplay::{self, Strategy};
+use tablier::engine::{Color, Context, Position, Roll, Rules};
 
 /// The seven benchmark positions (canonical form, White to play) and the roll number of each
 /// in its relevé.
@@ -86,7 +86,7 @@ fn legal_plays(c: &mut Criterion) {
             for (p, _) in &ps {
                 let s = p.sided(p.turn());
                 for &r in &rolls {
-                    n += tablier::movegen::generate(black_box(&s), r, &rules)
+                    n += tablier::engine::movegen::generate(black_box(&s), r, &rules)
                         .plays
                         .len();
                 }
@@ -110,7 +110,7 @@ fn legal_plays(c: &mut Criterion) {
             n
         });
     });
-    // the public API (`tablier::generate`), converting to a `Vec<Play>` of full boards
+    // the public API (`tablier::engine::generate`), converting to a `Vec<Play>` of full boards
     g.bench_function("fast_public_api", |b| {
         b.iter(|| {
             let mut n = 0;
@@ -137,7 +137,7 @@ fn score(c: &mut Criterion) {
             let mut n = 0;
             for (p, ctx) in &ps {
                 for &r in &rolls {
-                    n += tablier::jans::score(black_box(p), p.turn(), r, ctx, &rules)
+                    n += tablier::engine::jans::score(black_box(p), p.turn(), r, ctx, &rules)
                         .jans
                         .len();
                 }
@@ -161,7 +161,7 @@ fn score(c: &mut Criterion) {
             n
         });
     });
-    // the public API (`tablier::score`), converting to a `Score` of `Vec`s
+    // the public API (`tablier::engine::score`), converting to a `Score` of `Vec`s
     g.bench_function("fast_public_api", |b| {
         b.iter(|| {
             let mut n = 0;
@@ -231,7 +231,12 @@ fn check(c: &mut Criterion) {
     g.sample_size(20);
     g.bench_function("conformance_suite", |b| {
         b.iter(|| {
-            let out = tablier::cli::check(&paths, &tablier::cli::resolve_profile, None, false);
+            let out = tablier::cli::check(
+                &paths,
+                &tablier::conformance::profile::resolve_profile,
+                None,
+                false,
+            );
             assert_eq!(out.code, 0, "{}", out.stdout);
             out.stdout.len()
         });

@@ -7,17 +7,17 @@
 //! ```
 //!
 //! Arguments: the operation (`legal`, `score`, `chances` for the fast path without
-//! allocation; `api-legal`, `api-score` for the public API, `tablier::generate` and
-//! `tablier::score`; `ref-legal`, `ref-score`, `ref-chances` for the reference engine), the position (`all` or 0..=6, in the order of
+//! allocation; `api-legal`, `api-score` for the public API, `tablier::engine::generate` and
+//! `tablier::engine::score`; `ref-legal`, `ref-score`, `ref-chances` for the reference engine), the position (`all` or 0..=6, in the order of
 //! BENCHMARKS.md) and the number of iterations. It prints the operations done, so that
 //! instructions per operation = (total − startup) / operations.
 
 use std::hint::black_box;
 
-use tablier::chances::ChanceTable;
-use tablier::fast::{self, Board, FastScore, PlayList, Scratch};
-use tablier::notation::canonical;
-use tablier::{Color, Context, Roll, Rules};
+use tablier::engine::chances::ChanceTable;
+use tablier::engine::fast::{self, Board, FastScore, PlayList, Scratch};
+use tablier::engine::notation::canonical;
+use tablier::engine::{Color, Context, Roll, Rules};
 
 const POSITIONS: [(&str, u32); 7] = [
     ("15,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15", 1),
@@ -83,13 +83,15 @@ fn main() {
                 }
                 "api-legal" => {
                     for r in Roll::all() {
-                        sink += tablier::generate(black_box(&s), r, &rules).plays.len();
+                        sink += tablier::engine::generate(black_box(&s), r, &rules)
+                            .plays
+                            .len();
                         ops += 1;
                     }
                 }
                 "api-score" => {
                     for r in Roll::all() {
-                        sink += tablier::score(black_box(pos), pos.turn(), r, ctx, &rules)
+                        sink += tablier::engine::score(black_box(pos), pos.turn(), r, ctx, &rules)
                             .jans
                             .len();
                         ops += 1;
@@ -97,7 +99,7 @@ fn main() {
                 }
                 "ref-legal" => {
                     for r in Roll::all() {
-                        sink += tablier::movegen::generate(black_box(&s), r, &rules)
+                        sink += tablier::engine::movegen::generate(black_box(&s), r, &rules)
                             .plays
                             .len();
                         ops += 1;
@@ -105,7 +107,7 @@ fn main() {
                 }
                 "ref-score" => {
                     for r in Roll::all() {
-                        sink += tablier::jans::score_sided(black_box(&s), r, ctx, &rules)
+                        sink += tablier::engine::jans::score_sided(black_box(&s), r, ctx, &rules)
                             .jans
                             .len();
                         ops += 1;

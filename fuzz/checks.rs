@@ -9,13 +9,14 @@
 use std::fs;
 use std::path::Path;
 
-use tablier::diag::Diagnostic;
-use tablier::notation::canonical;
-use tablier::scenario::ast::{Expect, Stmt, Tok};
-use tablier::{
-    judge, legal_plays, parse_position, score, Color, Context, Fleche, Notation, Position,
-    Profiles, Roll, Rules, Setup,
+use tablier::conformance::profile::Profiles;
+use tablier::conformance::scenario::ast::{Expect, Stmt, Tok};
+use tablier::engine::notation::canonical;
+use tablier::engine::{
+    judge, legal_plays, parse_position, score, Color, Context, Fleche, Notation, Position, Roll,
+    Rules, Setup,
 };
+use tablier::input::diag::Diagnostic;
 
 /// Every notation, for the print → parse round trips.
 pub const NOTATIONS: [Notation; 8] = [
@@ -242,7 +243,7 @@ pub fn check_scenario(data: &[u8], resolve: &dyn Fn(&str) -> Option<Rules>) {
         return;
     };
     let path = Path::new("fuzz.scn");
-    let file = match tablier::scenario::parse(path, text) {
+    let file = match tablier::conformance::scenario::parse(path, text) {
         Ok(f) => f,
         Err(d) => {
             check_diagnostic(&d, path, text);
@@ -270,7 +271,7 @@ pub fn check_scenario(data: &[u8], resolve: &dyn Fn(&str) -> Option<Rules>) {
         }
     }
     let rules = resolve(&file.front.profile).unwrap_or_default();
-    let report = tablier::scenario::run(path, text, &file, &rules);
+    let report = tablier::conformance::scenario::run(path, text, &file, &rules);
     if let Some(d) = &report.error {
         check_diagnostic(d, path, text);
     }

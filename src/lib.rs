@@ -8,59 +8,36 @@
 //!   (validated, with [`PositionError`] naming the rule broken), [`Sided`] (the board seen by
 //!   one player), [`Quarter`] and [`FullJans`].
 //! - Rule options that differ between treatises: [`Rules`], set per reading of a treatise by the
-//!   YAML [`profile`]s ([`Profiles`], [`Profile`]).
+//!   YAML [`profile`](conformance::profile)s ([`Profiles`], [`Profile`]).
 //! - Legal plays: [`legal_plays`], [`judge`] and [`MoveError`]; scoring: [`score()`]; the chances
-//!   of each jan: [`chances`].
-//! - Two engines give the same results: the rule-by-rule reference ([`movegen`], [`jans`]),
+//!   of each jan: [`chances`](engine::chances).
+//! - Two engines give the same results: the rule-by-rule reference ([`movegen`](engine::movegen), [`jans`](engine::jans)),
 //!   which reads like the rules and names the rule a play breaks, and the fast path
-//!   ([`fast`]), with no allocation, behind [`legal_plays`], [`generate`] and [`score()`]. A
+//!   ([`fast`](engine::fast)), with no allocation, behind [`legal_plays`], [`generate`] and [`score()`]. A
 //!   property test holds them equal on random positions.
-//! - Notations: [`notation`], with [`Notation`] for the treatises' notations and
+//! - Notations: [`notation`](engine::notation), with [`Notation`] for the treatises' notations and
 //!   [`parse_position`] for a position on one line.
 //! - A text diagram of the board: [`text_diagram`].
+//!
+//! The layers, each pointing only down: [`engine`] (the game) ← [`input`] (files and
+//! diagnostics) ← [`conformance`] (profiles, scenarios, the check) ← [`corpus`] (the annotated
+//! readings) ← [`site`] (the static report) ← [`cli`] (the commands).
 //!
 //! Rule IDs (`move.coin.enter-together`, `jan.fill.petit`…) are those of the project's rules
 //! catalogue, `RULES.md`; every error and every scored jan names one.
 
-pub mod catalogue;
-pub mod chances;
-pub mod check;
 pub mod cli;
-mod color;
+pub mod conformance;
 pub mod corpus;
-pub mod diag;
-pub mod diagram;
-pub mod fast;
-mod fleche;
-pub mod jans;
-pub mod marking;
-pub mod movegen;
-pub mod notation;
-mod position;
-pub mod profile;
-mod quarter;
-mod roll;
-mod rules;
-pub mod scenario;
-pub mod selfplay;
-mod setup;
-pub mod sided;
+pub mod engine;
+pub mod input;
 pub mod site;
 
-pub use color::{Color, ParseColorError};
-pub use diagram::text_diagram;
-pub use fast::{generate, legal_plays, score};
-pub use fleche::Fleche;
-pub use jans::{Context, Jan, JanScore, Score};
-pub use movegen::{every_legal_way, judge, numbers_left, Dest, Move, MoveError, Play, Plays, Step};
-pub use notation::{parse_position, Notation, NotationError};
-pub use position::{Position, PositionError};
-pub use profile::{Profile, Profiles};
-pub use quarter::{FullJans, Quarter};
-pub use roll::{ParseRollError, Roll};
-pub use rules::{
-    ClosedJans, EcoleDeuxJetons, EcoleFausseCase, EcoleTiming, ExitMethod, Mezeas, Payout, Rules,
-    SixTables, UnchallengedMarks,
+pub use conformance::profile::{Profile, Profiles};
+pub use engine::{
+    every_legal_way, generate, judge, legal_plays, numbers_left, parse_position, score,
+    text_diagram, ClosedJans, Color, Context, Dest, EcoleDeuxJetons, EcoleFausseCase, EcoleTiming,
+    ExitMethod, Fleche, FullJans, Jan, JanScore, Mezeas, Move, MoveError, Notation, NotationError,
+    ParseColorError, ParseRollError, Payout, Play, Plays, Position, PositionError, Quarter, Roll,
+    Rules, Score, Setup, Sided, SixTables, Step, UnchallengedMarks,
 };
-pub use setup::Setup;
-pub use sided::Sided;

@@ -5,9 +5,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use tablier::cli::corpus as cmd;
 use tablier::cli::{self, Outcome};
-use tablier::corpus::cmd;
-use tablier::{Color, Context, Rules};
+use tablier::conformance::profile;
+use tablier::engine::{Color, Context, Rules};
 
 #[derive(Parser)]
 #[command(
@@ -176,7 +177,7 @@ impl From<Format> for cmd::Format {
 fn rules_for(profile: Option<&str>) -> Result<Rules, Outcome> {
     match profile {
         None => Ok(Rules::default()),
-        Some(name) => cli::resolve_profile(name)
+        Some(name) => profile::resolve_profile(name)
             .ok_or_else(|| Outcome::invalid(format!("unknown profile `{name}`"))),
     }
 }
@@ -247,10 +248,10 @@ fn main() -> ExitCode {
         } => match rules_for(profile.as_deref()) {
             Ok(rules) => {
                 let strategy = match player {
-                    Player::Random => tablier::selfplay::Strategy::Random,
-                    Player::Greedy => tablier::selfplay::Strategy::Greedy,
+                    Player::Random => tablier::engine::selfplay::Strategy::Random,
+                    Player::Greedy => tablier::engine::selfplay::Strategy::Greedy,
                 };
-                cli::selfplay(&tablier::selfplay::Config {
+                cli::selfplay(&tablier::engine::selfplay::Config {
                     games,
                     seed,
                     strategy,
@@ -271,7 +272,7 @@ fn main() -> ExitCode {
             } else {
                 paths
             };
-            cli::check(&paths, &cli::resolve_profile, profile.as_deref(), json)
+            cli::check(&paths, &profile::resolve_profile, profile.as_deref(), json)
         }
         Command::Lint { paths, scenarios } => cmd::lint(&or_corpus(paths), &scenarios),
         Command::Annotate {
@@ -301,7 +302,7 @@ fn main() -> ExitCode {
                 } else {
                     paths
                 };
-                cmd::diff(a, b, &paths, json, &cli::resolve_profile)
+                cmd::diff(a, b, &paths, json, &profile::resolve_profile)
             }
             _ => Outcome::invalid("expected exactly two profiles: --profile A --profile B"),
         },

@@ -1,8 +1,8 @@
 //! `tablier chances`: the chance tables the treatises count by hand (`chances.count`).
 
-use tablier::chances::ChanceTable;
 use tablier::cli;
-use tablier::{Color, Jan, Rules};
+use tablier::engine::chances::ChanceTable;
+use tablier::engine::{Color, Jan, Rules};
 
 /// Lepeintre 2e partie §V, fig. 20 as completed in the scenario: Black's throw hits White's
 /// blots on D, E, F only à faux (White's grand jan is full), by 10, 15 and 21 chances.

@@ -1,8 +1,8 @@
 //! The command-line front end: output formats, exit codes and one-line errors.
 
 use tablier::cli;
-use tablier::selfplay::{Config, Strategy};
-use tablier::{Color, Context, Rules};
+use tablier::engine::selfplay::{Config, Strategy};
+use tablier::engine::{Color, Context, Rules};
 
 /// The `[from, to]` pairs of a JSON play, sorted.
 fn sorted_moves(play: &serde_json::Value) -> Vec<Vec<u64>> {
@@ -164,7 +164,7 @@ fn a_named_pipe_is_refused_at_once() {
     if !made.is_ok_and(|s| s.success()) {
         return; // no mkfifo on this machine: nothing to check
     }
-    let err = tablier::check::read_text(&fifo).unwrap_err();
+    let err = tablier::input::files::read_text(&fifo).unwrap_err();
     assert!(err.message.contains("named pipe"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }

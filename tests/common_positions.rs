@@ -4,8 +4,8 @@
 
 use std::collections::BTreeSet;
 
-use tablier::notation::canonical;
-use tablier::{Color, Context, Fleche, Plays, Position, Roll, Rules, Score, Setup};
+use tablier::engine::notation::canonical;
+use tablier::engine::{Color, Context, Fleche, Plays, Position, Roll, Rules, Score, Setup};
 
 /// A position from White's and Black's (flèche, count) lists, `turn` to play.
 pub fn pos(white: &[(u8, u8)], black: &[(u8, u8)], turn: Color) -> Position {
@@ -26,8 +26,8 @@ pub fn roll(text: &str) -> Roll {
 
 /// The legal plays of the public engine (the fast path), checked equal to the reference's.
 pub fn legal_plays(p: &Position, r: Roll, rules: &Rules) -> Plays {
-    let plays = tablier::legal_plays(p, r, rules);
-    let reference = tablier::movegen::legal_plays(p, r, rules);
+    let plays = tablier::engine::legal_plays(p, r, rules);
+    let reference = tablier::engine::movegen::legal_plays(p, r, rules);
     assert_eq!(
         plays.plays,
         reference.plays,
@@ -45,8 +45,8 @@ pub fn legal_plays(p: &Position, r: Roll, rules: &Rules) -> Plays {
 
 /// The score of the public engine (the fast path), checked equal to the reference's.
 pub fn score(p: &Position, roller: Color, r: Roll, ctx: &Context, rules: &Rules) -> Score {
-    let score = tablier::score(p, roller, r, ctx, rules);
-    let reference = tablier::jans::score(p, roller, r, ctx, rules);
+    let score = tablier::engine::score(p, roller, r, ctx, rules);
+    let reference = tablier::engine::jans::score(p, roller, r, ctx, rules);
     assert_eq!(score, reference, "score of {r} in {:?}", p.setup());
     score
 }

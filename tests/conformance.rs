@@ -3,9 +3,10 @@
 //! The expectations come from the treatises; the snapshots only record what the engine said.
 
 use std::path::{Path, PathBuf};
+use tablier::input::files;
 
-use tablier::check;
-use tablier::scenario::Status;
+use tablier::conformance::check;
+use tablier::conformance::scenario::Status;
 
 fn snapshot_name(path: &Path) -> String {
     path.strip_prefix("scenarios")
@@ -16,7 +17,7 @@ fn snapshot_name(path: &Path) -> String {
 }
 
 fn all_scenarios() -> Vec<PathBuf> {
-    check::discover(&[PathBuf::from("scenarios")]).expect("scenarios/ is readable")
+    files::discover(&[PathBuf::from("scenarios")]).expect("scenarios/ is readable")
 }
 
 #[test]
@@ -25,7 +26,7 @@ fn every_scenario_runs_and_agrees_with_its_treatise() {
     assert!(files.len() >= 60, "only {} scenarios", files.len());
     let mut failures = Vec::new();
     for f in &files {
-        let report = check::run_file(f, &tablier::cli::resolve_profile, None);
+        let report = check::run_file(f, &tablier::conformance::profile::resolve_profile, None);
         insta::with_settings!({
             snapshot_path => "../snapshots",
             prepend_module_to_snapshot => false,
@@ -42,13 +43,13 @@ fn every_scenario_runs_and_agrees_with_its_treatise() {
 }
 
 /// Runs every scenario of `dir` (a folder of test fixtures), each expected to end as `status`.
-fn run_fixtures(dir: &str, status: Status) -> Vec<tablier::scenario::Report> {
-    let files = check::discover(&[PathBuf::from(dir)]).unwrap();
+fn run_fixtures(dir: &str, status: Status) -> Vec<tablier::conformance::scenario::Report> {
+    let files = files::discover(&[PathBuf::from(dir)]).unwrap();
     assert!(!files.is_empty(), "no fixture in {dir}");
     files
         .iter()
         .map(|f| {
-            let report = check::run_file(f, &tablier::cli::resolve_profile, None);
+            let report = check::run_file(f, &tablier::conformance::profile::resolve_profile, None);
             assert_eq!(report.status(), status, "{}", report.render());
             report
         })
@@ -67,7 +68,7 @@ fn a_scenario_flagged_pending_is_never_confirmed() {
         assert!(report
             .checks
             .iter()
-            .all(|c| c.verdict == tablier::scenario::Verdict::Agrees));
+            .all(|c| c.verdict == tablier::conformance::scenario::Verdict::Agrees));
     }
 }
 
@@ -77,7 +78,7 @@ fn the_engine_refuses_what_the_rules_refuse() {
     // the engine says is recorded
     let out: String = run_fixtures("tests/failing-scenarios", Status::Failing)
         .iter()
-        .map(tablier::scenario::Report::render)
+        .map(tablier::conformance::scenario::Report::render)
         .collect();
     snapshot("failing_scenarios", &out);
 }
@@ -97,7 +98,12 @@ fn one_bad_file_does_not_stop_the_others() {
         PathBuf::from("tests/bad-scenarios"),
         PathBuf::from("scenarios/lepeintre-1818/part1"),
     ];
-    let out = tablier::cli::check(&paths, &tablier::cli::resolve_profile, None, false);
+    let out = tablier::cli::check(
+        &paths,
+        &tablier::conformance::profile::resolve_profile,
+        None,
+        false,
+    );
     assert_eq!(out.code, 2, "{}", out.stdout);
     assert!(out.stdout.contains("lepeintre-1818"));
     let summary: Vec<&str> = out

@@ -3,10 +3,12 @@
 //! marks claims from their scenarios; diff reports what a profile changes.
 
 use std::path::{Path, PathBuf};
+use tablier::input::files;
 
+use tablier::cli::corpus as cmd;
 use tablier::corpus::annotate::{annotate_file, Runs};
-use tablier::corpus::{cmd, diff, lint, ClaimStatus, ScenarioIndex};
-use tablier::{check, Mezeas, Rules};
+use tablier::corpus::{diff, lint, ClaimStatus, ScenarioIndex};
+use tablier::engine::{Mezeas, Rules};
 
 const BAD: &str = "tests/corpus-bad";
 
@@ -118,7 +120,7 @@ fn lint_exits_2_on_errors_and_on_a_missing_path() {
 #[test]
 fn annotate_marks_claims_from_their_scenarios() {
     let index = ScenarioIndex::new(Path::new("scenarios")).unwrap();
-    let resolve = tablier::cli::resolve_profile;
+    let resolve = tablier::conformance::profile::resolve_profile;
     let mut runs = Runs::new(&index, &resolve);
     let (_, a) = annotate_file(Path::new("corpus/lepeintre-1818/reading.md"), &mut runs).unwrap();
     let status = |key: &str| {
@@ -174,7 +176,7 @@ fn annotate_renders_text_and_html() {
 
 #[test]
 fn diff_shows_what_a_profile_changes() {
-    let files = check::discover(&[PathBuf::from("scenarios")]).unwrap();
+    let files = files::discover(&[PathBuf::from("scenarios")]).unwrap();
     let resolve = |name: &str| match name {
         "lepeintre-1818" => Some(Rules::default()),
         "next-roll" => Some(Rules {

@@ -5,7 +5,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use tablier::corpus::{cmd, ScenarioIndex};
+use tablier::cli::corpus as cmd;
+use tablier::corpus::ScenarioIndex;
 
 fn files_under(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
     for e in fs::read_dir(dir).unwrap() {

@@ -1,13 +1,13 @@
-//! The fast path (`tablier::fast`) against the rule-by-rule reference (`tablier::movegen`,
-//! `tablier::jans`) on random legal positions, every roll, both players to roll and several rule
+//! The fast path (`tablier::engine::fast`) against the rule-by-rule reference (`tablier::engine::movegen`,
+//! `tablier::engine::jans`) on random legal positions, every roll, both players to roll and several rule
 //! profiles: the same distinct plays (same boards, same order, same moves shown), the same
 //! unplayable numbers, the same ways of playing, the same scores (every jan, beneficiary,
 //! points, means and their detail) and the same chance tables.
 
 use proptest::prelude::*;
-use tablier::chances::ChanceTable;
-use tablier::notation::canonical;
-use tablier::{
+use tablier::engine::chances::ChanceTable;
+use tablier::engine::notation::canonical;
+use tablier::engine::{
     fast, jans, movegen, ClosedJans, Color, Context, ExitMethod, Mezeas, Position, Roll, Rules,
     Setup, SixTables,
 };
@@ -190,7 +190,7 @@ fn compare(pos: &Position, rules: &Rules, ctx: &Context) -> Result<(), TestCaseE
             // distinct plays: same boards, same order, same moves, same unplayable numbers
             let reference = movegen::generate(&s, roll, rules);
             let quick = fast::generate(&s, roll, rules);
-            let boards = |p: &tablier::Plays| {
+            let boards = |p: &tablier::engine::Plays| {
                 let mut v: Vec<[u8; 26]> = p.plays.iter().map(|pl| pl.result().me).collect();
                 v.sort_unstable();
                 v
@@ -257,7 +257,7 @@ fn random_positions_cover_the_special_cases() {
         let s = pos.sided(pos.turn());
         let outside: u8 = s.me[1..=18].iter().sum();
         home += usize::from(outside <= 1);
-        let f = tablier::FullJans::of(&s);
+        let f = tablier::engine::FullJans::of(&s);
         full += usize::from(!f.is_empty());
         for q in [1usize, 7, 19] {
             let deficit: u8 = (q..q + 6).map(|p| 2u8.saturating_sub(s.me[p])).sum();
@@ -285,7 +285,7 @@ fn random_positions_cover_the_special_cases() {
             let counts: Vec<u32> = movegen::generate(&s, r, &rules)
                 .plays
                 .iter()
-                .map(|p| tablier::FullJans::of(p.result()).len())
+                .map(|p| tablier::engine::FullJans::of(p.result()).len())
                 .collect();
             counts.iter().min() != counts.iter().max()
         }));

@@ -5,7 +5,7 @@
 mod common_positions;
 
 use common_positions::{pos, roll, score};
-use tablier::{jans, Color, Context, Jan, Position, Roll, Rules};
+use tablier::engine::{jans, Color, Context, Jan, Position, Roll, Rules};
 
 const W: Color = Color::White;
 const B: Color = Color::Black;
@@ -14,7 +14,7 @@ fn late() -> Context {
     Context::default()
 }
 
-fn scored(p: &Position, roller: Color, r: &str, ctx: &Context) -> tablier::Score {
+fn scored(p: &Position, roller: Color, r: &str, ctx: &Context) -> tablier::engine::Score {
     score(p, roller, roll(r), ctx, &Rules::default())
 }
 
@@ -291,7 +291,7 @@ fn lepeintre_innovation_two_demi_cases_two_ways() {
         fill_two_plays_two_means: true,
         ..Rules::default()
     };
-    let s = tablier::score(&p, W, roll("6-5"), &late(), &innovation);
+    let s = tablier::engine::score(&p, W, roll("6-5"), &late(), &innovation);
     let fill: Vec<_> = s.jans.iter().filter(|j| j.jan == Jan::FillGrand).collect();
     assert_eq!((fill[0].points, fill[0].means), (8, 2));
 }
@@ -313,7 +313,7 @@ fn a_fill_means_needs_a_checker_that_can_be_spared() {
 fn an_ecole_made_on_the_roll_forfeits_going() {
     // r.55: holding 4 en bredouille, White is owed 12 but marks only 10 (an école of 2 for
     // Black): his 14 still make a trou, yet he may not go.
-    use tablier::marking::{mark_roll, Declared, Marks};
+    use tablier::engine::marking::{mark_roll, Declared, Marks};
     let p = lpos("A3 B2 C3 D3 E2 F G", "Y15", W);
     let s = scored(&p, W, "3-2", &late());
     let marks = Marks::with([4, 0], [0, 0], Some(W));
@@ -341,7 +341,7 @@ fn abandoned_jans_score_only_under_their_options() {
     // thirteen, none passed: 4.
     let p = lpos("H J L13", "Y15", W);
     assert_eq!(jan(&p, W, "4-2", &late(), Jan::PileDeMisere), (0, 0));
-    let s = tablier::score(&p, W, roll("4-2"), &late(), &on);
+    let s = tablier::engine::score(&p, W, roll("4-2"), &late(), &on);
     assert_eq!(s.points(W), 4);
     // jan.rencontre: the second player's first throw equals the first player's: 4 (6).
     let q = Position::opening().with_turn(B);
@@ -350,19 +350,25 @@ fn abandoned_jans_score_only_under_their_options() {
         opponent_first_roll: Some(roll("6-5")),
         ..Context::default()
     };
-    assert_eq!(tablier::score(&q, B, roll("6-5"), &ctx, &on).points(B), 4);
     assert_eq!(
-        tablier::score(&q, B, roll("6-5"), &ctx, &Rules::default()).points(B),
+        tablier::engine::score(&q, B, roll("6-5"), &ctx, &on).points(B),
+        4
+    );
+    assert_eq!(
+        tablier::engine::score(&q, B, roll("6-5"), &ctx, &Rules::default()).points(B),
         0
     );
-    assert_eq!(tablier::score(&q, B, roll("6-4"), &ctx, &on).points(B), 0);
+    assert_eq!(
+        tablier::engine::score(&q, B, roll("6-4"), &ctx, &on).points(B),
+        0
+    );
     // jan.margot: the 4 from the talon falls on E, empty between Black's demi-cases on D and F.
     let m = lpos("A15", "D F Y13", W);
-    let s = tablier::score(&m, W, roll("4-1"), &late(), &on);
+    let s = tablier::engine::score(&m, W, roll("4-1"), &late(), &on);
     assert!(s
         .jans
         .iter()
         .any(|j| j.jan == Jan::Margot && j.to == B && j.points == 2));
-    let s = tablier::score(&m, W, roll("4-1"), &late(), &Rules::default());
+    let s = tablier::engine::score(&m, W, roll("4-1"), &late(), &Rules::default());
     assert!(s.jans.iter().all(|j| j.jan != Jan::Margot));
 }

@@ -4,7 +4,7 @@
 mod common_positions;
 
 use common_positions::{after, expect, legal_plays, pos, results, roll};
-use tablier::{judge, Color, MoveError, Position, Roll, Rules, Sided};
+use tablier::engine::{judge, Color, MoveError, Position, Roll, Rules, Sided};
 
 const W: Color = Color::White;
 
@@ -210,7 +210,11 @@ fn no_rest_in_the_opponent_petit_jan_while_he_can_fill_it() {
     let p = pos(&[(1, 13), (16, 2)], &[(24, 15)], W);
     let plays = legal_plays(&p, roll("3-2"), &Rules::default());
     for pl in &plays.plays {
-        assert_eq!(pl.position().count(W, tablier::Fleche::new(16).unwrap()), 2);
+        assert_eq!(
+            pl.position()
+                .count(W, tablier::engine::Fleche::new(16).unwrap()),
+            2
+        );
     }
     assert_eq!(
         judged(&p, "3-2", &[(16, 19), (1, 3)], &Rules::default()),
@@ -287,7 +291,7 @@ fn bearing_off_waits_for_all_fifteen_but_one_number_may_bring_the_last_in() {
 
 fn provincial() -> Rules {
     Rules {
-        exit_method: tablier::ExitMethod::Provincial,
+        exit_method: tablier::engine::ExitMethod::Provincial,
         ..Rules::default()
     }
 }
@@ -361,7 +365,9 @@ fn a_play_that_fills_the_petit_jan_is_obligatory() {
     let plays = legal_plays(&p, roll("2-1"), &Rules::default());
     assert!(!plays.plays.is_empty());
     for pl in &plays.plays {
-        assert!(tablier::FullJans::of(pl.result()).contains(tablier::Quarter::Petit));
+        assert!(
+            tablier::engine::FullJans::of(pl.result()).contains(tablier::engine::Quarter::Petit)
+        );
     }
     assert_eq!(
         judged(&p, "2-1", &[(1, 3), (1, 2)], &Rules::default()),
@@ -379,7 +385,9 @@ fn a_full_jan_is_kept_when_it_can_be() {
         W,
     );
     for pl in &legal_plays(&p, roll("2-1"), &Rules::default()).plays {
-        assert!(tablier::FullJans::of(pl.result()).contains(tablier::Quarter::Petit));
+        assert!(
+            tablier::engine::FullJans::of(pl.result()).contains(tablier::engine::Quarter::Petit)
+        );
     }
     assert_eq!(
         judged(&p, "2-1", &[(6, 8), (6, 7)], &Rules::default()),
@@ -430,12 +438,14 @@ fn mirrored_positions_have_mirrored_plays_for_every_roll() {
                 let mut direct: Vec<String> = legal_plays(&p, r, &rules)
                     .plays
                     .iter()
-                    .map(|pl| tablier::notation::canonical::format(pl.position().mirror().setup()))
+                    .map(|pl| {
+                        tablier::engine::notation::canonical::format(pl.position().mirror().setup())
+                    })
                     .collect();
                 let mut mirrored: Vec<String> = legal_plays(&m, r, &rules)
                     .plays
                     .iter()
-                    .map(|pl| tablier::notation::canonical::format(pl.position().setup()))
+                    .map(|pl| tablier::engine::notation::canonical::format(pl.position().setup()))
                     .collect();
                 direct.sort();
                 mirrored.sort();

@@ -6,10 +6,10 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use tablier::chances::ChanceTable;
-use tablier::fast::{self, Board, FastScore, PlayList, Scratch};
-use tablier::notation::canonical;
-use tablier::{Color, Context, ExitMethod, Position, Roll, Rules};
+use tablier::engine::chances::ChanceTable;
+use tablier::engine::fast::{self, Board, FastScore, PlayList, Scratch};
+use tablier::engine::notation::canonical;
+use tablier::engine::{Color, Context, ExitMethod, Position, Roll, Rules};
 
 struct Counting;
 

@@ -5,9 +5,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use tablier::diag::Diagnostic;
-use tablier::profile::option_names;
-use tablier::{ClosedJans, ExitMethod, Mezeas, Profiles, Rules, SixTables};
+use tablier::conformance::profile::option_names;
+use tablier::conformance::profile::Profiles;
+use tablier::engine::{ClosedJans, ExitMethod, Mezeas, Rules, SixTables};
+use tablier::input::diag::Diagnostic;
 
 fn corpus() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
@@ -131,11 +132,11 @@ fn lepeintre_is_the_default_reading() {
     // over-marked jeton becomes an école (r.42), in marks left unchallenged (r.48–51), in the
     // two jetons (r.66–67) and in a false move let stand (r.69)
     let relaxed = Rules {
-        ecole_fausse_case: tablier::EcoleFausseCase::Corrected,
-        ecole_timing: tablier::EcoleTiming::Company,
-        ecole_deux_jetons: tablier::EcoleDeuxJetons::Company,
+        ecole_fausse_case: tablier::engine::EcoleFausseCase::Corrected,
+        ecole_timing: tablier::engine::EcoleTiming::Company,
+        ecole_deux_jetons: tablier::engine::EcoleDeuxJetons::Company,
         accepted_non_play: false,
-        unchallenged_marks: tablier::UnchallengedMarks::Corrected,
+        unchallenged_marks: tablier::engine::UnchallengedMarks::Corrected,
         erasing_ecole: false,
         touched_played: false,
         ..l.rules.clone()

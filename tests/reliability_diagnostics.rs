@@ -10,10 +10,12 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
+use tablier::input::files;
 
-use tablier::check::{self, MAX_FILE_BYTES};
-use tablier::scenario::Status;
-use tablier::Profiles;
+use tablier::conformance::check;
+use tablier::conformance::profile::Profiles;
+use tablier::conformance::scenario::Status;
+use tablier::input::files::MAX_FILE_BYTES;
 
 /// Generous: each of these takes milliseconds; a quadratic or unbounded path takes far longer.
 const BOUND: Duration = Duration::from_secs(10);
@@ -26,17 +28,17 @@ fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
-fn run(path: &Path) -> tablier::scenario::Report {
-    check::run_file(path, &tablier::cli::resolve_profile, None)
+fn run(path: &Path) -> tablier::conformance::scenario::Report {
+    check::run_file(path, &tablier::conformance::profile::resolve_profile, None)
 }
 
 /// The one-line form, then what `tablier check` prints for the file.
-fn both_forms(report: &tablier::scenario::Report) -> String {
+fn both_forms(report: &tablier::conformance::scenario::Report) -> String {
     let e = report
         .error
         .as_ref()
         .expect("an invalid report has its error");
-    let rendered = match check::read_text(&e.path) {
+    let rendered = match files::read_text(&e.path) {
         Ok(source) => e.render(&source),
         Err(_) => format!("error: {e}\n"),
     };
@@ -55,7 +57,7 @@ fn snapshot(name: &str, text: &str) {
 
 #[test]
 fn every_bad_input_is_reported_at_its_place() {
-    let files = check::discover(&[PathBuf::from("tests/bad-inputs")]).unwrap();
+    let files = files::discover(&[PathBuf::from("tests/bad-inputs")]).unwrap();
     assert!(files.len() >= 10, "{files:?}");
     for f in &files {
         let start = Instant::now();
@@ -121,7 +123,7 @@ fn an_endless_file_is_refused_after_the_limit() {
         return;
     }
     let start = Instant::now();
-    let e = check::read_text(zero).unwrap_err();
+    let e = files::read_text(zero).unwrap_err();
     assert!(start.elapsed() < BOUND);
     assert_eq!(
         e.to_string(),

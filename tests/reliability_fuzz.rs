@@ -50,7 +50,7 @@ fn notation_regressions_and_seeds() {
 #[test]
 fn scenario_regressions() {
     replay(&["fuzz/regressions/scenario", "tests/bad-scenarios"], |d| {
-        checks::check_scenario(d, &tablier::cli::resolve_profile);
+        checks::check_scenario(d, &tablier::conformance::profile::resolve_profile);
     });
 }
 

@@ -19,8 +19,8 @@
 use std::collections::BTreeSet;
 
 use proptest::prelude::*;
-use tablier::jans::Context;
-use tablier::{
+use tablier::engine::jans::Context;
+use tablier::engine::{
     judge, legal_plays, score, ClosedJans, Color, ExitMethod, Mezeas, MoveError, Position, Roll,
     Rules, Setup, Sided, SixTables,
 };
@@ -351,7 +351,7 @@ proptest! {
         );
         let a = score(&pos, me, roll, &ctx, &rules);
         let b = score(&m, me.opposite(), roll, &ctx, &rules);
-        let line = |j: &tablier::JanScore, flip: bool| {
+        let line = |j: &tablier::engine::JanScore, flip: bool| {
             let to = if flip { j.to.opposite() } else { j.to };
             let at = if flip { j.at.map(|f| 25 - f) } else { j.at };
             (j.jan.rule(), to, j.means, j.points, at)
@@ -405,7 +405,7 @@ proptest! {
 fn the_random_positions_cover_the_rules() {
     use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
-    use tablier::FullJans;
+    use tablier::engine::FullJans;
     let mut runner = TestRunner::deterministic();
     let (mut coin, mut full, mut off, mut one_number, mut puissance) = (0, 0, 0, 0, 0);
     let n = 2000;

@@ -4,8 +4,8 @@
 //! every shipped profile. The large soak (1,000,000 games) is run by hand with the release
 //! binary; its figures are in the README, "Reliability".
 
-use tablier::selfplay::{run, Config, Strategy};
-use tablier::Rules;
+use tablier::engine::selfplay::{run, Config, Strategy};
+use tablier::engine::Rules;
 
 fn soak(games: u64, seed: u64, strategy: Strategy, rules: Rules) {
     let cfg = Config {
@@ -32,7 +32,7 @@ fn three_thousand_random_games_break_no_invariant() {
 
 #[test]
 fn every_shipped_profile_plays_whole_games() {
-    let profiles = tablier::cli::shipped_profiles()
+    let profiles = tablier::conformance::profile::shipped_profiles()
         .as_ref()
         .expect("profiles load");
     assert!(profiles.len() >= 5);

@@ -6,7 +6,8 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
-use tablier::{Profiles, Rules};
+use tablier::conformance::profile::Profiles;
+use tablier::engine::Rules;
 
 #[path = "../checks.rs"]
 mod checks;

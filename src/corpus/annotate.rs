@@ -2,6 +2,7 @@
 //! confirmed, divergent (a documented divergence), failing, pending, or uncovered (no
 //! scenario). Works on any Markdown file annotated the same way.
 
+use crate::input::files;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -10,10 +11,10 @@ use serde::Serialize;
 
 use super::claims::{self, Block, Document};
 use super::{ClaimStatus, ScenarioIndex};
-use crate::check;
-use crate::diag::LineIndex;
-use crate::scenario::{Report, Status};
-use crate::Rules;
+use crate::conformance::check;
+use crate::conformance::scenario::{Report, Status};
+use crate::engine::Rules;
+use crate::input::diag::LineIndex;
 
 /// The scenario runs, made once each on demand.
 pub struct Runs<'a> {
@@ -151,8 +152,8 @@ pub fn annotate(path: &Path, text: &str, doc: &Document, runs: &mut Runs) -> Ann
 pub fn annotate_file(
     path: &Path,
     runs: &mut Runs,
-) -> Result<(String, AnnotatedReading), crate::diag::Diagnostic> {
-    let text = check::read_text(path)?;
+) -> Result<(String, AnnotatedReading), crate::input::diag::Diagnostic> {
+    let text = files::read_text(path)?;
     let doc = claims::read(&text);
     let a = annotate(path, &text, &doc, runs);
     Ok((text, a))

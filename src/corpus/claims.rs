@@ -56,7 +56,7 @@ impl Claim {
     pub fn key(&self, text: &str) -> String {
         self.anchor.as_ref().map_or_else(
             || {
-                let (line, _) = crate::diag::LineIndex::new(text).line_col(self.range.start);
+                let (line, _) = crate::input::diag::LineIndex::new(text).line_col(self.range.start);
                 format!("line-{line}")
             },
             |a| a.id.clone(),

@@ -6,9 +6,9 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
-use crate::check;
-use crate::scenario::{Check, Report, Status, Verdict};
-use crate::Rules;
+use crate::conformance::check;
+use crate::conformance::scenario::{Check, Report, Status, Verdict};
+use crate::engine::Rules;
 
 /// One expectation whose verdict or engine result differs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -3,18 +3,18 @@
 //! claim without an anchor, an annotation outside any claim, a cross-reference to a missing
 //! reading or anchor, and a scenario that no reading cites. Every message is `file:line:col: …`.
 
+use crate::input::files;
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
 use super::claims::{self, Document, Link};
 use super::ScenarioIndex;
-use crate::catalogue;
-use crate::check;
-use crate::diag::{Diagnostic, LineIndex};
+use crate::engine::catalogue;
+use crate::input::diag::{Diagnostic, LineIndex};
 
 /// The Markdown files under `paths` (files as given, folders searched for `*.md`), sorted.
 pub fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Diagnostic> {
-    check::discover_files(paths, "md", "a reading (Markdown file) or a folder")
+    files::discover_files(paths, "md", "a reading (Markdown file) or a folder")
 }
 
 /// The errors of one reading (without the corpus-wide coverage check).
@@ -102,7 +102,7 @@ pub fn lint(paths: &[PathBuf], index: &ScenarioIndex) -> Result<Vec<Diagnostic>,
     let mut cited: BTreeSet<String> = BTreeSet::new();
     let mut read: Vec<(PathBuf, String, Document)> = Vec::new();
     for f in &files {
-        let text = match check::read_text(f) {
+        let text = match files::read_text(f) {
             Ok(t) => t,
             Err(d) => {
                 out.push(d);
@@ -149,7 +149,7 @@ fn cross_references(
         let known = read.iter().find(|(p, _, _)| normalize(p) == target);
         let anchors: Option<Vec<String>> = match known {
             Some((_, _, d)) => Some(d.anchors.iter().map(|a| a.id.clone()).collect()),
-            None => check::read_text(&target)
+            None => files::read_text(&target)
                 .ok()
                 .map(|t| claims::read(&t).anchors.into_iter().map(|a| a.id).collect()),
         };
@@ -160,7 +160,7 @@ fn cross_references(
                 target.display()
             )),
             Some(ids) if !ids.iter().any(|id| id == anchor) => {
-                let near = crate::diag::did_you_mean(anchor, ids.iter().map(String::as_str));
+                let near = crate::input::diag::did_you_mean(anchor, ids.iter().map(String::as_str));
                 Some(format!(
                     "cross-reference `{}`: no anchor `{anchor}` in {}{}",
                     x.target,

@@ -5,7 +5,7 @@
 //!   with an HTML anchor, `<a id="lepeintre-mezeas"></a>`, which every CommonMark renderer
 //!   passes through, so a claim can be cited as `reading.md#lepeintre-mezeas`.
 //! - **Annotations** are ordinary links with two schemes: `[mézéas](rule:jan.mezeas)` names a
-//!   rule ID of the catalogue ([`crate::catalogue`]), `[fig. 7](scenario:lepeintre-1818/part1/1-iii-fig7-mezeas)`
+//!   rule ID of the catalogue ([`crate::engine::catalogue`]), `[fig. 7](scenario:lepeintre-1818/part1/1-iii-fig7-mezeas)`
 //!   a scenario id (its path under `scenarios/` without `.scn`), the evidence for the claim.
 //!
 //! [`markdown`] builds the one parser every reader uses; [`claims`] extracts claims with byte
@@ -14,7 +14,6 @@
 
 pub mod annotate;
 pub mod claims;
-pub mod cmd;
 pub mod diff;
 pub mod lint;
 pub mod markdown;

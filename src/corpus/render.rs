@@ -8,8 +8,8 @@ use pulldown_cmark::{html, CowStr, Event, Tag, TagEnd};
 use super::annotate::AnnotatedReading;
 use super::claims::{Block, RULE_SCHEME, SCENARIO_SCHEME};
 use super::markdown;
-use crate::catalogue;
-use crate::scenario::Status;
+use crate::conformance::scenario::Status;
+use crate::engine::catalogue;
 
 /// Where links go in the output.
 pub struct Hrefs<'a> {

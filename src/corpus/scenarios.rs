@@ -1,11 +1,11 @@
 //! The scenario ids under a scenarios folder: an id is the file's path under the folder
 //! without `.scn` (`lepeintre-1818/part1/1-iii-fig7-mezeas`), as the format requires.
 
+use crate::input::files;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::check;
-use crate::diag::Diagnostic;
+use crate::input::diag::Diagnostic;
 
 /// Every scenario id under a root folder, with its file.
 #[derive(Debug, Clone, Default)]
@@ -17,7 +17,7 @@ pub struct ScenarioIndex {
 impl ScenarioIndex {
     /// Indexes the `.scn` files under `root`.
     pub fn new(root: &Path) -> Result<ScenarioIndex, Diagnostic> {
-        let files = check::discover(&[root.to_path_buf()])?;
+        let files = files::discover(&[root.to_path_buf()])?;
         let mut ids = BTreeMap::new();
         for f in files {
             if let Some(id) = id_of(root, &f) {

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::scenario::Status;
+use crate::conformance::scenario::Status;
 
 /// How the engine stands on a claim of a reading.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]

@@ -7,12 +7,12 @@ use std::fmt::Write as _;
 
 use super::page;
 use super::svg::{board_svg, Board};
+use crate::conformance::scenario::Frame;
+use crate::conformance::scenario::{Check, Report, Verdict};
 use crate::corpus::render::esc;
-use crate::notation::lepeintre;
-use crate::notation::lettering::Lettering;
-use crate::scenario::Frame;
-use crate::scenario::{Check, Report, Verdict};
-use crate::{Color, Notation};
+use crate::engine::notation::lepeintre;
+use crate::engine::notation::lettering::Lettering;
+use crate::engine::{Color, Notation};
 
 /// What a card shows.
 pub struct CardInput<'a> {

@@ -4,8 +4,8 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use super::page;
+use crate::conformance::scenario::Report;
 use crate::corpus::render::esc;
-use crate::scenario::Report;
 
 /// The page `cards.html`.
 #[must_use]

@@ -6,10 +6,10 @@ use std::fmt::Write as _;
 
 use super::model::Model;
 use super::page;
-use crate::catalogue;
+use crate::conformance::scenario::Status;
 use crate::corpus::render::esc;
 use crate::corpus::ClaimStatus;
-use crate::scenario::Status;
+use crate::engine::catalogue;
 
 /// The index page.
 #[must_use]

@@ -15,12 +15,12 @@ pub mod page;
 pub mod reading;
 pub mod svg;
 
+use crate::input::files;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::check;
 use crate::corpus::Runs;
-use crate::diag::Diagnostic;
+use crate::input::diag::Diagnostic;
 
 pub use model::Model;
 
@@ -52,7 +52,7 @@ pub fn write_site(dir: &Path, model: &Model, runs: &Runs) -> Result<Vec<PathBuf>
         let Some(path) = runs.index.path(id) else {
             continue;
         };
-        let source = check::read_text(path).unwrap_or_default();
+        let source = files::read_text(path).unwrap_or_default();
         let frames = &report.frames;
         let depth = id.matches('/').count() + 1;
         let root = "../".repeat(depth);

@@ -6,11 +6,11 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use crate::catalogue;
+use crate::conformance::scenario::Status;
 use crate::corpus::annotate::{annotate_file, AnnotatedReading, Runs};
 use crate::corpus::ClaimStatus;
-use crate::diag::Diagnostic;
-use crate::scenario::Status;
+use crate::engine::catalogue;
+use crate::input::diag::Diagnostic;
 
 /// One reading, read and marked.
 #[derive(Debug, Clone, Serialize)]

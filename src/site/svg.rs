@@ -8,9 +8,9 @@
 use std::fmt::Write as _;
 
 use crate::corpus::render::esc;
-use crate::jans::{Beneficiary, Jan, JanScore};
-use crate::notation::lettering::Lettering;
-use crate::{Color, Fleche, Roll, Setup};
+use crate::engine::jans::{Beneficiary, Jan, JanScore};
+use crate::engine::notation::lettering::Lettering;
+use crate::engine::{Color, Fleche, Roll, Setup};
 
 const LEFT: f64 = 34.0;
 const CW: f64 = 34.0;

@@ -1,0 +1,294 @@
+//! The commands behind the `tablier` binary. Each returns what to print and the exit code, so
+//! `main.rs` stays a thin clap front end and the commands can be tested without a process.
+
+use crate::input::files;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use serde_json::json;
+
+use crate::conformance::check::{self, Summary};
+use crate::conformance::profile::{resolve_profile, shipped_profiles};
+use crate::engine::jans::Context;
+use crate::engine::notation::canonical;
+use crate::engine::{generate, text_diagram, Color, Position, Roll, Rules};
+
+/// What a command prints and its exit code (0 success, 1 a failed check, 2 invalid input).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    pub stdout: String,
+    pub stderr: String,
+    pub code: i32,
+}
+
+impl Outcome {
+    fn ok(stdout: String) -> Outcome {
+        Outcome {
+            stdout,
+            stderr: String::new(),
+            code: 0,
+        }
+    }
+
+    /// Invalid input: a one-line error, exit code 2.
+    #[must_use]
+    pub fn invalid(msg: impl std::fmt::Display) -> Outcome {
+        Outcome {
+            stdout: String::new(),
+            stderr: format!("error: {msg}\n"),
+            code: 2,
+        }
+    }
+}
+
+/// Parses a position argument (any notation `parse_position` reads) and validates it.
+pub fn position_arg(text: &str, turn: Color) -> Result<Position, String> {
+    let mut setup = crate::engine::parse_position(text).map_err(|e| {
+        format!(
+            "position, column {}: {e}",
+            text[..e.offset.min(text.len())].chars().count() + 1
+        )
+    })?;
+    setup.turn = turn;
+    setup
+        .validate()
+        .map_err(|e| format!("position: {e} ({})", e.rule()))
+}
+
+/// Parses a roll argument.
+pub fn roll_arg(text: &str) -> Result<Roll, String> {
+    text.parse::<Roll>().map_err(|e| format!("roll: {e}"))
+}
+
+/// `tablier show POSITION`.
+#[must_use]
+pub fn show(position: &str) -> Outcome {
+    match position_arg(position, Color::White) {
+        Ok(p) => Outcome::ok(text_diagram(p.setup())),
+        Err(e) => Outcome::invalid(e),
+    }
+}
+
+/// `tablier moves POSITION ROLL`.
+#[must_use]
+pub fn moves(position: &str, roll: &str, side: Color, json_out: bool, rules: &Rules) -> Outcome {
+    let (pos, roll) = match (position_arg(position, side), roll_arg(roll)) {
+        (Ok(p), Ok(r)) => (p, r),
+        (Err(e), _) | (_, Err(e)) => return Outcome::invalid(e),
+    };
+    let plays = generate(&pos.sided(side), roll, rules);
+    if json_out {
+        let list: Vec<_> = plays
+            .plays
+            .iter()
+            .map(|p| {
+                json!({
+                    "moves": p.moves().map(|m| m.as_pair(side)).collect::<Vec<_>>(),
+                    "position": canonical::format(p.position().setup()),
+                    "par_puissance": p.par_puissance,
+                })
+            })
+            .collect();
+        let v = json!({ "plays": list, "unplayable": plays.unplayable });
+        return Outcome::ok(format!("{v}\n"));
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "{side} {roll}: {} distinct play(s)", plays.plays.len());
+    for p in &plays.plays {
+        let moves: Vec<String> = p
+            .moves()
+            .map(|m| {
+                let [f, t] = m.as_pair(side);
+                let to = if matches!(m.to, crate::engine::Dest::Off) {
+                    "off".to_string()
+                } else {
+                    format!("F{t}")
+                };
+                format!("F{f}-{to}")
+            })
+            .collect();
+        let tag = if p.par_puissance {
+            "  (coin par puissance)"
+        } else {
+            ""
+        };
+        let text = if moves.is_empty() {
+            "no move".to_string()
+        } else {
+            moves.join(" ")
+        };
+        let _ = writeln!(
+            out,
+            "  {text}{tag}  → {}",
+            canonical::format(p.position().setup())
+        );
+    }
+    if !plays.unplayable.is_empty() {
+        let n: Vec<String> = plays.unplayable.iter().map(u8::to_string).collect();
+        let _ = writeln!(out, "  unplayable: {}", n.join(" "));
+    }
+    Outcome::ok(out)
+}
+
+/// `tablier score POSITION ROLL`.
+#[must_use]
+pub fn score(
+    position: &str,
+    roll: &str,
+    side: Color,
+    ctx: &Context,
+    json_out: bool,
+    explain: bool,
+    rules: &Rules,
+) -> Outcome {
+    let (pos, roll) = match (position_arg(position, side), roll_arg(roll)) {
+        (Ok(p), Ok(r)) => (p, r),
+        (Err(e), _) | (_, Err(e)) => return Outcome::invalid(e),
+    };
+    let s = crate::engine::score(&pos, side, roll, ctx, rules);
+    if json_out {
+        let jans: Vec<_> = s
+            .jans
+            .iter()
+            .map(|j| {
+                json!({
+                    "rule": j.jan.rule(), "to": j.to, "means": j.means, "points": j.points,
+                    "at": j.at, "detail": j.detail,
+                })
+            })
+            .collect();
+        let v = json!({ "white": s.points(Color::White), "black": s.points(Color::Black), "jans": jans });
+        return Outcome::ok(format!("{v}\n"));
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{side} throws {roll}: white {}, black {}",
+        s.points(Color::White),
+        s.points(Color::Black)
+    );
+    for j in &s.jans {
+        let at = j.at.map_or(String::new(), |a| format!(" at F{a}"));
+        let _ = writeln!(
+            out,
+            "  {} +{} {}{at}: {} means",
+            j.to,
+            j.points,
+            j.jan.rule(),
+            j.means
+        );
+        if explain {
+            for m in &j.detail {
+                let _ = writeln!(out, "    - {m}");
+            }
+        }
+    }
+    Outcome::ok(out)
+}
+
+/// `tablier chances POSITION`: for each jan, how many of the 36 chances of `side`'s throw give
+/// it, and to whom (`chances.count`).
+#[must_use]
+pub fn chances(position: &str, side: Color, json_out: bool, rules: &Rules) -> Outcome {
+    let pos = match position_arg(position, side) {
+        Ok(p) => p,
+        Err(e) => return Outcome::invalid(e),
+    };
+    let table = crate::engine::chances::ChanceTable::of(&pos, side, rules);
+    if json_out {
+        return Outcome::ok(format!("{}\n", table.to_json()));
+    }
+    Outcome::ok(table.render())
+}
+
+/// `tablier check PATHS`.
+#[must_use]
+pub fn check(
+    paths: &[PathBuf],
+    resolve: &dyn Fn(&str) -> Option<Rules>,
+    profile: Option<&str>,
+    json_out: bool,
+) -> Outcome {
+    if let Err(diags) = shipped_profiles() {
+        let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
+        return Outcome::invalid(format!(
+            "the rule profiles do not load:\n{}",
+            msg.join("\n")
+        ));
+    }
+    let files = match files::discover(paths) {
+        Ok(f) => f,
+        Err(d) => return Outcome::invalid(d),
+    };
+    let reports = files
+        .iter()
+        .map(|f| check::run_file(f, resolve, profile))
+        .collect();
+    let summary = Summary::new(reports);
+    let stdout = if json_out {
+        format!(
+            "{}\n",
+            serde_json::to_string_pretty(&summary).unwrap_or_default()
+        )
+    } else {
+        summary.render()
+    };
+    Outcome {
+        stdout,
+        stderr: String::new(),
+        code: summary.exit_code(),
+    }
+}
+
+/// The default paths of `check`: `scenarios/` of the current folder.
+#[must_use]
+pub fn default_scenarios() -> Vec<PathBuf> {
+    vec![Path::new("scenarios").to_path_buf()]
+}
+
+/// `tablier selfplay`: whole games, invariants checked on every turn; statistics on stdout
+/// (deterministic for a seed), the speed on stderr.
+#[must_use]
+pub fn selfplay(cfg: &crate::engine::selfplay::Config) -> Outcome {
+    let start = std::time::Instant::now();
+    match crate::engine::selfplay::run(cfg) {
+        Ok(stats) => {
+            let secs = start.elapsed().as_secs_f64();
+            Outcome {
+                stdout: stats.render(),
+                stderr: format!(
+                    "{} games in {secs:.2} s: {:.0} games per second on {} thread(s)\n",
+                    stats.games,
+                    stats.games as f64 / secs.max(1e-9),
+                    cfg.threads.max(1)
+                ),
+                code: 0,
+            }
+        }
+        Err(broken) => Outcome {
+            stdout: String::new(),
+            stderr: format!("error: invariant broken: {broken}\n"),
+            code: 1,
+        },
+    }
+}
+
+/// `tablier replay FILE`: a scenario's rolls, each with what it scored and the marks after it.
+#[must_use]
+pub fn replay(path: &Path) -> Outcome {
+    if let Err(diags) = shipped_profiles() {
+        let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
+        return Outcome::invalid(msg.join("\n"));
+    }
+    let report = check::run_file(path, &resolve_profile, None);
+    if let Some(e) = &report.error {
+        return Outcome::invalid(e);
+    }
+    let code = i32::from(report.status() == crate::conformance::scenario::Status::Failing);
+    Outcome {
+        stdout: report.render(),
+        stderr: String::new(),
+        code,
+    }
+}
+pub mod corpus;

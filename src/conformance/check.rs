@@ -1,0 +1,187 @@
+//! The conformance run: every scenario under the given paths, run under its profile, and a
+//! summary per work (confirmed / documented divergence / pending / failing / invalid). One bad
+//! file never stops the others.
+
+use crate::input::files;
+use std::collections::BTreeMap;
+
+use std::path::Path;
+
+use serde::Serialize;
+
+use crate::conformance::scenario::{self, Report, Status};
+use crate::engine::Rules;
+use crate::input::diag::Diagnostic;
+
+/// Runs one scenario file. `resolve` gives the rules of a profile name; `profile` overrides
+/// the file's own profile.
+pub fn run_file(
+    path: &Path,
+    resolve: &dyn Fn(&str) -> Option<Rules>,
+    profile: Option<&str>,
+) -> Report {
+    let invalid = |d: Diagnostic, front| Report {
+        path: path.to_path_buf(),
+        front,
+        checks: Vec::new(),
+        trace: Vec::new(),
+        frames: Vec::new(),
+        error: Some(d),
+    };
+    let text = match files::read_text(path) {
+        Ok(t) => t,
+        Err(d) => return invalid(d, None),
+    };
+    let file = match scenario::parse(path, &text) {
+        Ok(f) => f,
+        Err(d) => return invalid(d, None),
+    };
+    let lints = scenario::lint::lint(path, &text, &file.front, &|w| resolve(w).is_some());
+    if let Some(d) = lints.into_iter().next() {
+        return invalid(d, Some(file.front));
+    }
+    let name = profile.unwrap_or(&file.front.profile);
+    let Some(rules) = resolve(name) else {
+        let offset = text.find("\nprofile:").map_or(0, |i| i + 10);
+        let d = Diagnostic::at(
+            path,
+            &text,
+            offset,
+            match crate::conformance::profile::shipped_profiles()
+                .as_ref()
+                .ok()
+                .and_then(|p| crate::input::diag::did_you_mean(name, p.names()))
+            {
+                Some(near) => format!(
+                    "expected the name of a profile under corpus/, found `{name}`; did you mean `{near}`?"
+                ),
+                None => format!("expected the name of a profile under corpus/, found `{name}`"),
+            },
+        );
+        return invalid(d, Some(file.front));
+    };
+    scenario::run(path, &text, &file, &rules)
+}
+
+/// Counts of each status.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Tally {
+    pub confirmed: usize,
+    pub divergence: usize,
+    pub pending: usize,
+    pub failing: usize,
+    pub invalid: usize,
+}
+
+impl Tally {
+    fn add(&mut self, s: Status) {
+        match s {
+            Status::Confirmed => self.confirmed += 1,
+            Status::Divergence => self.divergence += 1,
+            Status::Pending => self.pending += 1,
+            Status::Failing => self.failing += 1,
+            Status::Invalid => self.invalid += 1,
+        }
+    }
+}
+
+/// The result of a conformance run.
+#[derive(Debug, Clone, Serialize)]
+pub struct Summary {
+    /// Per work.
+    pub works: BTreeMap<String, Tally>,
+    /// All scenarios together.
+    pub total: Tally,
+    /// Each scenario.
+    pub scenarios: Vec<Report>,
+}
+
+impl Summary {
+    /// Summarises reports.
+    #[must_use]
+    pub fn new(scenarios: Vec<Report>) -> Summary {
+        let mut works: BTreeMap<String, Tally> = BTreeMap::new();
+        let mut total = Tally::default();
+        for r in &scenarios {
+            works
+                .entry(r.work().to_string())
+                .or_default()
+                .add(r.status());
+            total.add(r.status());
+        }
+        Summary {
+            works,
+            total,
+            scenarios,
+        }
+    }
+
+    /// 0: nothing failing nor invalid; 1: a scenario fails; 2: an input is invalid.
+    #[must_use]
+    pub fn exit_code(&self) -> i32 {
+        if self.total.invalid > 0 {
+            2
+        } else if self.total.failing > 0 {
+            1
+        } else {
+            0
+        }
+    }
+
+    /// The terminal report: each invalid input, each disagreement in treatise terms, then the
+    /// table per work.
+    #[must_use]
+    pub fn render(&self) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::new();
+        for r in &self.scenarios {
+            match r.status() {
+                Status::Invalid => {
+                    if let Some(e) = &r.error {
+                        // the source line with a caret when the file reads as text
+                        match files::read_text(&e.path) {
+                            Ok(source) => out.push_str(&e.render(&source)),
+                            Err(_) => {
+                                let _ = writeln!(out, "error: {e}");
+                            }
+                        }
+                    }
+                }
+                Status::Failing => {
+                    for c in r
+                        .checks
+                        .iter()
+                        .filter(|c| c.verdict == scenario::Verdict::Disagrees)
+                    {
+                        let _ = writeln!(
+                            out,
+                            "FAIL {}:{}: {}; engine: {}",
+                            r.path.display(),
+                            c.line,
+                            c.claim,
+                            c.engine
+                        );
+                    }
+                }
+                _ => {}
+            }
+        }
+        let _ = writeln!(
+            out,
+            "{:<22} {:>9} {:>10} {:>7} {:>7} {:>7}",
+            "work", "confirmed", "divergence", "pending", "failing", "invalid"
+        );
+        for (w, t) in self
+            .works
+            .iter()
+            .chain(std::iter::once((&"total".to_string(), &self.total)))
+        {
+            let _ = writeln!(
+                out,
+                "{:<22} {:>9} {:>10} {:>7} {:>7} {:>7}",
+                w, t.confirmed, t.divergence, t.pending, t.failing, t.invalid
+            );
+        }
+        out
+    }
+}

@@ -1,0 +1,176 @@
+//! The syntax tree of a scenario body: statements with the byte offsets of their parts.
+//! Notation tokens are kept as text: what they mean depends on the notation in force, which
+//! the runner applies.
+
+use crate::engine::{Color, Roll};
+
+/// A piece of text and its byte offset in the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tok {
+    pub text: String,
+    pub offset: usize,
+}
+
+/// Two numbers, White's then Black's (`points white 4 black 0`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pair {
+    pub white: u32,
+    pub black: u32,
+}
+
+impl Pair {
+    /// The number of `color`.
+    #[must_use]
+    pub fn get(self, color: Color) -> u32 {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+}
+
+/// A kind of means, to count chances by (`by number`: a single number reaches the flèche;
+/// `by sum`: the two numbers together).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ByMeans {
+    Number,
+    Sum,
+}
+
+/// What the treatise says follows a roll.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Expect {
+    /// Points scored by the roll, per player.
+    Points(Pair),
+    /// One jan line: rule, beneficiary, points, optionally means and flèche.
+    Jan {
+        rule: Tok,
+        side: Color,
+        points: u32,
+        means: Option<u32>,
+        at: Option<Tok>,
+    },
+    /// Trous held after the roll.
+    Trous(Pair),
+    /// Points standing on the jetons after the roll.
+    Marked(Pair),
+    /// Who is en bredouille after the roll.
+    Bredouille(Option<Color>),
+    /// Whether the play is legal; the rule it breaks if not.
+    Legal { legal: bool, rule: Option<Tok> },
+    /// Number of distinct legal plays.
+    Plays(u32),
+    /// Numbers that cannot be played.
+    Unplayable(Vec<u8>),
+    /// Whether a side (default: the roller) may go away after this roll.
+    MayGo(Option<Color>, bool),
+    /// An école scored.
+    Ecole { side: Color, points: u32 },
+    /// Who throws next.
+    ToPlay(Color),
+    /// Who holds the bredouille of trous (can still win in grande bredouille), if anyone.
+    Pavillon(Option<Color>),
+    /// The points a marqué won now is worth to a side (`game.a-ecrire`).
+    Marque { side: Color, points: u32 },
+    /// The stake multiplier (numerator, denominator) of the game in twelve trous won by a
+    /// side (`game.douze-trous`).
+    Stake { side: Color, num: u32, den: u32 },
+    /// Chances (of 36) giving a jan to a side, optionally about one flèche.
+    ChancesJan {
+        rule: Tok,
+        side: Color,
+        count: u32,
+        at: Option<Tok>,
+        /// Count only the chances where a means is of this kind.
+        by: Option<ByMeans>,
+    },
+    /// Chances (of 36) in which the roller cannot play a number.
+    ChancesUnplayable { side: Color, count: u32 },
+    /// Chances (of 36) in which no legal play of the roller moves a checker off a flèche
+    /// ("coups pour ne pas passer le coin").
+    ChancesStuck { side: Color, count: u32, at: Tok },
+}
+
+/// `declare SIDE N [trous M] [second-jeton] [induced]`: what a side marked on a roll.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Declaration {
+    pub color: Color,
+    pub points: u32,
+    /// The trous it marked with them (`ecole.trous`).
+    pub trous: Option<Tok>,
+    /// On a second jeton, the points of the first overlooked (`ecole.deux-jetons`).
+    pub second_jeton: bool,
+    /// The other side led it into its error (`ecole.induced`).
+    pub induced: bool,
+}
+
+/// One statement of the body.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stmt {
+    /// `notation NAME ARGS`: the header text after `notation`.
+    Notation(Tok),
+    /// `position TEXT` (canonical form).
+    Position(Tok),
+    /// `white TOKENS` / `black TOKENS`.
+    Checkers {
+        color: Color,
+        tokens: Tok,
+    },
+    ToPlay(Color),
+    /// `roll-number N` (for the first roller) or `roll-number white N black M`.
+    RollNumber {
+        white: Option<u32>,
+        black: Option<u32>,
+        first: Option<u32>,
+    },
+    Points(Pair),
+    Trous(Pair),
+    Bredouille(Option<Color>),
+    /// `pavillon SIDE|none`: who holds the bredouille of trous (`mark.pavillon`).
+    Pavillon(Option<Color>),
+    /// `refaits N`: the refaits before the marqué being played (`game.a-ecrire`).
+    Refaits(u32),
+    CoinJustTaken(Color),
+    Roll {
+        color: Color,
+        roll: Roll,
+    },
+    /// `play MOVES`: each move a list of square tokens (`A-E-K`); empty for `play none`.
+    Play(Vec<Vec<Tok>>),
+    Declare(Declaration),
+    /// `touch SQUARES`: checkers the roller touched before playing, without "j'adoube"
+    /// (`move.touched`); one square per checker.
+    Touch(Vec<Tok>),
+    /// `correct MOVES`: the opponent has a false play put right (`move.fausse-case`); the
+    /// board continues from the corrected play.
+    Correct(Vec<Vec<Tok>>),
+    /// `accept`: the opponent lets the roller's play and marking stand as they are
+    /// (`ecole.accepted-non-play`, `mark.points.unchallenged`).
+    Accept,
+    /// `erase SIDE`: the other side wrongly erased SIDE's points on this roll (`ecole.erasing`).
+    Erase(Color),
+    /// `pavillon-forgotten`: whoever wins the bredouille of trous on this roll does not put the
+    /// pavillon up (`mark.pavillon`, Lepeintre r.59).
+    PavillonForgotten,
+    /// `not-erased`: the roller took a trou but left the opponent's points standing
+    /// (`mark.trou.erases`, Lepeintre r.50).
+    NotErased,
+    /// `pour-tout`: the throw that bore off the last checker is played again as the roller's
+    /// first throw of the next relevé (`jan.sortie.pour-tout`).
+    PourTout,
+    /// The roller goes away after his trous (`mark.sen-aller`) instead of playing.
+    Go,
+    Expect(Expect),
+    Divergence {
+        text: String,
+        reason: String,
+    },
+    Chances(Color),
+}
+
+/// A statement and where it starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    pub stmt: Stmt,
+    pub offset: usize,
+}

@@ -1,0 +1,129 @@
+//! The `expect …` lines: what the treatise says follows a roll, or a chance count.
+
+use nom::bytes::complete::tag;
+
+use super::{Cur, Fail};
+use crate::conformance::scenario::ast::{ByMeans, Expect};
+
+pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
+    let what = c.word("what to expect (`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play`, `pavillon`, `marque`, `stake` or `chances`)")?;
+    Ok(match what.text.as_str() {
+        "points" => Expect::Points(c.pair()?),
+        "trous" => Expect::Trous(c.pair()?),
+        "marked" => Expect::Marked(c.pair()?),
+        "bredouille" => Expect::Bredouille(c.maybe_color()?),
+        "jan" => {
+            let rule = c.word("a rule ID such as `jan.mezeas`")?;
+            let side = c.color()?;
+            let points = c.uint("the points")?;
+            let means = if c.opt_key("means") { Some(c.uint("the number of means")?) } else { None };
+            let at = if c.opt_key("at") { Some(c.word("a flèche")?) } else { None };
+            Expect::Jan { rule, side, points, means, at }
+        }
+        "legal" => {
+            let yn = c.need("`yes` or `no`", nom::branch::alt((tag("yes"), tag("no"))))?;
+            if yn == "yes" {
+                Expect::Legal { legal: true, rule: None }
+            } else {
+                c.skip_space();
+                let rule = if c.rest.is_empty() { None } else { Some(c.word("the rule ID broken")?) };
+                Expect::Legal { legal: false, rule }
+            }
+        }
+        "plays" => Expect::Plays(c.uint("the number of distinct plays")?),
+        "may-go" => {
+            c.skip_space();
+            let side = if c.rest.starts_with("white") || c.rest.starts_with("black") {
+                Some(c.color()?)
+            } else {
+                None
+            };
+            let yn = c.need("`yes` or `no`", nom::branch::alt((tag("yes"), tag("no"))))?;
+            Expect::MayGo(side, yn == "yes")
+        }
+        "unplayable" => {
+            c.skip_space();
+            if c.rest.trim() == "none" {
+                c.rest = "";
+                Expect::Unplayable(Vec::new())
+            } else {
+                let mut v = Vec::new();
+                while !c.rest.trim().is_empty() {
+                    let n = c.uint("a number 1..6, or `none`")?;
+                    if !(1..=6).contains(&n) {
+                        return c.fail("a number 1..6");
+                    }
+                    v.push(n as u8);
+                    c.skip_space();
+                }
+                if v.is_empty() {
+                    return c.fail("numbers 1..6, or `none`");
+                }
+                Expect::Unplayable(v)
+            }
+        }
+        "ecole" => {
+            let side = c.color()?;
+            let points = c.uint("the points of the école")?;
+            Expect::Ecole { side, points }
+        }
+        "to-play" => Expect::ToPlay(c.color()?),
+        "pavillon" => Expect::Pavillon(c.maybe_color()?),
+        "marque" => {
+            let side = c.color()?;
+            let points = c.uint("the points of the marqué")?;
+            Expect::Marque { side, points }
+        }
+        "stake" => {
+            let side = c.color()?;
+            let num = c.uint("the stake multiplier, such as `2` or `3/2`")?;
+            let den = if c.rest.starts_with('/') {
+                c.rest = &c.rest[1..];
+                let save = Cur {
+                    line: c.line,
+                    rest: c.rest,
+                };
+                match c.uint("the denominator of the multiplier")? {
+                    0 => return save.fail("a denominator above 0"),
+                    d => d,
+                }
+            } else {
+                1
+            };
+            Expect::Stake { side, num, den }
+        }
+        "chances" => {
+            c.skip_space();
+            if c.opt_key("unplayable") {
+                let side = c.color()?;
+                let count = c.uint("a count of chances out of 36")?;
+                Expect::ChancesUnplayable { side, count }
+            } else if c.opt_key("stuck") {
+                let side = c.color()?;
+                let count = c.uint("a count of chances out of 36")?;
+                c.keyword("at")?;
+                let at = c.word("the flèche the checkers cannot leave")?;
+                Expect::ChancesStuck { side, count, at }
+            } else {
+                let rule = c.word("a rule ID, `unplayable` or `stuck`")?;
+                let side = c.color()?;
+                let count = c.uint("a count of chances out of 36")?;
+                let at = if c.opt_key("at") { Some(c.word("a flèche")?) } else { None };
+                let by = if c.opt_key("by") {
+                    let w = c.need("`number` or `sum`", nom::branch::alt((tag("number"), tag("sum"))))?;
+                    Some(if w == "number" { ByMeans::Number } else { ByMeans::Sum })
+                } else {
+                    None
+                };
+                Expect::ChancesJan { rule, side, count, at, by }
+            }
+        }
+        other => {
+            return Err(Fail {
+                at: what.offset,
+                expected: "`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play`, `pavillon`, `marque`, `stake` or `chances`".into(),
+                found: format!("`{other}`"),
+            })
+        }
+    })
+}

@@ -1,0 +1,191 @@
+//! What running a scenario gives: one check per expectation, in treatise terms.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use serde::Serialize;
+
+use super::FrontMatter;
+use crate::input::diag::Diagnostic;
+
+/// How one expectation fared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    /// The engine agrees with the treatise (or with the corrected claim of a divergence).
+    Agrees,
+    /// The engine disagrees.
+    Disagrees,
+    /// The engine cannot check this yet (said why); never counted as confirmed.
+    Unchecked,
+}
+
+/// A documented divergence: the treatise's own claim and why the scenario corrects it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Divergence {
+    pub text: String,
+    pub reason: String,
+}
+
+/// One expectation checked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Check {
+    /// 1-based line of the `expect` (or `play`) line.
+    pub line: usize,
+    /// What the scenario claims, in its words ("white 4 by jan.mezeas").
+    pub claim: String,
+    /// What the engine gives.
+    pub engine: String,
+    pub verdict: Verdict,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub divergence: Option<Divergence>,
+}
+
+/// The overall status of a scenario.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// Every expectation checked and agreed, no divergence.
+    Confirmed,
+    /// Every expectation agreed, at least one through a documented divergence.
+    Divergence,
+    /// Nothing disagreed, but something could not be checked yet (or the file is flagged
+    /// `pending`).
+    Pending,
+    /// At least one expectation disagrees.
+    Failing,
+    /// The file could not be read, parsed or run.
+    Invalid,
+}
+
+impl Status {
+    /// Lower-case name.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Confirmed => "confirmed",
+            Status::Divergence => "divergence",
+            Status::Pending => "pending",
+            Status::Failing => "failing",
+            Status::Invalid => "invalid",
+        }
+    }
+}
+
+/// One board of a scenario, for drawing: the position before a roll (or a chance count) and
+/// the engine's score of that roll.
+#[derive(Debug, Clone)]
+pub struct Frame {
+    /// 1-based line of the `roll` or `chances` statement (or of the position).
+    pub line: usize,
+    /// The checkers before the roll.
+    pub setup: crate::engine::Setup,
+    /// Who rolls, or whose 36 chances are counted.
+    pub roller: Option<crate::engine::Color>,
+    pub roll: Option<crate::engine::Roll>,
+    /// The engine's score of the roll.
+    pub score: Option<crate::engine::jans::Score>,
+    /// A `chances` count rather than one roll.
+    pub chances: bool,
+    /// The notation in force (for the letters drawn).
+    pub notation: Option<crate::engine::Notation>,
+}
+
+/// The result of one scenario file.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    pub path: PathBuf,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub front: Option<FrontMatter>,
+    pub checks: Vec<Check>,
+    /// The trace of rolls and what the engine scored, for snapshots and `--explain`.
+    pub trace: Vec<String>,
+    /// The boards of the scenario, for drawing.
+    #[serde(skip)]
+    pub frames: Vec<Frame>,
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "ser_diag")]
+    pub error: Option<Diagnostic>,
+}
+
+fn ser_diag<S: serde::Serializer>(d: &Option<Diagnostic>, s: S) -> Result<S::Ok, S::Error> {
+    match d {
+        Some(d) => s.serialize_str(&d.to_string()),
+        None => s.serialize_none(),
+    }
+}
+
+impl Report {
+    /// The work the scenario comes from.
+    #[must_use]
+    pub fn work(&self) -> String {
+        match &self.front {
+            Some(f) => f.source.work.clone(),
+            // the folder under `scenarios/`, when the front matter could not be read
+            None => {
+                let mut parts = self.path.iter().map(|p| p.to_string_lossy());
+                parts
+                    .by_ref()
+                    .find(|p| p == "scenarios")
+                    .and_then(|_| parts.next())
+                    .map_or_else(|| "?".to_string(), |w| w.into_owned())
+            }
+        }
+    }
+
+    /// The overall status.
+    #[must_use]
+    pub fn status(&self) -> Status {
+        if self.error.is_some() {
+            return Status::Invalid;
+        }
+        if self.checks.iter().any(|c| c.verdict == Verdict::Disagrees) {
+            return Status::Failing;
+        }
+        let pending = self.front.as_ref().is_some_and(|f| f.has_flag("pending"));
+        if pending
+            || self.checks.is_empty()
+            || self.checks.iter().any(|c| c.verdict == Verdict::Unchecked)
+        {
+            return Status::Pending;
+        }
+        if self.checks.iter().any(|c| c.divergence.is_some()) {
+            Status::Divergence
+        } else {
+            Status::Confirmed
+        }
+    }
+
+    /// A stable text rendering: status, trace and checks (what the snapshots record).
+    #[must_use]
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        let id = self.front.as_ref().map_or("?", |f| f.id.as_str());
+        let _ = writeln!(out, "{id}: {}", self.status().name());
+        if let Some(e) = &self.error {
+            let _ = writeln!(out, "  error: {e}");
+        }
+        for t in &self.trace {
+            let _ = writeln!(out, "  {t}");
+        }
+        for c in &self.checks {
+            let mark = match c.verdict {
+                Verdict::Agrees => "ok",
+                Verdict::Disagrees => "FAIL",
+                Verdict::Unchecked => "unchecked",
+            };
+            let _ = writeln!(
+                out,
+                "  line {}: {mark}: claim {}; engine {}",
+                c.line, c.claim, c.engine
+            );
+            if let Some(d) = &c.divergence {
+                let _ = writeln!(
+                    out,
+                    "    divergence: the text says {:?}; reason: {}",
+                    d.text, d.reason
+                );
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,120 @@
+//! Chance counts (`chances SIDE` then `expect chances …`): the 36 throws of the side to play
+//! enumerated, and those satisfying the claim counted (`chances.count`).
+
+use super::{at_text, Runner};
+use crate::conformance::scenario::ast::{ByMeans, Expect};
+use crate::engine::jans::{Context, How, Score};
+use crate::engine::{generate, Color, Plays, Position, Roll, Rules};
+use crate::input::diag::Diagnostic;
+
+impl Runner<'_> {
+    pub(super) fn expect_chances(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
+        let who = self.author.clone();
+        match e {
+            Expect::ChancesJan {
+                rule,
+                side,
+                count,
+                at: sq,
+                by,
+            } => {
+                let Some(pos) = self.chances.clone() else {
+                    return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
+                };
+                let by_text = match by {
+                    Some(ByMeans::Number) => " by a single number",
+                    Some(ByMeans::Sum) => " by the sum",
+                    None => "",
+                };
+                let claim = format!(
+                    "{who} counts {count} chances of {} for {side}{}{by_text}",
+                    rule.text,
+                    at_text(sq)
+                );
+                let Some(jan) = self.jan_rule(rule)? else {
+                    self.unchecked(at, claim, "not checked: this rule is not a scored jan");
+                    return Ok(());
+                };
+                let fleche = match sq {
+                    Some(t) => self.square(pos.turn(), t)?,
+                    None => None,
+                };
+                let by = *by;
+                let n = count_chances(&pos, self.rules, |s, _| {
+                    s.jans.iter().any(|j| {
+                        j.jan == jan
+                            && j.to == *side
+                            && fleche.is_none_or(|f| j.at == Some(f.get()))
+                            && j.detail.iter().any(|m| match by {
+                                None => true,
+                                Some(ByMeans::Number) => matches!(m.how, How::Number(_)),
+                                Some(ByMeans::Sum) => m.how == How::Sum,
+                            })
+                    })
+                });
+                self.check(at, claim, format!("{n}"), n == *count);
+            }
+            Expect::ChancesUnplayable { side, count } => {
+                let pos = self.chances_roller(*side, at)?;
+                let claim =
+                    format!("{who} counts {count} chances in which {side} cannot play a number");
+                let n = count_chances(&pos, self.rules, |_, p| !p.unplayable.is_empty());
+                self.check(at, claim, format!("{n}"), n == *count);
+            }
+            Expect::ChancesStuck {
+                side,
+                count,
+                at: sq,
+            } => {
+                let pos = self.chances_roller(*side, at)?;
+                let claim = format!(
+                    "{who} counts {count} chances in which {side} cannot move off {}",
+                    sq.text
+                );
+                let Some(f) = self.square(*side, sq)? else {
+                    return Err(self.diag(sq.offset, "expected a flèche, found `off`"));
+                };
+                let p = f.for_side(*side);
+                let n = count_chances(&pos, self.rules, |_, plays| {
+                    !plays
+                        .plays
+                        .iter()
+                        .any(|pl| pl.steps().iter().any(|s| s.from == p))
+                });
+                self.check(at, claim, format!("{n}"), n == *count);
+            }
+            _ => unreachable!("chance expectations only"),
+        }
+        Ok(())
+    }
+
+    /// The position of the `chances` block, checking that `side` is its roller.
+    pub(super) fn chances_roller(&self, side: Color, at: usize) -> Result<Position, Diagnostic> {
+        let Some(pos) = self.chances.clone() else {
+            return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
+        };
+        if pos.turn() != side {
+            return Err(self.diag(
+                at,
+                format!(
+                    "expected the roller of the `chances` line ({}), found {side}",
+                    pos.turn()
+                ),
+            ));
+        }
+        Ok(pos)
+    }
+}
+
+/// Of the 36 chances of the side to play in `pos`, how many satisfy `pred`.
+fn count_chances(pos: &Position, rules: &Rules, pred: impl Fn(&Score, &Plays) -> bool) -> u32 {
+    let c = pos.turn();
+    Roll::all()
+        .filter(|&r| {
+            let score = crate::engine::score(pos, c, r, &Context::default(), rules);
+            let plays = generate(&pos.sided(c), r, rules);
+            pred(&score, &plays)
+        })
+        .map(Roll::chances)
+        .sum()
+}

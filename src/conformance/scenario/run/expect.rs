@@ -1,0 +1,146 @@
+//! The expectations about one roll: its points (`expect points`), its jans (`expect jan`), the
+//! legality of the transcribed play (`expect legal`), and the plays it allows (`expect plays`,
+//! `expect unplayable`).
+
+use super::{at_text, pair, Runner};
+use crate::conformance::scenario::ast::{Expect, Tok};
+use crate::engine::catalogue;
+use crate::engine::jans::Jan;
+use crate::engine::Color;
+use crate::input::diag::Diagnostic;
+
+impl Runner<'_> {
+    /// The jan of a rule ID; an ID not in the catalogue is an input error.
+    pub(super) fn jan_rule(&self, rule: &Tok) -> Result<Option<Jan>, Diagnostic> {
+        if catalogue::rule(&rule.text).is_none() {
+            return Err(self.diag(rule.offset, unknown_rule(&rule.text)));
+        }
+        Ok(Jan::from_rule(&rule.text))
+    }
+
+    pub(super) fn expect_roll(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
+        let who = self.author.clone();
+        let Some(cur) = self.current.as_ref() else {
+            return Err(self.diag(at, "expected a `roll` line before this `expect`"));
+        };
+        let (color, roll) = (cur.color, cur.roll);
+        match e {
+            Expect::Points(p) => {
+                let (w, b) = (
+                    cur.score.points(Color::White),
+                    cur.score.points(Color::Black),
+                );
+                let claim = format!("{who} says {color}'s {roll} scores {}", pair(*p));
+                let engine = format!("white {w} black {b}");
+                self.check(at, claim, engine, w == p.white && b == p.black);
+            }
+            Expect::Jan {
+                rule,
+                side,
+                points,
+                means,
+                at: sq,
+            } => {
+                let claim = format!(
+                    "{who} says {side} +{points} by {}{}{}",
+                    rule.text,
+                    means.map_or(String::new(), |m| format!(" ({m} means)")),
+                    at_text(sq)
+                );
+                let Some(jan) = self.jan_rule(rule)? else {
+                    self.unchecked(at, claim, "not checked: this rule is not a scored jan");
+                    return Ok(());
+                };
+                let fleche = match sq {
+                    Some(t) => self.square(color, t)?,
+                    None => None,
+                };
+                let cur = self.current.as_ref().expect("checked above");
+                let (pts, m) = cur
+                    .score
+                    .jans
+                    .iter()
+                    .filter(|j| {
+                        j.jan == jan
+                            && j.to == *side
+                            && fleche.is_none_or(|f| j.at == Some(f.get()))
+                    })
+                    .fold((0, 0), |(p, m), j| (p + j.points, m + j.means));
+                let engine = format!("{side} +{pts} ({m} means)");
+                let agrees = pts == *points && means.is_none_or(|x| x == m);
+                self.check(at, claim, engine, agrees);
+            }
+            Expect::Legal { legal, rule } => {
+                let Some((_, verdict)) = cur.play else {
+                    return Err(self.diag(at, "expected a `play` line before `expect legal`"));
+                };
+                if let Some(r) = rule {
+                    if catalogue::rule(&r.text).is_none() {
+                        return Err(self.diag(r.offset, unknown_rule(&r.text)));
+                    }
+                }
+                let claim = match (legal, rule) {
+                    (true, _) => format!("{who} says the play is legal"),
+                    (false, Some(r)) => format!("{who} says the play is illegal ({})", r.text),
+                    (false, None) => format!("{who} says the play is illegal"),
+                };
+                let engine = match verdict {
+                    Ok(()) => "legal".to_string(),
+                    Err(e) => format!("illegal: {}", e.rule()),
+                };
+                let agrees = match (legal, verdict, rule) {
+                    (true, Ok(()), _) => true,
+                    (false, Err(e), Some(r)) => e.rule() == r.text,
+                    (false, Err(_), None) => true,
+                    _ => false,
+                };
+                if let Some(cur) = self.current.as_mut() {
+                    cur.legality_checked = true;
+                }
+                self.check(at, claim, engine, agrees);
+            }
+            Expect::Plays(n) => {
+                let got = cur.plays.plays.len() as u32;
+                self.check(
+                    at,
+                    format!("{who} says {color}'s {roll} has {n} distinct plays"),
+                    format!("{got}"),
+                    got == *n,
+                );
+            }
+            Expect::Unplayable(v) => {
+                let mut want = v.clone();
+                let mut got = cur.plays.unplayable.clone();
+                want.sort_unstable();
+                got.sort_unstable();
+                let show = |v: &[u8]| {
+                    if v.is_empty() {
+                        "none".to_string()
+                    } else {
+                        v.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+                    }
+                };
+                self.check(
+                    at,
+                    format!("{who} says unplayable: {}", show(&want)),
+                    show(&got),
+                    want == got,
+                );
+            }
+            _ => unreachable!("handled in expect()"),
+        }
+        Ok(())
+    }
+}
+
+/// The message for a rule ID not in the catalogue, with the nearest ID when it looks like a
+/// typo.
+fn unknown_rule(found: &str) -> String {
+    let near = crate::input::diag::did_you_mean(found, catalogue::RULES.iter().map(|e| e.id));
+    match near {
+        Some(id) => {
+            format!("expected a rule ID of RULES.md, found `{found}`; did you mean `{id}`?")
+        }
+        None => format!("expected a rule ID of RULES.md, found `{found}`"),
+    }
+}

@@ -1,0 +1,260 @@
+//! `chances.count`: for a position and the player about to roll, how many of the 36 chances
+//! give each jan, and to whom — the tables the treatises work out by hand ("combien de coups").
+//!
+//! A chance is one of the 36 ordered throws of two dice: a doublet is one chance, any other roll
+//! two. Each of the 21 rolls is scored once with its weight; the context is "late in the relevé"
+//! (no rare jan of the first rolls), as in the scenarios' `expect chances`.
+
+use std::fmt::Write as _;
+
+use serde_json::json;
+
+use crate::engine::fast::FastScore;
+use crate::engine::jans::{Beneficiary, How, Jan, Score};
+use crate::engine::{Color, Context, Position, Roll, Rules};
+
+/// What the 36 chances give for one jan.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct JanChances {
+    /// Chances (out of 36) in which the roll scores this jan.
+    pub chances: u8,
+    /// Of those, the chances in which one of its means is by a single number.
+    pub by_number: u8,
+    /// Of those, the chances in which one of its means is by the sum (tout d'une).
+    pub by_sum: u8,
+    /// The points of this jan added over the 36 chances (divide by 36 for the expectation).
+    pub points: u16,
+    /// Per flèche the jan is about (index = F-number in White's frame, 0 = about no flèche):
+    /// the chances in which it is scored there (a checker hit on F16…).
+    pub at: [u8; 25],
+}
+
+/// The chance table of a position for the player about to roll: for each jan of
+/// [`Jan::ALL`] (the roller's own and those his throw gives the opponent), how many chances
+/// give it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChanceTable {
+    /// The player who rolls.
+    pub roller: Color,
+    /// Indexed like [`Jan::ALL`].
+    pub jans: [JanChances; 21],
+}
+
+/// The index of `jan` in [`Jan::ALL`].
+#[must_use]
+pub fn jan_index(jan: Jan) -> usize {
+    match jan {
+        Jan::SixTables => 0,
+        Jan::DeuxTables => 1,
+        Jan::Mezeas => 2,
+        Jan::BattreVraiGrand => 3,
+        Jan::BattreVraiPetit => 4,
+        Jan::BattreCoin => 5,
+        Jan::FillPetit => 6,
+        Jan::FillGrand => 7,
+        Jan::FillRetour => 8,
+        Jan::ConservePetit => 9,
+        Jan::ConserveGrand => 10,
+        Jan::ConserveRetour => 11,
+        Jan::Sortie => 12,
+        Jan::PileDeMisere => 13,
+        Jan::Rencontre => 14,
+        Jan::ContreDeuxTables => 15,
+        Jan::ContreMezeas => 16,
+        Jan::BattreFauxGrand => 17,
+        Jan::BattreFauxPetit => 18,
+        Jan::Impuissance => 19,
+        Jan::Margot => 20,
+    }
+}
+
+impl ChanceTable {
+    /// An empty table for `roller`.
+    #[must_use]
+    pub fn new(roller: Color) -> ChanceTable {
+        ChanceTable {
+            roller,
+            jans: [JanChances::default(); 21],
+        }
+    }
+
+    /// The entry of `jan`.
+    #[must_use]
+    pub fn get(&self, jan: Jan) -> &JanChances {
+        &self.jans[jan_index(jan)]
+    }
+
+    /// Who scores `jan` when this table's roller throws.
+    #[must_use]
+    pub fn to(&self, jan: Jan) -> Color {
+        match jan.beneficiary() {
+            Beneficiary::Roller => self.roller,
+            Beneficiary::Opponent => self.roller.opposite(),
+        }
+    }
+
+    /// Counts one scored line of `jan` for a roll worth `weight` chances. Several lines of one
+    /// jan in the same roll (two checkers hit) count the roll once for the jan, once per
+    /// flèche.
+    pub(crate) fn add_line(
+        &mut self,
+        jan: Jan,
+        at: Option<u8>,
+        points: u32,
+        first_of_jan: bool,
+        weight: u8,
+    ) {
+        let e = &mut self.jans[jan_index(jan)];
+        if first_of_jan {
+            e.chances += weight;
+        }
+        e.points += (points * u32::from(weight)) as u16;
+        e.at[usize::from(at.unwrap_or(0))] += weight;
+    }
+
+    /// Adds one roll's [`Score`] with its weight (1 for a doublet, 2 otherwise).
+    pub fn add_score(&mut self, score: &Score) {
+        let weight = score.roll.chances() as u8;
+        let mut seen = [false; 21];
+        let mut number = [false; 21];
+        let mut sum = [false; 21];
+        for j in &score.jans {
+            let k = jan_index(j.jan);
+            self.add_line(j.jan, j.at, j.points, !seen[k], weight);
+            seen[k] = true;
+            number[k] |= j.detail.iter().any(|m| matches!(m.how, How::Number(_)));
+            sum[k] |= j.detail.iter().any(|m| m.how == How::Sum);
+        }
+        for k in 0..21 {
+            if number[k] {
+                self.jans[k].by_number += weight;
+            }
+            if sum[k] {
+                self.jans[k].by_sum += weight;
+            }
+        }
+    }
+
+    /// Adds one roll scored by the fast path, with its weight.
+    pub fn add_fast(&mut self, score: &FastScore) {
+        let weight = score.roll.chances() as u8;
+        let mut seen = 0u32;
+        let mut number = 0u32;
+        let mut sum = 0u32;
+        for l in score.lines() {
+            let k = jan_index(l.jan);
+            let at = (l.at != 0).then_some(l.at);
+            self.add_line(l.jan, at, u32::from(l.points), seen & (1 << k) == 0, weight);
+            seen |= 1 << k;
+            for m in l.detail() {
+                match m.how {
+                    How::Number(_) => number |= 1 << k,
+                    How::Sum => sum |= 1 << k,
+                    _ => {}
+                }
+            }
+        }
+        for k in 0..21 {
+            if number & (1 << k) != 0 {
+                self.jans[k].by_number += weight;
+            }
+            if sum & (1 << k) != 0 {
+                self.jans[k].by_sum += weight;
+            }
+        }
+    }
+
+    /// The table of `pos` when `roller` throws (the fast path, [`crate::engine::fast::chance_table`]).
+    #[must_use]
+    pub fn of(pos: &Position, roller: Color, rules: &Rules) -> ChanceTable {
+        crate::engine::fast::chance_table(pos, roller, rules)
+    }
+
+    /// The table computed with the rule-by-rule reference engine ([`crate::engine::jans::score`]).
+    #[must_use]
+    pub fn reference(pos: &Position, roller: Color, rules: &Rules) -> ChanceTable {
+        let mut t = ChanceTable::new(roller);
+        let ctx = Context::default();
+        for r in Roll::all() {
+            t.add_score(&crate::engine::jans::score(pos, roller, r, &ctx, rules));
+        }
+        t
+    }
+
+    /// The table as text: one line per jan that some chance gives, with its flèches.
+    #[must_use]
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{} to roll, late in the relevé: chances out of 36 for each jan",
+            self.roller
+        );
+        let _ = writeln!(
+            out,
+            "  {:<24} {:<6} {:>7} {:>9} {:>6} {:>6}",
+            "jan", "to", "chances", "by number", "by sum", "points"
+        );
+        let mut any = false;
+        for jan in Jan::ALL {
+            let e = self.get(jan);
+            if e.chances == 0 {
+                continue;
+            }
+            any = true;
+            let _ = writeln!(
+                out,
+                "  {:<24} {:<6} {:>7} {:>9} {:>6} {:>6}",
+                jan.rule(),
+                self.to(jan).name(),
+                e.chances,
+                e.by_number,
+                e.by_sum,
+                e.points
+            );
+            for (f, &n) in e.at.iter().enumerate().skip(1) {
+                if n > 0 {
+                    let _ = writeln!(out, "  {:<24} {:<6} {n:>7}", format!("  at F{f}"), "");
+                }
+            }
+        }
+        if any {
+            let _ = writeln!(
+                out,
+                "points: added over the 36 chances (divide by 36 for the expectation)"
+            );
+        } else {
+            let _ = writeln!(out, "  no jan in any of the 36 chances");
+        }
+        out
+    }
+
+    /// The table as JSON.
+    #[must_use]
+    pub fn to_json(&self) -> serde_json::Value {
+        let jans: Vec<_> = Jan::ALL
+            .iter()
+            .filter(|j| self.get(**j).chances > 0)
+            .map(|&jan| {
+                let e = self.get(jan);
+                let at: serde_json::Map<String, serde_json::Value> =
+                    e.at.iter()
+                        .enumerate()
+                        .skip(1)
+                        .filter(|(_, n)| **n > 0)
+                        .map(|(f, n)| (format!("F{f}"), json!(n)))
+                        .collect();
+                json!({
+                    "rule": jan.rule(),
+                    "to": self.to(jan),
+                    "chances": e.chances,
+                    "by_number": e.by_number,
+                    "by_sum": e.by_sum,
+                    "points": e.points,
+                    "at": at,
+                })
+            })
+            .collect();
+        json!({ "roller": self.roller, "out_of": 36, "jans": jans })
+    }
+}

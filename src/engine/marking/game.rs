@@ -1,0 +1,77 @@
+//! The game in twelve trous and its stakes (`game.douze-trous`), after the three conventions
+//! the seed article lists ([`Payout`]). Lepeintre knows only the game won "douze trous
+//! bredouille", worth double by prior agreement (1re §VI), which is the oldest convention.
+
+use super::marks::Marks;
+use crate::engine::{Color, Payout, Rules};
+
+/// Trous that win the game.
+pub const GAME_TROUS: u32 = 12;
+
+/// The winner, once a player has twelve trous.
+#[must_use]
+pub fn winner(m: &Marks) -> Option<Color> {
+    Color::ALL.into_iter().find(|c| m.trous(*c) >= GAME_TROUS)
+}
+
+/// The stake multiplier of a game won by `winner` with marks `m`, as a fraction (numerator,
+/// denominator) so that ×1.5 stays exact.
+#[must_use]
+pub fn stake(m: &Marks, winner: Color, rules: &Rules) -> (u32, u32) {
+    let grande = m.grande(winner);
+    let with_pavillon = m.pavillon == Some(winner);
+    let loser_trous = m.trous(winner.opposite());
+    match rules.payout {
+        Payout::Older => (if grande { 2 } else { 1 }, 1),
+        Payout::Bridge => {
+            if grande {
+                (2, 1)
+            } else if loser_trous < 7 {
+                (3, 2)
+            } else {
+                (1, 1)
+            }
+        }
+        Payout::Modern => {
+            if grande && !with_pavillon {
+                (4, 1)
+            } else if grande {
+                (3, 1)
+            } else if loser_trous < 6 {
+                (2, 1)
+            } else {
+                (1, 1)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stakes_by_convention() {
+        let r = |payout| Rules {
+            payout,
+            ..Rules::default()
+        };
+        let mut m = Marks::default();
+        m.score(Color::White, 12 * 6, &Rules::default());
+        assert_eq!(winner(&m), Some(Color::White));
+        assert_eq!(stake(&m, Color::White, &r(Payout::Older)), (2, 1));
+        assert_eq!(stake(&m, Color::White, &r(Payout::Modern)), (4, 1));
+        let mut m = Marks::default();
+        m.score(Color::Black, 12, &Rules::default());
+        m.score(Color::White, 12 * 6, &Rules::default());
+        // White took the pavillon and won uninterrupted
+        assert_eq!(stake(&m, Color::White, &r(Payout::Modern)), (3, 1));
+        assert_eq!(stake(&m, Color::White, &r(Payout::Bridge)), (2, 1));
+        let mut m = Marks::default();
+        m.score(Color::White, 12, &Rules::default());
+        m.score(Color::Black, 12, &Rules::default());
+        m.score(Color::White, 12 * 5, &Rules::default());
+        assert_eq!(stake(&m, Color::White, &r(Payout::Bridge)), (3, 2));
+        assert_eq!(stake(&m, Color::White, &r(Payout::Older)), (1, 1));
+    }
+}

@@ -1,0 +1,120 @@
+//! A play: the moves made with one roll.
+
+use crate::engine::{Color, Fleche, Position, Sided};
+
+/// One checker moved by one number, in the mover's own frame (1 = his talon, 25 = the band).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Step {
+    /// Flèche left.
+    pub from: u8,
+    /// Flèche reached; 25 = borne off.
+    pub to: u8,
+    /// The number played.
+    pub die: u8,
+}
+
+/// Where a move ends: a flèche, or off the board (borne off).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Dest {
+    /// A flèche.
+    Fleche(Fleche),
+    /// Borne off.
+    Off,
+}
+
+/// One move in White's frame, as printed and compared with treatise plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// The flèche left.
+    pub from: Fleche,
+    /// Where the checker ended.
+    pub to: Dest,
+    /// The number played.
+    pub die: u8,
+}
+
+impl Move {
+    /// `[from, to]` as numbers in White's frame; bearing off is 25 for White, 0 for Black.
+    #[must_use]
+    pub fn as_pair(&self, color: Color) -> [u8; 2] {
+        let to = match self.to {
+            Dest::Fleche(f) => f.get(),
+            Dest::Off => match color {
+                Color::White => 25,
+                Color::Black => 0,
+            },
+        };
+        [self.from.get(), to]
+    }
+}
+
+/// The moves made with one roll and the board they leave. Two orders of the same moves that
+/// leave the same board are one play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Play {
+    pub(crate) steps: [Step; 2],
+    pub(crate) len: u8,
+    /// The coin was taken par puissance (`move.coin.par-puissance`).
+    pub par_puissance: bool,
+    pub(crate) result: Sided,
+}
+
+impl Play {
+    /// No move at all: nothing could be played.
+    pub(crate) fn none(result: Sided) -> Play {
+        Play {
+            steps: [Step::default(); 2],
+            len: 0,
+            par_puissance: false,
+            result,
+        }
+    }
+
+    /// One number played.
+    pub(crate) fn one(step: Step, result: Sided) -> Play {
+        Play {
+            steps: [step, Step::default()],
+            len: 1,
+            par_puissance: false,
+            result,
+        }
+    }
+
+    /// Both numbers played.
+    pub(crate) fn two(steps: [Step; 2], result: Sided, par_puissance: bool) -> Play {
+        Play {
+            steps,
+            len: 2,
+            par_puissance,
+            result,
+        }
+    }
+
+    /// The steps in the mover's frame.
+    #[must_use]
+    pub fn steps(&self) -> &[Step] {
+        &self.steps[..usize::from(self.len)]
+    }
+
+    /// The board after the play, seen by the mover.
+    #[must_use]
+    pub fn result(&self) -> &Sided {
+        &self.result
+    }
+
+    /// The moves in White's frame.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        let color = self.result.color;
+        self.steps().iter().map(move |s| Move {
+            from: Fleche::from_side(color, s.from).expect("a step starts on the board"),
+            to: Fleche::from_side(color, s.to).map_or(Dest::Off, Dest::Fleche),
+            die: s.die,
+        })
+    }
+
+    /// The position after the play, the opponent to play.
+    #[must_use]
+    pub fn position(&self) -> Position {
+        Position::from_sided(&self.result, self.result.color.opposite())
+    }
+}

@@ -1,0 +1,173 @@
+//! A validated position: a [`Setup`] that breaks no rule of `board.*`, `move.coin.*` and
+//! `move.sortie.all-home`.
+
+use std::fmt;
+
+use crate::engine::{Color, Fleche, Setup, Sided};
+
+/// Why a [`Setup`] is not a position that play can reach. Each variant names the rule it
+/// enforces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionError {
+    /// `board.fleches`: each player has 15 checkers, no more.
+    TooManyCheckers { color: Color, count: u32 },
+    /// `move.no-opponent`: a flèche holds checkers of one colour only.
+    MixedFleche { fleche: Fleche },
+    /// `move.coin.enter-together` / `move.coin.leave-together`: a coin is taken and left by two
+    /// checkers at once, so it never holds exactly one.
+    LoneCheckerOnCoin { color: Color },
+    /// `move.coin.never-opponent`: no checker ever rests on the opponent's coin.
+    OnOpponentCoin { color: Color },
+    /// `move.sortie.all-home`: checkers are borne off only once all 15 are in the jan de retour,
+    /// and the next relevé starts with all 15 on the talon; so a player with checkers off has
+    /// the rest in his jan de retour.
+    BorneOffBeforeHome { color: Color, fleche: Fleche },
+}
+
+impl PositionError {
+    /// The rule ID the error enforces.
+    #[must_use]
+    pub fn rule(&self) -> &'static str {
+        match self {
+            PositionError::TooManyCheckers { .. } => "board.fleches",
+            PositionError::MixedFleche { .. } => "move.no-opponent",
+            PositionError::LoneCheckerOnCoin { .. } => "move.coin.enter-together",
+            PositionError::OnOpponentCoin { .. } => "move.coin.never-opponent",
+            PositionError::BorneOffBeforeHome { .. } => "move.sortie.all-home",
+        }
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::TooManyCheckers { color, count } => {
+                write!(f, "{color} has {count} checkers; a player has 15")
+            }
+            PositionError::MixedFleche { fleche } => {
+                write!(f, "{fleche} holds checkers of both colours")
+            }
+            PositionError::LoneCheckerOnCoin { color } => {
+                write!(f, "a single {color} checker on its coin (a coin is taken by two at once)")
+            }
+            PositionError::OnOpponentCoin { color } => {
+                write!(f, "a {color} checker on the opponent's coin")
+            }
+            PositionError::BorneOffBeforeHome { color, fleche } => write!(
+                f,
+                "{color} has checkers borne off but still one on {fleche}, outside its jan de retour"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// A legal arrangement of the 30 checkers and the side to play.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    setup: Setup,
+}
+
+impl TryFrom<Setup> for Position {
+    type Error = PositionError;
+
+    fn try_from(setup: Setup) -> Result<Self, Self::Error> {
+        for color in Color::ALL {
+            let count = setup.on_board(color);
+            if count > 15 {
+                return Err(PositionError::TooManyCheckers { color, count });
+            }
+        }
+        for f in Fleche::all() {
+            if setup.get(Color::White, f) > 0 && setup.get(Color::Black, f) > 0 {
+                return Err(PositionError::MixedFleche { fleche: f });
+            }
+        }
+        for color in Color::ALL {
+            let own = Fleche::from_side(color, 12).expect("12 is a flèche");
+            let theirs = own.mirror();
+            if setup.get(color, own) == 1 {
+                return Err(PositionError::LoneCheckerOnCoin { color });
+            }
+            if setup.get(color, theirs) > 0 {
+                return Err(PositionError::OnOpponentCoin { color });
+            }
+            if setup.on_board(color) < 15 {
+                if let Some(f) = Fleche::all()
+                    .filter(|f| setup.get(color, *f) > 0)
+                    .find(|f| f.for_side(color) < 19)
+                {
+                    return Err(PositionError::BorneOffBeforeHome { color, fleche: f });
+                }
+            }
+        }
+        Ok(Position { setup })
+    }
+}
+
+impl Position {
+    /// The opening position, White to play.
+    #[must_use]
+    pub fn opening() -> Position {
+        Position {
+            setup: Setup::opening(),
+        }
+    }
+
+    /// The side to play.
+    #[must_use]
+    pub fn turn(&self) -> Color {
+        self.setup.turn
+    }
+
+    /// The same checkers, `color` to play.
+    #[must_use]
+    pub fn with_turn(&self, color: Color) -> Position {
+        let mut setup = self.setup.clone();
+        setup.turn = color;
+        Position { setup }
+    }
+
+    /// Checkers of `color` on `fleche`.
+    #[must_use]
+    pub fn count(&self, color: Color, fleche: Fleche) -> u8 {
+        self.setup.get(color, fleche)
+    }
+
+    /// Checkers of `color` already borne off.
+    #[must_use]
+    pub fn borne_off(&self, color: Color) -> u8 {
+        // at most 15 on the board, checked at validation
+        15 - self.setup.on_board(color) as u8
+    }
+
+    /// The underlying setup.
+    #[must_use]
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// Colours and flèches swapped; still a legal position.
+    #[must_use]
+    pub fn mirror(&self) -> Position {
+        Position {
+            setup: self.setup.mirror(),
+        }
+    }
+
+    /// The board seen by `color`, in its own direction of travel.
+    #[must_use]
+    pub fn sided(&self, color: Color) -> Sided {
+        Sided::new(&self.setup, color)
+    }
+
+    /// Rebuilds a position from a board seen by one side after a legal play, `turn` to play
+    /// next. Only the move generator calls it: its plays keep every rule a position checks.
+    #[must_use]
+    pub(crate) fn from_sided(sided: &Sided, turn: Color) -> Position {
+        let mut setup = sided.to_setup();
+        setup.turn = turn;
+        Position { setup }
+    }
+}

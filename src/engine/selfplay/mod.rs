@@ -1,0 +1,317 @@
+//! Self-play: whole games between two seeded players, with every invariant checked on every
+//! turn — fifteen checkers a side, a legal position, points even and under twelve, trous never
+//! going back — and statistics: how often each jan occurs, trous per game, turns per game.
+//!
+//! Each game has its own random stream, derived from the seed and the game's number, so the
+//! results are the same for a seed whatever the number of threads.
+
+mod player;
+
+pub use player::Strategy;
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use crate::engine::jans::Context;
+use crate::engine::marking::{game, mark_roll, Declared, Marks};
+use crate::engine::{generate, Color, Jan, Position, Roll, Rules};
+
+/// A game that runs past this many turns is abandoned and counted as unfinished.
+pub const MAX_TURNS: u32 = 20_000;
+
+/// What to play.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub games: u64,
+    pub seed: u64,
+    pub strategy: Strategy,
+    pub rules: Rules,
+    pub threads: usize,
+}
+
+/// An invariant broken during self-play: which game, which turn, what.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Broken {
+    pub game: u64,
+    pub turn: u32,
+    pub what: String,
+}
+
+impl std::fmt::Display for Broken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "game {} turn {}: {}", self.game, self.turn, self.what)
+    }
+}
+
+/// Totals over the games played.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub games: u64,
+    pub finished: u64,
+    pub wins: [u64; 2],
+    pub turns: u64,
+    pub relevés: u64,
+    pub trous: u64,
+    pub invariant_checks: u64,
+    /// Rolls on which each jan occurred.
+    pub jans: BTreeMap<&'static str, u64>,
+}
+
+impl Stats {
+    fn merge(&mut self, o: &Stats) {
+        self.games += o.games;
+        self.finished += o.finished;
+        self.wins[0] += o.wins[0];
+        self.wins[1] += o.wins[1];
+        self.turns += o.turns;
+        self.relevés += o.relevés;
+        self.trous += o.trous;
+        self.invariant_checks += o.invariant_checks;
+        for (k, v) in &o.jans {
+            *self.jans.entry(k).or_default() += v;
+        }
+    }
+
+    /// The statistics as text (deterministic for a seed: no timings).
+    #[must_use]
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        let per = |x: u64| x as f64 / self.games.max(1) as f64;
+        let _ = writeln!(
+            out,
+            "games {} (finished {}), white won {}, black won {}",
+            self.games, self.finished, self.wins[0], self.wins[1]
+        );
+        let _ = writeln!(
+            out,
+            "turns {} ({:.1} a game), relevés {} ({:.1} a game)",
+            self.turns,
+            per(self.turns),
+            self.relevés,
+            per(self.relevés)
+        );
+        let _ = writeln!(out, "trous {} ({:.2} a game)", self.trous, per(self.trous));
+        let _ = writeln!(
+            out,
+            "invariants checked {} times, none broken",
+            self.invariant_checks
+        );
+        let _ = writeln!(out, "rolls on which each jan occurred:");
+        for (k, v) in &self.jans {
+            let _ = writeln!(
+                out,
+                "  {k:<26} {v:>10}  ({:.3} a turn)",
+                *v as f64 / self.turns.max(1) as f64
+            );
+        }
+        out
+    }
+}
+
+/// The random stream of game `n` of a run seeded `seed`.
+fn game_rng(seed: u64, n: u64) -> fastrand::Rng {
+    fastrand::Rng::with_seed(seed ^ n.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+fn check(cond: bool, game: u64, turn: u32, what: impl FnOnce() -> String) -> Result<(), Broken> {
+    if cond {
+        Ok(())
+    } else {
+        Err(Broken {
+            game,
+            turn,
+            what: what(),
+        })
+    }
+}
+
+/// Plays game number `n`.
+fn play_game(cfg: &Config, n: u64, stats: &mut Stats) -> Result<(), Broken> {
+    let mut rng = game_rng(cfg.seed, n);
+    let mut marks = Marks::default();
+    let mut pos = Position::opening();
+    let mut roller = if rng.bool() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let mut roll_numbers = [1u32, 1];
+    stats.games += 1;
+    stats.relevés += 1;
+    for turn in 1..=MAX_TURNS {
+        stats.turns += 1;
+        let idx = usize::from(roller == Color::Black);
+        let roll = Roll::new(rng.u8(1..=6), rng.u8(1..=6)).expect("dice are 1..6");
+        let ctx = Context {
+            roll_number: Some(roll_numbers[idx]),
+            ..Context::default()
+        };
+        let pos_r = pos.with_turn(roller);
+        let score = crate::engine::score(&pos_r, roller, roll, &ctx, &cfg.rules);
+        let mut seen: Vec<Jan> = score.jans.iter().map(|j| j.jan).collect();
+        seen.dedup();
+        for j in seen {
+            *stats.jans.entry(j.rule()).or_default() += 1;
+        }
+        for j in &score.jans {
+            check(j.points % 2 == 0 && j.points > 0, n, turn, || {
+                format!("odd or empty jan {j:?}")
+            })?;
+        }
+        let before = marks;
+        let stay = mark_roll(&marks, &score, Declared::default(), false, &cfg.rules);
+        let go = stay.may_go && player::goes(cfg.strategy, &mut rng);
+        let m = if go {
+            mark_roll(&marks, &score, Declared::default(), true, &cfg.rules)
+        } else {
+            stay
+        };
+        marks = m.marks;
+        stats.invariant_checks += 1;
+        for c in Color::ALL {
+            let k = usize::from(c == Color::Black);
+            check(marks.trous[k] >= before.trous[k], n, turn, || {
+                format!("{c}'s trous went back")
+            })?;
+            check(
+                marks.points[k] < 12 && marks.points[k] % 2 == 0,
+                n,
+                turn,
+                || format!("{c} holds {} points", marks.points[k]),
+            )?;
+        }
+        stats.trous +=
+            u64::from(marks.trous[0] + marks.trous[1] - before.trous[0] - before.trous[1]);
+        if let Some(w) = game::winner(&marks) {
+            stats.finished += 1;
+            stats.wins[usize::from(w == Color::Black)] += 1;
+            return Ok(());
+        }
+        if m.went {
+            pos = Position::opening();
+            roll_numbers = [1, 1];
+            stats.relevés += 1;
+            continue;
+        }
+        let plays = generate(&pos_r.sided(roller), roll, &cfg.rules);
+        check(!plays.plays.is_empty(), n, turn, || {
+            "no play at all, not even an empty one".into()
+        })?;
+        let choice = player::choose(cfg.strategy, &plays.plays, &mut rng);
+        let next = plays.plays[choice].position();
+        stats.invariant_checks += 1;
+        check(next.setup().clone().validate().is_ok(), n, turn, || {
+            format!("illegal position {:?}", next.setup())
+        })?;
+        for c in Color::ALL {
+            let total = next.setup().on_board(c) + u32::from(next.borne_off(c));
+            check(total == 15, n, turn, || format!("{c} has {total} checkers"))?;
+        }
+        roll_numbers[idx] += 1;
+        if next.setup().on_board(roller) == 0 {
+            // sortie: a new relevé, the first out throws first (under his new colour when
+            // the players change colours)
+            pos = Position::opening();
+            roll_numbers = [1, 1];
+            stats.relevés += 1;
+            if cfg.rules.sortie_swaps_colours {
+                marks = marks.swapped();
+                roller = roller.opposite();
+            }
+            continue;
+        }
+        pos = next;
+        roller = roller.opposite();
+    }
+    Ok(())
+}
+
+/// Plays `cfg.games` games, split over `cfg.threads` threads; stops at the first broken
+/// invariant.
+pub fn run(cfg: &Config) -> Result<Stats, Broken> {
+    let threads = cfg.threads.max(1) as u64;
+    let results: Vec<Result<Stats, Broken>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mut stats = Stats::default();
+                    let mut n = t;
+                    while n < cfg.games {
+                        // a panic is a broken invariant too, reported with its game number
+                        // (replayable: each game has its own random stream)
+                        let game = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                            play_game(cfg, n, &mut stats)
+                        }));
+                        match game {
+                            Ok(r) => r?,
+                            Err(p) => {
+                                let what = p
+                                    .downcast_ref::<&str>()
+                                    .map(|s| (*s).to_string())
+                                    .or_else(|| p.downcast_ref::<String>().cloned())
+                                    .unwrap_or_default();
+                                return Err(Broken {
+                                    game: n,
+                                    turn: 0,
+                                    what: format!("panic: {what}"),
+                                });
+                            }
+                        }
+                        n += threads;
+                    }
+                    Ok(stats)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join().unwrap_or_else(|_| {
+                    Err(Broken {
+                        game: 0,
+                        turn: 0,
+                        what: "a self-play thread panicked".into(),
+                    })
+                })
+            })
+            .collect()
+    });
+    let mut total = Stats::default();
+    for r in results {
+        total.merge(&r?);
+    }
+    Ok(total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cfg(games: u64, seed: u64, threads: usize, strategy: Strategy) -> Config {
+        Config {
+            games,
+            seed,
+            strategy,
+            rules: Rules::default(),
+            threads,
+        }
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_games_whatever_the_threads() {
+        let a = run(&cfg(40, 7, 1, Strategy::Random)).unwrap();
+        let b = run(&cfg(40, 7, 2, Strategy::Random)).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a.games, 40);
+        assert!(a.finished > 0);
+        let c = run(&cfg(40, 8, 1, Strategy::Random)).unwrap();
+        assert_ne!(a, c);
+    }
+
+    #[test]
+    fn greedy_games_finish_too() {
+        let s = run(&cfg(10, 1, 1, Strategy::Greedy)).unwrap();
+        assert_eq!(s.finished, 10);
+        assert!(!s.jans.is_empty());
+    }
+}

@@ -1,0 +1,155 @@
+//! Reading input files: the scenario, profile and reading files found under a path, each read
+//! with the limits that keep hostile input in bounded time and memory (size, binary content,
+//! UTF-8, YAML nesting). Every parser above reads its files through here.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use super::diag::Diagnostic;
+
+/// Scenario files larger than this are refused unread (a transcription is a few kilobytes).
+pub const MAX_FILE_BYTES: u64 = 1 << 20;
+
+/// The `.scn` files under `paths` (files are taken as given, folders searched), sorted.
+pub fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Diagnostic> {
+    discover_files(paths, "scn", "a scenario file or a folder")
+}
+
+/// The files ending in `.ext` under `paths` (files as given, folders searched), sorted;
+/// `what` names what a path should have been, for the error.
+pub fn discover_files(
+    paths: &[PathBuf],
+    ext: &str,
+    what: &str,
+) -> Result<Vec<PathBuf>, Diagnostic> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            walk(p, ext, &mut out)
+                .map_err(|e| Diagnostic::file(p, format!("cannot read this folder: {e}")))?;
+        } else if p.exists() {
+            out.push(p.clone());
+        } else {
+            return Err(Diagnostic::file(
+                p,
+                format!("expected {what}, found nothing at this path"),
+            ));
+        }
+    }
+    out.sort();
+    out.dedup();
+    Ok(out)
+}
+
+fn walk(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            walk(&path, ext, out)?;
+        } else if path.extension().is_some_and(|e| e == ext) {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// YAML (front matter, profiles) nested deeper than this in flow style (`[` and `{`) is
+/// refused before it reaches the YAML parser: serde_yaml would refuse it anyway past 128, but
+/// libyaml's scanner takes time quadratic in the depth first (64,000 brackets: 16 s).
+pub const MAX_YAML_DEPTH: usize = 100;
+
+/// Where YAML `text` opens its flow collections more than [`MAX_YAML_DEPTH`] deep (byte offset
+/// of the first bracket too deep), if it does. Counts every bracket, quoted or not: a legitimate
+/// file never has a hundred unclosed ones.
+#[must_use]
+pub fn yaml_too_deep(text: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, b) in text.bytes().enumerate() {
+        match b {
+            b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_YAML_DEPTH {
+                    return Some(i);
+                }
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The diagnostic of [`yaml_too_deep`].
+#[must_use]
+pub fn yaml_too_deep_message() -> String {
+    format!(
+        "expected YAML nested at most {MAX_YAML_DEPTH} deep, found `[` or `{{` nested deeper (a broken or hostile file?)"
+    )
+}
+
+/// Reads a text input file, refusing what is too large, binary or not UTF-8.
+pub fn read_text(path: &Path) -> Result<String, Diagnostic> {
+    let meta =
+        fs::metadata(path).map_err(|e| Diagnostic::file(path, format!("cannot read: {e}")))?;
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(Diagnostic::file(
+            path,
+            format!(
+                "expected a text file of at most {MAX_FILE_BYTES} bytes, found {} bytes",
+                meta.len()
+            ),
+        ));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt as _;
+        let kind = meta.file_type();
+        if kind.is_fifo() || kind.is_socket() {
+            // opening a named pipe with no writer would wait for ever
+            return Err(Diagnostic::file(
+                path,
+                "expected a file, found a named pipe or a socket",
+            ));
+        }
+    }
+    // Read no more than the limit allows, whatever the metadata said: a device (`/dev/zero`),
+    // a pipe or a file still growing reports no length, or a wrong one.
+    let mut bytes = Vec::new();
+    fs::File::open(path)
+        .and_then(|f| {
+            use std::io::Read as _;
+            f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)
+        })
+        .map_err(|e| Diagnostic::file(path, format!("cannot read: {e}")))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(Diagnostic::file(
+            path,
+            format!("expected a text file of at most {MAX_FILE_BYTES} bytes, found more"),
+        ));
+    }
+    if let Some(i) = bytes.iter().position(|&b| b == 0) {
+        // line and column counted on the bytes: a lossy conversion of what comes before would
+        // shift the offset wherever it replaces an invalid byte
+        let line_start = bytes[..i]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        let mut d = Diagnostic::file(path, "expected text, found a NUL byte (a binary file?)");
+        d.line = bytes[..i].iter().filter(|&&b| b == b'\n').count() + 1;
+        d.col = String::from_utf8_lossy(&bytes[line_start..i])
+            .chars()
+            .count()
+            + 1;
+        return Err(d);
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let valid = e.utf8_error().valid_up_to();
+        let text = String::from_utf8_lossy(&e.as_bytes()[..valid]).into_owned();
+        Diagnostic::at(
+            path,
+            &text,
+            valid,
+            "expected UTF-8 text, found an invalid byte",
+        )
+    })
+}
