@@ -8,23 +8,27 @@ use std::path::{Path, PathBuf};
 #[path = "../fuzz/checks.rs"]
 mod checks;
 
+/// The files of `dir`; a missing folder fails the test (it would replay nothing).
 fn files(dir: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
     let mut v: Vec<PathBuf> = fs::read_dir(&dir)
-        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
     v.retain(|p| p.is_file());
     v.sort();
     v
 }
 
-/// Runs `check` on every file of `dirs`, reporting each one that panics by name.
-fn replay(dirs: &[&str], check: impl Fn(&[u8])) -> usize {
+/// Runs `check` on every file of `dirs`, reporting each one that panics by name; `counts`
+/// says how many files each folder holds, so a folder emptied or misnamed fails the test
+/// instead of replaying nothing (a new regression input means a new count here).
+fn replay(dirs: &[&str], counts: &[usize], check: impl Fn(&[u8])) {
     let mut failed = Vec::new();
-    let mut n = 0;
-    for dir in dirs {
-        for f in files(dir) {
-            n += 1;
+    for (dir, &count) in dirs.iter().zip(counts) {
+        let found = files(dir);
+        assert_eq!(found.len(), count, "{dir}: {found:#?}");
+        for f in found {
             let data = fs::read(&f).unwrap();
             if std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check(&data))).is_err() {
                 failed.push(f.display().to_string());
@@ -35,30 +39,35 @@ fn replay(dirs: &[&str], check: impl Fn(&[u8])) -> usize {
         failed.is_empty(),
         "these inputs break an invariant: {failed:#?}"
     );
-    n
 }
 
 #[test]
 fn notation_regressions_and_seeds() {
-    let n = replay(
+    replay(
         &["fuzz/regressions/notation", "fuzz/seeds/notation"],
+        &[1, 13],
         checks::check_notation,
     );
-    assert!(n >= 10);
 }
 
 #[test]
 fn scenario_regressions() {
-    replay(&["fuzz/regressions/scenario", "tests/bad-scenarios"], |d| {
-        checks::check_scenario(d, &tablier::conformance::profile::resolve_profile);
-    });
+    let bad = files("tests/bad-scenarios").len();
+    assert!(bad > 0);
+    replay(
+        &["fuzz/regressions/scenario", "tests/bad-scenarios"],
+        &[1, bad],
+        |d| {
+            checks::check_scenario(d, &tablier::conformance::profile::resolve_profile);
+        },
+    );
 }
 
 #[test]
 fn profile_regressions() {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join(format!("fuzz-profile-regressions-{}", std::process::id()));
-    replay(&["fuzz/regressions/profile"], |d| {
+    replay(&["fuzz/regressions/profile"], &[2], |d| {
         checks::check_profile(d, &dir);
     });
     let _ = fs::remove_dir_all(&dir);
@@ -73,11 +82,11 @@ fn corpus_regressions_and_readings() {
         .filter_map(|e| e.ok().map(|e| e.path().join("reading.md")))
         .filter(|p| p.is_file())
         .collect();
-    assert!(!readings.is_empty());
+    assert_eq!(readings.len(), 6, "{readings:#?}");
     for r in &readings {
         checks::check_reading(&fs::read(r).unwrap(), &index);
     }
-    replay(&["fuzz/regressions/corpus"], |d| {
+    replay(&["fuzz/regressions/corpus"], &[3], |d| {
         checks::check_reading(d, &index)
     });
 }
