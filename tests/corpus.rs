@@ -186,7 +186,7 @@ fn diff_shows_what_a_profile_changes() {
         _ => None,
     };
     let same = diff::diff(&files, &resolve, "lepeintre-1818", "lepeintre-1818");
-    assert!(same.changes.is_empty());
+    assert!(same.changes.is_empty() && same.options.is_empty());
     let d = diff::diff(&files, &resolve, "lepeintre-1818", "next-roll");
     let ids: Vec<&str> = d.changes.iter().map(|c| c.id.as_str()).collect();
     assert!(
@@ -197,4 +197,41 @@ fn diff_shows_what_a_profile_changes() {
     assert!(text.contains("A: confirmed  B: failing"), "{text}");
     let out = cmd::diff("lepeintre-1818", "nobody", &files, false, &resolve);
     assert_eq!(out.code, 2);
+}
+
+#[test]
+fn diff_attributes_each_change_to_an_option_with_both_books_examples() {
+    let files = files::discover(&[PathBuf::from("scenarios")]).unwrap();
+    let resolve = tablier::conformance::profile::resolve_profile;
+    let d = diff::diff(&files, &resolve, "lepeintre-1818", "guiton-1822");
+    let fausse = d
+        .options
+        .iter()
+        .find(|o| o.option == "ecole-fausse-case")
+        .expect("the two books differ on the fausse case");
+    assert_eq!((fausse.a.as_str(), fausse.b.as_str()), ("rigour", "marked"));
+    // Lepeintre's r.60 and Guiton's ch. III, each with its own locator
+    let of = |work: &str| {
+        fausse
+            .examples
+            .iter()
+            .find(|e| e.work == work)
+            .unwrap_or_else(|| panic!("no {work} example: {:#?}", fausse.examples))
+    };
+    assert!(of("lepeintre-1818").locator.contains("60"));
+    assert!(of("guiton-1822").locator.starts_with("ch. III"));
+    // every changed scenario is explained by one option or listed as explained by none
+    for c in &d.changes {
+        let explained = d
+            .options
+            .iter()
+            .any(|o| o.examples.iter().any(|e| e.id == c.id))
+            || d.unattributed.contains(&c.id);
+        assert!(explained, "{}", c.id);
+    }
+    let text = d.render();
+    assert!(
+        text.contains("ecole-fausse-case: A rigour, B marked"),
+        "{text}"
+    );
 }

@@ -125,6 +125,14 @@ fn the_site_builds_and_holds_together() {
         }
     }
     assert!(svg_count >= index.ids.len(), "{svg_count} SVGs");
+
+    // Guiton's reading links the page of its differences from Lepeintre, option by option.
+    let guiton = fs::read_to_string(dir.join("reading/guiton-1822.html")).unwrap();
+    assert!(guiton.contains("href=\"../differences/lepeintre-1818--guiton-1822.html\""));
+    let diffs =
+        fs::read_to_string(dir.join("differences/lepeintre-1818--guiton-1822.html")).unwrap();
+    assert!(diffs.contains("<code>ecole-fausse-case</code>"), "{diffs}");
+    assert!(diffs.contains("scenario/guiton-1822/laws/marquer-croyant-remplir.html"));
     let _ = fs::remove_dir_all(&dir);
 }
 

@@ -57,7 +57,12 @@ impl<'a> Runs<'a> {
         self.report(id).map(Report::status)
     }
 
-    /// Every report made so far, by id.
+    /// The rules of a profile name, as the runs resolve them.
+    pub fn resolver(&self) -> &'a dyn Fn(&str) -> Option<Rules> {
+        self.resolve
+    }
+
+    /// Every report made so far, by scenario id.
     #[must_use]
     pub fn reports(&self) -> &BTreeMap<String, Report> {
         &self.reports

@@ -1,10 +1,14 @@
 //! `tablier diff --profile A --profile B`: every scenario whose outcome changes when run under
-//! one rule profile and then the other, the two outcomes side by side.
+//! one rule profile and then the other, the two outcomes side by side — and, above them, the
+//! options on which the two profiles differ, each with the scenarios (from either book, with
+//! their locators) whose outcome that option alone changes: the real differences between two
+//! readings, each shown by both books' examples.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use serde::Serialize;
+use serde_yaml::Value;
 
 use crate::conformance::check;
 use crate::conformance::scenario::{Check, Report, Status, Verdict};
@@ -32,12 +36,41 @@ pub struct Change {
     pub errors: Vec<String>,
 }
 
+/// A scenario whose outcome one option alone changes, with where its example comes from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Example {
+    pub id: String,
+    /// The work the example comes from.
+    pub work: String,
+    /// Its locator in that work (part / chapter / §, figure).
+    pub locator: String,
+    pub a: Status,
+    pub b: Status,
+}
+
+/// One rule option on which the two profiles differ.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OptionDifference {
+    /// The option's YAML key.
+    pub option: String,
+    /// Its value under A and under B, as written in a profile.
+    pub a: String,
+    pub b: String,
+    /// The changed scenarios whose outcome this option alone changes (A's rules with only this
+    /// option set to B's value), ordered by work.
+    pub examples: Vec<Example>,
+}
+
 /// The result of a diff.
 #[derive(Debug, Clone, Serialize)]
 pub struct Diff {
     pub a: String,
     pub b: String,
     pub scenarios: usize,
+    /// The options on which A and B differ, with the examples each one decides.
+    pub options: Vec<OptionDifference>,
+    /// Changed scenarios that no single option explains (several options together).
+    pub unattributed: Vec<String>,
     pub changes: Vec<Change>,
 }
 
@@ -54,18 +87,116 @@ fn outcome(c: &Check) -> String {
 #[must_use]
 pub fn diff(files: &[PathBuf], resolve: &dyn Fn(&str) -> Option<Rules>, a: &str, b: &str) -> Diff {
     let mut changes = Vec::new();
+    let mut changed = Vec::new();
     for f in files {
         let ra = check::run_file(f, resolve, Some(a));
         let rb = check::run_file(f, resolve, Some(b));
         if let Some(c) = compare(&ra, &rb) {
             changes.push(c);
+            changed.push((f, ra, rb));
         }
     }
+    let mut options = Vec::new();
+    let mut attributed = vec![false; changed.len()];
+    if let (Some(ra), Some(rb)) = (resolve(a), resolve(b)) {
+        for (option, va, vb, rules) in single_differences(&ra, &rb) {
+            // the runner takes rules by profile name: a name no profile can have
+            let one = |name: &str| {
+                if name == SINGLE {
+                    Some(rules.clone())
+                } else {
+                    resolve(name)
+                }
+            };
+            let mut examples = Vec::new();
+            for (k, (f, base, full)) in changed.iter().enumerate() {
+                let run = check::run_file(f, &one, Some(SINGLE));
+                if compare(base, &run).is_some() {
+                    attributed[k] = true;
+                    examples.push(example(base, full));
+                }
+            }
+            examples.sort_by(|x, y| (&x.work, &x.id).cmp(&(&y.work, &y.id)));
+            options.push(OptionDifference {
+                option,
+                a: va,
+                b: vb,
+                examples,
+            });
+        }
+    }
+    let unattributed = changes
+        .iter()
+        .zip(&attributed)
+        .filter(|(_, done)| !**done)
+        .map(|(c, _)| c.id.clone())
+        .collect();
     Diff {
         a: a.to_string(),
         b: b.to_string(),
         scenarios: files.len(),
+        options,
+        unattributed,
         changes,
+    }
+}
+
+/// The profile name under which [`diff`] runs A's rules with a single option of B's.
+const SINGLE: &str = " one option of B";
+
+/// Each option on which `a` and `b` differ: its key, both values as YAML, and `a` with that one
+/// option set to `b`'s value.
+fn single_differences(a: &Rules, b: &Rules) -> Vec<(String, String, String, Rules)> {
+    let (Ok(Value::Mapping(ma)), Ok(Value::Mapping(mb))) =
+        (serde_yaml::to_value(a), serde_yaml::to_value(b))
+    else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (key, va) in &ma {
+        let Some(vb) = mb.get(key).filter(|vb| *vb != va) else {
+            continue;
+        };
+        let mut m = ma.clone();
+        m.insert(key.clone(), vb.clone());
+        if let Ok(rules) = serde_yaml::from_value::<Rules>(Value::Mapping(m)) {
+            out.push((scalar(key), scalar(va), scalar(vb), rules));
+        }
+    }
+    out
+}
+
+/// A YAML scalar as it would be written in a profile.
+fn scalar(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        Value::Bool(b) => b.to_string(),
+        Value::Number(n) => n.to_string(),
+        other => serde_yaml::to_string(other)
+            .unwrap_or_default()
+            .trim()
+            .to_string(),
+    }
+}
+
+/// The example a changed scenario gives: its id, work and locator, its outcomes under A and B.
+fn example(ra: &Report, rb: &Report) -> Example {
+    let (id, locator) = match &ra.front {
+        Some(f) => {
+            let mut loc = f.source.locator.clone();
+            if let Some(fig) = &f.source.figure {
+                loc = format!("{loc}, {fig}");
+            }
+            (f.id.clone(), loc)
+        }
+        None => (ra.path.display().to_string(), String::new()),
+    };
+    Example {
+        id,
+        work: ra.work(),
+        locator,
+        a: ra.status(),
+        b: rb.status(),
     }
 }
 
@@ -125,6 +256,40 @@ impl Diff {
             self.b,
             self.scenarios
         );
+        if !self.options.is_empty() {
+            let _ = writeln!(
+                out,
+                "\nThey differ on {} option(s); under each, the examples whose outcome it alone changes:",
+                self.options.len()
+            );
+        }
+        for o in &self.options {
+            let _ = writeln!(out, "\n{}: A {}, B {}", o.option, o.a, o.b);
+            if o.examples.is_empty() {
+                let _ = writeln!(out, "  (no scenario shows it)");
+            }
+            for e in &o.examples {
+                let _ = writeln!(
+                    out,
+                    "  {} ({}): {}  A: {}  B: {}",
+                    e.work,
+                    e.locator,
+                    e.id,
+                    e.a.name(),
+                    e.b.name()
+                );
+            }
+        }
+        if !self.unattributed.is_empty() {
+            let _ = writeln!(
+                out,
+                "\nChanged by several options together: {}",
+                self.unattributed.join(", ")
+            );
+        }
+        if !self.changes.is_empty() {
+            let _ = writeln!(out, "\nScenario by scenario:");
+        }
         for c in &self.changes {
             let _ = writeln!(out, "\n{}  A: {}  B: {}", c.id, c.a.name(), c.b.name());
             for k in &c.checks {

@@ -1,7 +1,9 @@
 //! `tablier report --html DIR`: a static site, readable offline (inline CSS, no script).
 //!
 //! - `index.html` — the coverage summary and the matrix of rule IDs × readings ([`index`]);
-//! - `reading/<work>.html` — each reading with its claims marked ([`reading`]);
+//! - `reading/<work>.html` — each reading with its claims marked ([`reading`]), linking
+//!   `differences/<parent>--<work>.html`, where its rules differ from those of the reading its
+//!   profile inherits ([`differences`]);
 //! - `cards.html` and `scenario/<id>.html` — one card per scenario with its boards drawn as SVG
 //!   ([`card`], [`svg`], [`replay`]), and `scenario/<id>.scn`, the scenario itself.
 //!
@@ -9,6 +11,7 @@
 
 pub mod card;
 pub mod cards;
+pub mod differences;
 pub mod index;
 pub mod model;
 pub mod page;
@@ -44,8 +47,18 @@ pub fn write_site(dir: &Path, model: &Model, runs: &Runs) -> Result<Vec<PathBuf>
     };
     put("index.html", &index::page(model))?;
     put("cards.html", &cards::page(runs.reports()))?;
+    let works: Vec<String> = model.readings.iter().map(|r| r.work.clone()).collect();
+    let diffs = match crate::conformance::profile::shipped_profiles() {
+        Ok(profiles) => differences::pages(&works, profiles, runs),
+        Err(_) => Vec::new(),
+    };
+    for d in &diffs {
+        put(&d.href, &d.html)?;
+    }
     for r in &model.readings {
-        put(&format!("reading/{}.html", r.work), &reading::page(r))?;
+        let diff = diffs.iter().find(|d| d.work == r.work);
+        let link = diff.map(|d| (d.parent.as_str(), d.href.as_str()));
+        put(&format!("reading/{}.html", r.work), &reading::page(r, link))?;
     }
     let none = Vec::new();
     for (id, report) in runs.reports() {

@@ -29,9 +29,10 @@ pub fn other_href(url: &str, here: &str) -> Option<String> {
     Some(format!("{work}.html{frag}"))
 }
 
-/// The page of a reading, at `reading/<work>.html`.
+/// The page of a reading, at `reading/<work>.html`; `differences` is the reading its profile
+/// inherits and the site address of the page of their differences, if there is one.
 #[must_use]
-pub fn page(r: &Reading) -> String {
+pub fn page(r: &Reading, differences: Option<(&str, &str)>) -> String {
     let here = r.work.clone();
     let rule = |id: &str| format!("../index.html#rule-{id}");
     let scenario = |id: &str| format!("../scenario/{id}.html");
@@ -41,7 +42,14 @@ pub fn page(r: &Reading) -> String {
         scenario: &scenario,
         other: &other,
     };
-    let body = render::reading_body(&r.text, &r.annotated, &hrefs);
+    let mut body = render::reading_body(&r.text, &r.annotated, &hrefs);
+    if let Some((parent, href)) = differences {
+        body = format!(
+            "<p class=\"differences\"><a href=\"../{}\">Where this reading's rules differ from {}</a>, with the examples of both books.</p>\n{body}",
+            esc(href),
+            esc(parent)
+        );
+    }
     let title = r.annotated.title.clone().unwrap_or_else(|| r.work.clone());
     let nav = format!(
         "<a href=\"../index.html\">tablier</a> › reading › {}",
