@@ -10,7 +10,7 @@ use std::fs;
 use std::path::Path;
 
 use tablier::conformance::profile::Profiles;
-use tablier::conformance::scenario::ast::{Expect, Stmt, Tok};
+use tablier::conformance::scenario::ast::{Expect, RuleTok, Stmt, Tok};
 use tablier::engine::notation::canonical;
 use tablier::engine::{
     judge, legal_plays, parse_position, score, Color, Context, Fleche, Notation, Position, Roll,
@@ -180,7 +180,7 @@ pub fn check_notation(data: &[u8]) {
             "validated although it breaks {broken:?}: {setup:?}"
         ),
         Err(e) => assert!(
-            broken.contains(&e.rule()),
+            broken.contains(&e.rule().as_str()),
             "refused ({e}) but the rules say {broken:?}: {setup:?}"
         ),
     }
@@ -224,6 +224,16 @@ pub fn check_diagnostic(d: &Diagnostic, path: &Path, text: &str) {
     assert!(one_line.starts_with(&prefix), "{one_line}");
 }
 
+fn check_rule(r: &RuleTok, text: &str) {
+    let id = r.id.as_str();
+    assert_eq!(
+        text.get(r.offset..r.offset + id.len()),
+        Some(id),
+        "a rule ID's offset {} does not point at {id}",
+        r.offset
+    );
+}
+
 fn check_tok(t: &Tok, text: &str) {
     assert_eq!(
         text.get(t.offset..t.offset + t.text.len()),
@@ -261,12 +271,12 @@ pub fn check_scenario(data: &[u8], resolve: &dyn Fn(&str) -> Option<Rules>) {
             }
             Stmt::Play(moves) => moves.iter().flatten().for_each(|t| check_tok(t, text)),
             Stmt::Expect(Expect::Jan { rule, at, .. } | Expect::ChancesJan { rule, at, .. }) => {
-                check_tok(rule, text);
+                check_rule(rule, text);
                 if let Some(a) = at {
                     check_tok(a, text);
                 }
             }
-            Stmt::Expect(Expect::Legal { rule: Some(r), .. }) => check_tok(r, text),
+            Stmt::Expect(Expect::Legal { rule: Some(r), .. }) => check_rule(r, text),
             _ => {}
         }
     }

@@ -374,7 +374,7 @@ fn key_line(text: &str, key: &str) -> Option<(usize, usize)> {
 /// Byte offset to point at for top-level key `key` and, when given, the `nth` (0-based)
 /// occurrence of `needle` as a whole word in that key's value (which may run over the
 /// following indented or `- ` lines). Falls back to the key, then to the start of the file.
-fn locate(text: &str, key: &str, needle: Option<&str>, nth: usize) -> usize {
+pub(crate) fn locate(text: &str, key: &str, needle: Option<&str>, nth: usize) -> usize {
     let Some((start, first_end)) = key_line(text, key) else {
         return 0;
     };

@@ -27,6 +27,7 @@ pub mod selfplay;
 mod setup;
 pub mod sided;
 
+pub use catalogue::{RuleId, UnknownRuleId};
 pub use color::{Color, ParseColorError};
 pub use diagram::text_diagram;
 pub use fast::{generate, legal_plays, score};
