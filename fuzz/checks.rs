@@ -10,7 +10,7 @@ use std::fs;
 use std::path::Path;
 
 use tablier::conformance::profile::Profiles;
-use tablier::conformance::scenario::ast::{Expect, Stmt, Tok};
+use tablier::conformance::scenario::ast::{Expect, RuleTok, Stmt, Tok};
 use tablier::engine::notation::canonical;
 use tablier::engine::{
     judge, legal_plays, parse_position, score, Color, Context, Fleche, Notation, Position, Roll,
@@ -180,7 +180,7 @@ pub fn check_notation(data: &[u8]) {
             "validated although it breaks {broken:?}: {setup:?}"
         ),
         Err(e) => assert!(
-            broken.contains(&e.rule()),
+            broken.contains(&e.rule().as_str()),
             "refused ({e}) but the rules say {broken:?}: {setup:?}"
         ),
     }
@@ -224,6 +224,16 @@ pub fn check_diagnostic(d: &Diagnostic, path: &Path, text: &str) {
     assert!(one_line.starts_with(&prefix), "{one_line}");
 }
 
+fn check_rule(r: &RuleTok, text: &str) {
+    let id = r.id.as_str();
+    assert_eq!(
+        text.get(r.offset..r.offset + id.len()),
+        Some(id),
+        "a rule ID's offset {} does not point at {id}",
+        r.offset
+    );
+}
+
 fn check_tok(t: &Tok, text: &str) {
     assert_eq!(
         text.get(t.offset..t.offset + t.text.len()),
@@ -261,12 +271,12 @@ pub fn check_scenario(data: &[u8], resolve: &dyn Fn(&str) -> Option<Rules>) {
             }
             Stmt::Play(moves) => moves.iter().flatten().for_each(|t| check_tok(t, text)),
             Stmt::Expect(Expect::Jan { rule, at, .. } | Expect::ChancesJan { rule, at, .. }) => {
-                check_tok(rule, text);
+                check_rule(rule, text);
                 if let Some(a) = at {
                     check_tok(a, text);
                 }
             }
-            Stmt::Expect(Expect::Legal { rule: Some(r), .. }) => check_tok(r, text),
+            Stmt::Expect(Expect::Legal { rule: Some(r), .. }) => check_rule(r, text),
             _ => {}
         }
     }
@@ -283,30 +293,30 @@ pub fn check_scenario(data: &[u8], resolve: &dyn Fn(&str) -> Option<Rules>) {
     let _ = report.render();
 }
 
-/// A root profile that settles every option, written beside the fuzzed one so that
-/// `inherits: base` resolves.
-pub const BASE_PROFILE: &str = "\
-name: base
-work: base
-title: A base reading
-inherits: null
-second-hand: false
-unknown: [six-tables]
-rules:
-  exit-method: provincial
-  closed-jans: twelve-count
-  coin-natural-preferred: false
-  surcases-par-puissance: false
-  mezeas: next-roll
-  fill-two-plays-two-means: false
-  rencontre: true
-  margot: false
-  pile-de-misere: false
-  bredouille-re-entry: true
-  go-after-sortie: false
-  ecole-fausse-case: rigour
-  payout: older
-";
+/// A root profile that settles every option of [`Rules::OPTIONS`] (`six-tables` listed
+/// unknown, a few set away from their defaults), written beside the fuzzed one so that
+/// `inherits: base` resolves. Built from the table, so a new option needs nothing here.
+pub fn base_profile() -> &'static str {
+    static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TEXT.get_or_init(|| {
+        let mut s = String::from(
+            "name: base\nwork: base\ntitle: A base reading\ninherits: null\n\
+             second-hand: false\nunknown: [six-tables]\nrules:\n",
+        );
+        for o in Rules::OPTIONS.iter().filter(|o| o.key != "six-tables") {
+            let value = match o.key {
+                "exit-method" => "provincial",
+                "closed-jans" => "twelve-count",
+                "coin-natural-preferred" => "false",
+                "mezeas" => "next-roll",
+                "rencontre" => "true",
+                _ => o.default,
+            };
+            s.push_str(&format!("  {}: {value}\n", o.key));
+        }
+        s
+    })
+}
 
 /// The profile target: the input is written as `fuzz/profile.yaml` of a fresh corpus under
 /// `dir` (after a line `%%%`, the rest goes to `fuzz/profiles/fuzz-extra.yaml`), beside a valid
@@ -322,11 +332,15 @@ pub fn check_profile(data: &[u8], dir: &Path) {
     // every run costs more than the loading itself).
     let work = dir.join("fuzz");
     let base = dir.join("base/profile.yaml");
-    if fs::read(&base).ok().as_deref() != Some(BASE_PROFILE.as_bytes()) {
+    if fs::read(&base).ok().as_deref() != Some(base_profile().as_bytes()) {
         let _ = fs::remove_dir_all(dir);
         fs::create_dir_all(work.join("profiles")).expect("a temp corpus");
         fs::create_dir_all(dir.join("base")).expect("a temp corpus");
-        fs::write(&base, BASE_PROFILE).expect("write");
+        fs::write(&base, base_profile()).expect("write");
+        // the fuzzed files inherit from it: it must load on its own
+        if let Err(d) = Profiles::load(dir) {
+            panic!("the base profile does not load: {d:?}");
+        }
     }
     fs::write(work.join("profile.yaml"), main).expect("write");
     let extra_path = work.join("profiles/fuzz-extra.yaml");

@@ -39,5 +39,5 @@ pub use engine::{
     text_diagram, ClosedJans, Color, Context, Dest, EcoleDeuxJetons, EcoleFausseCase, EcoleTiming,
     ExitMethod, Fleche, FullJans, Jan, JanScore, Mezeas, Move, MoveError, Notation, NotationError,
     ParseColorError, ParseRollError, Payout, Play, Plays, Position, PositionError, Quarter, Roll,
-    Rules, Score, Setup, Sided, SixTables, Step, UnchallengedMarks,
+    RuleId, Rules, Score, Setup, Sided, SixTables, Step, UnchallengedMarks,
 };

@@ -7,10 +7,7 @@
 use proptest::prelude::*;
 use tablier::engine::chances::ChanceTable;
 use tablier::engine::notation::canonical;
-use tablier::engine::{
-    fast, jans, movegen, ClosedJans, Color, Context, ExitMethod, Mezeas, Position, Roll, Rules,
-    Setup, SixTables,
-};
+use tablier::engine::{fast, jans, movegen, Color, Context, Position, Roll, Rules, Setup};
 
 /// A small deterministic generator (SplitMix64), so that one `u64` from proptest describes a
 /// whole position.
@@ -148,28 +145,14 @@ fn random_position(seed: u64) -> Option<Position> {
     setup.validate().ok()
 }
 
+/// Rules variant `k`: the defaults (Lepeintre's reading) for 0, else pseudo-random rules from
+/// the table of options (every option, every value).
 fn rules_variant(k: usize) -> Rules {
-    let mut r = Rules::default();
-    match k {
-        0 => {}
-        1 => r.exit_method = ExitMethod::Provincial,
-        2 => {
-            r.coin_natural_preferred = false;
-            r.surcases_par_puissance = true;
-            r.fill_two_plays_two_means = true;
-        }
-        3 => {
-            r.closed_jans = ClosedJans::TwelveCount;
-            r.six_tables = SixTables::ThirdRollOnly;
-        }
-        _ => {
-            r.mezeas = Mezeas::NextRoll;
-            r.rencontre = true;
-            r.margot = true;
-            r.pile_de_misere = true;
-        }
+    if k == 0 {
+        Rules::default()
+    } else {
+        Rules::arbitrary(k as u64)
     }
-    r
 }
 
 fn context(k: usize) -> Context {

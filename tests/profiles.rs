@@ -5,7 +5,6 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use tablier::conformance::profile::option_names;
 use tablier::conformance::profile::Profiles;
 use tablier::engine::{ClosedJans, ExitMethod, Mezeas, Rules, SixTables};
 use tablier::input::diag::Diagnostic;
@@ -52,37 +51,37 @@ fn errors(files: &[(&str, &str)]) -> Vec<Diagnostic> {
     }
 }
 
-/// A root profile that settles every option.
-const ROOT: &str = "\
-name: base
-work: base
-title: A base reading
-inherits: null
-second-hand: false
-unknown: [six-tables]
-rules:
-  exit-method: provincial
-  closed-jans: twelve-count
-  coin-natural-preferred: false
-  surcases-par-puissance: false
-  mezeas: next-roll
-  fill-two-plays-two-means: false
-  rencontre: true
-  margot: false
-  pile-de-misere: false
-  bredouille-re-entry: true
-  go-after-sortie: false
-  sortie-swaps-colours: false
-  ecole-fausse-case: rigour
-  ecole-timing: rigour
-  ecole-deux-jetons: rigour
-  accepted-non-play: true
-  unchallenged-marks: stand
-  erasing-ecole: true
-  touched-played: true
-  payout: older
-  ecrire-progression: false
-";
+/// A root profile that settles every option of the table, one per line: `six-tables` listed
+/// unknown, a few set away from their defaults, the rest at their defaults.
+fn root() -> String {
+    let mut s = String::from(
+        "name: base\nwork: base\ntitle: A base reading\ninherits: null\nsecond-hand: false\n\
+         unknown: [six-tables]\nrules:\n",
+    );
+    for o in Rules::OPTIONS.iter().filter(|o| o.key != "six-tables") {
+        let value = match o.key {
+            "exit-method" => "provincial",
+            "closed-jans" => "twelve-count",
+            "coin-natural-preferred" => "false",
+            "mezeas" => "next-roll",
+            "rencontre" => "true",
+            _ => o.default,
+        };
+        s.push_str(&format!("  {}: {value}\n", o.key));
+    }
+    s
+}
+
+/// The 1-based line of the `nth` (0-based) line of `text` that starts with `start` after its
+/// indentation.
+fn line_of(text: &str, start: &str, nth: usize) -> usize {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| l.trim_start().starts_with(start))
+        .nth(nth)
+        .map(|(i, _)| i + 1)
+        .unwrap_or_else(|| panic!("no line {start:?} in {text}"))
+}
 
 fn child(name: &str, inherits: &str, rest: &str) -> String {
     format!("name: {name}\nwork: base\ntitle: t\ninherits: {inherits}\nsecond-hand: true\n{rest}")
@@ -218,7 +217,7 @@ fn every_option_is_set_or_unknown_in_every_root_profile() {
     let p = shipped();
     for profile in p.iter().filter(|p| p.inherits.is_none()) {
         let text = fs::read_to_string(&profile.path).unwrap();
-        for opt in option_names() {
+        for opt in Rules::OPTIONS.iter().map(|o| o.key.to_string()) {
             let set = text
                 .lines()
                 .any(|l| l.trim_start().starts_with(&format!("{opt}:")));
@@ -235,7 +234,7 @@ fn every_option_is_set_or_unknown_in_every_root_profile() {
 #[test]
 fn inheritance_overrides_the_parent() {
     let dir = corpus_with(&[
-        ("base/profile.yaml", ROOT),
+        ("base/profile.yaml", &root()),
         (
             "base/profiles/base-child.yaml",
             &child(
@@ -286,23 +285,21 @@ fn unknown_option_is_an_error_at_its_line_and_column() {
 
 #[test]
 fn bad_value_is_an_error_at_its_place() {
-    let d = errors(&[(
-        "base/profile.yaml",
-        &ROOT.replace("mezeas: next-roll", "mezeas: sometimes"),
-    )]);
+    let text = root().replace("mezeas: next-roll", "mezeas: sometimes");
+    let d = errors(&[("base/profile.yaml", &text)]);
     assert_eq!(d.len(), 1, "{d:?}");
-    assert_eq!(d[0].line, 12, "{}", d[0]);
+    assert_eq!(d[0].line, line_of(&text, "mezeas:", 0), "{}", d[0]);
     assert!(d[0].message.contains("sometimes"), "{}", d[0]);
 }
 
 #[test]
 fn unknown_top_level_key_is_an_error() {
-    let d = errors(&[("base/profile.yaml", &format!("{ROOT}colour: white\n"))]);
+    let d = errors(&[("base/profile.yaml", &format!("{}colour: white\n", root()))]);
     assert_eq!(d.len(), 1, "{d:?}");
-    // the line just after ROOT
+    // the line just after the root profile
     assert_eq!(
         (d[0].line, d[0].col),
-        (ROOT.lines().count() + 1, 1),
+        (root().lines().count() + 1, 1),
         "{}",
         d[0]
     );
@@ -310,7 +307,7 @@ fn unknown_top_level_key_is_an_error() {
 
 #[test]
 fn bad_unknown_entries_point_at_the_entry() {
-    let text = ROOT.replace(
+    let text = root().replace(
         "unknown: [six-tables]",
         "unknown:\n  - six-tables\n  - sixtables\n  - six-tables\n  - margot",
     );
@@ -325,16 +322,24 @@ fn bad_unknown_entries_point_at_the_entry() {
 
 #[test]
 fn a_root_must_account_for_every_option() {
-    let d = errors(&[("base/profile.yaml", &ROOT.replace("  margot: false\n", ""))]);
+    let d = errors(&[(
+        "base/profile.yaml",
+        &root().replace("  margot: false\n", ""),
+    )]);
     assert_eq!(d.len(), 1, "{d:?}");
     assert_eq!(d[0].line, 7, "{}", d[0]);
-    assert!(d[0].message.contains("margot"), "{}", d[0]);
+    // the one option missing, with its values, and no other
+    assert!(
+        d[0].message.ends_with("missing: margot (false or true)"),
+        "{}",
+        d[0]
+    );
 }
 
 #[test]
 fn inheritance_cycle_is_an_error() {
     let d = errors(&[
-        ("base/profile.yaml", ROOT),
+        ("base/profile.yaml", &root()),
         ("base/profiles/a.yaml", &child("a", "b", "")),
         ("base/profiles/b.yaml", &child("b", "a", "")),
         ("base/profiles/c.yaml", &child("c", "a", "")),
@@ -353,7 +358,7 @@ fn inheritance_cycle_is_an_error() {
 #[test]
 fn missing_parent_is_an_error() {
     let d = errors(&[
-        ("base/profile.yaml", ROOT),
+        ("base/profile.yaml", &root()),
         ("base/profiles/orphan.yaml", &child("orphan", "nobody", "")),
         (
             "base/profiles/grandorphan.yaml",
@@ -368,19 +373,24 @@ fn missing_parent_is_an_error() {
 #[test]
 fn duplicate_keys_are_errors() {
     // A duplicate option under `rules`.
-    let text = ROOT.replace("  margot: false\n", "  margot: false\n  margot: true\n");
+    let text = root().replace("  margot: false\n", "  margot: false\n  margot: true\n");
     let d = errors(&[("base/profile.yaml", &text)]);
     assert_eq!(d.len(), 1, "{d:?}");
     assert!(d[0].message.contains("duplicate"), "{}", d[0]);
-    assert_eq!((d[0].line, d[0].col), (16, 3), "{}", d[0]);
-    // A duplicate top-level key.
-    let d = errors(&[("base/profile.yaml", &format!("{ROOT}title: Again\n"))]);
-    assert_eq!(d.len(), 1, "{d:?}");
-    assert!(d[0].message.contains("duplicate"), "{}", d[0]);
-    // the line just after ROOT
     assert_eq!(
         (d[0].line, d[0].col),
-        (ROOT.lines().count() + 1, 1),
+        (line_of(&text, "margot:", 1), 3),
+        "{}",
+        d[0]
+    );
+    // A duplicate top-level key.
+    let d = errors(&[("base/profile.yaml", &format!("{}title: Again\n", root()))]);
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert!(d[0].message.contains("duplicate"), "{}", d[0]);
+    // the line just after the root profile
+    assert_eq!(
+        (d[0].line, d[0].col),
+        (root().lines().count() + 1, 1),
         "{}",
         d[0]
     );
@@ -394,7 +404,7 @@ fn names_must_match_their_paths() {
     let d = errors(&[
         (
             "base/profile.yaml",
-            &ROOT.replace("name: base", "name: other"),
+            &root().replace("name: base", "name: other"),
         ),
         ("elsewhere/profiles/x.yaml", &child("x", "base", "")),
     ]);
@@ -407,10 +417,10 @@ fn names_must_match_their_paths() {
 #[test]
 fn duplicate_profile_names_are_errors() {
     let d = errors(&[
-        ("base/profile.yaml", ROOT),
+        ("base/profile.yaml", &root()),
         (
             "other/profiles/base.yaml",
-            &ROOT.replace("work: base", "work: other"),
+            &root().replace("work: base", "work: other"),
         ),
     ]);
     assert_eq!(d.len(), 1, "{d:?}");

@@ -21,8 +21,7 @@ use std::collections::BTreeSet;
 use proptest::prelude::*;
 use tablier::engine::jans::Context;
 use tablier::engine::{
-    judge, legal_plays, score, ClosedJans, Color, ExitMethod, Mezeas, MoveError, Position, Roll,
-    Rules, Setup, Sided, SixTables,
+    judge, legal_plays, score, Color, MoveError, Position, Roll, Rules, Setup, Sided,
 };
 
 /// How one colour's checkers are laid out: how many are borne off, the flèches it favours
@@ -141,44 +140,10 @@ fn roll() -> impl Strategy<Value = Roll> {
     (1u8..=6, 1u8..=6).prop_map(|(a, b)| Roll::new(a, b).expect("1..6"))
 }
 
+/// Random rules: every option of the table takes any of its values.
 fn rules() -> impl Strategy<Value = Rules> {
-    (
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-    )
-        .prop_map(
-            |(prov, twelve, natural, surcases, third, next, two)| Rules {
-                exit_method: if prov {
-                    ExitMethod::Provincial
-                } else {
-                    ExitMethod::Parisian
-                },
-                closed_jans: if twelve {
-                    ClosedJans::TwelveCount
-                } else {
-                    ClosedJans::LepeintreCount
-                },
-                coin_natural_preferred: natural,
-                surcases_par_puissance: surcases,
-                six_tables: if third {
-                    SixTables::ThirdRollOnly
-                } else {
-                    SixTables::WithinThreeRolls
-                },
-                mezeas: if next {
-                    Mezeas::NextRoll
-                } else {
-                    Mezeas::CoinHeld
-                },
-                fill_two_plays_two_means: two,
-                ..Rules::default()
-            },
-        )
+    prop::collection::vec(any::<usize>(), Rules::OPTIONS.len())
+        .prop_map(|choices| Rules::from_choices(&choices))
 }
 
 fn context() -> impl Strategy<Value = Context> {

@@ -23,10 +23,12 @@
 //!
 //! - `name`, `work`, `title` and `second-hand` are required; `inherits`, `unknown` and `rules`
 //!   may be omitted or left empty. Any other key is an error, and so is a key given twice.
-//! - `rules` takes the option names of [`Rules`] (see [`option_names`]); unknown names and bad
-//!   values are errors at their line and column.
+//! - `rules` takes the option keys of [`Rules::OPTIONS`] (see [`option_names`] and the table
+//!   in `docs/rule-options.md`); unknown names and bad values are errors at their line and
+//!   column.
 //! - A profile with `inherits: null` is a root: each option must then be either set under
-//!   `rules` or listed under `unknown` (so a new engine option cannot be forgotten silently). An
+//!   `rules` or listed under `unknown` (so a new engine option cannot be forgotten silently: the
+//!   error names each option missing, with its values). An
 //!   unknown option takes its value from the defaults ([`Rules::default`], Lepeintre's reading).
 //! - A profile that inherits starts from its parent's settings: the parent's `rules` mapping is
 //!   overlaid by the child's, and the result is deserialised into [`Rules`]. Its unknown options
@@ -172,17 +174,11 @@ impl Profiles {
     }
 }
 
-/// The option names a profile's `rules` (and `unknown`) may use: the keys of a serialised
-/// default [`Rules`], in declaration order.
+/// The option names a profile's `rules` (and `unknown`) may use: the keys of
+/// [`Rules::OPTIONS`], in declaration order.
 #[must_use]
 pub fn option_names() -> Vec<String> {
-    match serde_yaml::to_value(Rules::default()) {
-        Ok(Value::Mapping(m)) => m
-            .keys()
-            .filter_map(|k| k.as_str().map(str::to_owned))
-            .collect(),
-        _ => Vec::new(),
-    }
+    Rules::OPTIONS.iter().map(|o| o.key.to_string()).collect()
 }
 
 /// A file that should define a profile.
@@ -374,7 +370,7 @@ fn key_line(text: &str, key: &str) -> Option<(usize, usize)> {
 /// Byte offset to point at for top-level key `key` and, when given, the `nth` (0-based)
 /// occurrence of `needle` as a whole word in that key's value (which may run over the
 /// following indented or `- ` lines). Falls back to the key, then to the start of the file.
-fn locate(text: &str, key: &str, needle: Option<&str>, nth: usize) -> usize {
+pub(crate) fn locate(text: &str, key: &str, needle: Option<&str>, nth: usize) -> usize {
     let Some((start, first_end)) = key_line(text, key) else {
         return 0;
     };
@@ -500,10 +496,10 @@ fn parse_file(cand: &Candidate, options: &[String]) -> Result<Parsed, Vec<Diagno
     }
 
     if header.inherits.is_none() {
-        let missing: Vec<&str> = options
+        let missing: Vec<String> = Rules::OPTIONS
             .iter()
-            .filter(|o| !rules.contains_key(o.as_str()) && !unknown.contains(o))
-            .map(String::as_str)
+            .filter(|o| !rules.contains_key(o.key) && !unknown.iter().any(|u| u == o.key))
+            .map(|o| format!("{} ({})", o.key, o.values.join(" or ")))
             .collect();
         if !missing.is_empty() {
             let offset = key_line(&text, "rules")
@@ -642,12 +638,29 @@ mod tests {
     use super::*;
 
     #[test]
-    fn option_names_are_the_kebab_case_fields() {
-        let names = option_names();
-        assert_eq!(names.first().map(String::as_str), Some("exit-method"));
-        assert!(names.iter().any(|n| n == "pile-de-misere"));
-        assert!(names.iter().any(|n| n == "ecole-fausse-case"));
-        assert_eq!(names.len(), 22);
+    fn option_names_are_the_keys_serde_reads_and_writes() {
+        let Ok(Value::Mapping(m)) = serde_yaml::to_value(Rules::default()) else {
+            panic!("Rules serialises to a mapping");
+        };
+        let written: Vec<String> = m
+            .keys()
+            .filter_map(|k| k.as_str().map(str::to_owned))
+            .collect();
+        assert_eq!(written, option_names());
+        // every value of the table reads back as that value
+        for o in Rules::OPTIONS {
+            for v in o.values {
+                let text = format!("{}: {v}\n", o.key);
+                let r: Rules =
+                    serde_yaml::from_str(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                let got = r
+                    .values()
+                    .into_iter()
+                    .find(|(x, _)| x.key == o.key)
+                    .map(|(_, v)| v);
+                assert_eq!(got, Some(*v), "{}", o.key);
+            }
+        }
     }
 
     fn lc(text: &str, off: usize) -> (usize, usize) {

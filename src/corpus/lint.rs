@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use super::claims::{self, Document, Link};
 use super::ScenarioIndex;
-use crate::engine::catalogue;
+use crate::engine::catalogue::RuleId;
 use crate::input::diag::{Diagnostic, LineIndex};
 
 /// The Markdown files under `paths` (files as given, folders searched for `*.md`), sorted.
@@ -29,12 +29,15 @@ pub fn lint_document(
     let lines = LineIndex::new(text);
     let mut out = Vec::new();
     let rule = |l: &Link, out: &mut Vec<Diagnostic>| {
-        if catalogue::rule(&l.target).is_none() {
+        if let Err(e) = l.target.parse::<RuleId>() {
             out.push(at(
                 l.offset,
                 format!(
-                    "unknown rule ID `{}`: expected an ID of the rules catalogue (src/catalogue.rs)",
-                    l.target
+                    "unknown rule ID `{}`: expected an ID of the rules catalogue \
+                     (src/engine/catalogue.rs){}",
+                    l.target,
+                    e.nearest
+                        .map_or(String::new(), |n| format!("; did you mean `{n}`?"))
                 ),
             ));
         }

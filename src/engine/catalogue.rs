@@ -1,249 +1,300 @@
-//! The rule IDs of the project's rules catalogue (`RULES.md`), each with a short title in the
-//! project's words. Code, scenarios and corpus readings name rules by these IDs; a name not
-//! listed here is a lint error.
+//! The rule IDs of the project's rules catalogue (`RULES.md`), each with a short gloss in the
+//! project's words and, for a scored jan, its tariff. One [`catalogue!`] invocation declares
+//! every rule once; the [`RuleId`] enum, its text ([`RuleId::as_str`], [`FromStr`] with a
+//! did-you-mean suggestion), its gloss and tariff, and the [`RULES`] table all follow from it.
+//! Code names rules by [`RuleId`] (a mistyped ID is a compile error); scenarios and corpus
+//! readings name them by text, turned into a [`RuleId`] when read (a mistyped ID is a
+//! diagnostic).
 
-/// A catalogued rule: its stable ID, its section of RULES.md and a short title.
+use std::fmt;
+use std::str::FromStr;
+
+/// A catalogued rule: its stable ID, its section of RULES.md, a short title and, for a scored
+/// jan, its tariff.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RuleEntry {
+    /// The ID as text (`jan.mezeas`).
     pub id: &'static str,
+    /// The typed ID.
+    pub rule: RuleId,
     pub section: &'static str,
     pub title: &'static str,
+    /// Points per means `(single, doublet)` of a scored jan (RULES.md §4).
+    pub tariff: Option<(u32, u32)>,
 }
 
-const fn r(id: &'static str, section: &'static str, title: &'static str) -> RuleEntry {
-    RuleEntry { id, section, title }
+/// Declares the catalogue: per section, `Variant = "rule.id": "gloss"` and, for a scored jan,
+/// `, tariff SINGLE DOUBLET`.
+macro_rules! catalogue {
+    ($(
+        $section:literal {
+            $( $var:ident = $id:literal : $gloss:literal $(, tariff $single:literal $double:literal)? ; )*
+        }
+    )*) => {
+        /// A rule of the catalogue (RULES.md), in catalogue order.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum RuleId {
+            $($(
+                #[doc = concat!("`", $id, "`: ", $gloss, ".")]
+                $var,
+            )*)*
+        }
+
+        impl RuleId {
+            /// Every rule ID, in catalogue order.
+            pub const ALL: &'static [RuleId] = &[$($(RuleId::$var,)*)*];
+
+            /// The ID as written in RULES.md, scenarios and readings (`jan.mezeas`).
+            #[must_use]
+            pub const fn as_str(self) -> &'static str {
+                match self { $($(RuleId::$var => $id,)*)* }
+            }
+
+            /// The section of RULES.md (`board`, `dice`, `move`, `jan`, `mark`, `game`,
+            /// `ecole`, `chances`).
+            #[must_use]
+            pub const fn section(self) -> &'static str {
+                match self { $($(RuleId::$var => $section,)*)* }
+            }
+
+            /// A short gloss, in the project's words.
+            #[must_use]
+            pub const fn gloss(self) -> &'static str {
+                match self { $($(RuleId::$var => $gloss,)*)* }
+            }
+
+            /// Points per means `(single, doublet)` when the rule is a scored jan.
+            #[must_use]
+            pub const fn tariff(self) -> Option<(u32, u32)> {
+                match self { $($(RuleId::$var => catalogue!(@tariff $($single $double)?),)*)* }
+            }
+        }
+
+        /// Every rule, in catalogue order.
+        pub const RULES: &[RuleEntry] = &[$($(
+            RuleEntry {
+                id: $id,
+                rule: RuleId::$var,
+                section: $section,
+                title: $gloss,
+                tariff: catalogue!(@tariff $($single $double)?),
+            },
+        )*)*];
+    };
+    (@tariff) => { None };
+    (@tariff $single:literal $double:literal) => { Some(($single, $double)) };
 }
 
-/// Every rule ID, in catalogue order.
-pub const RULES: &[RuleEntry] = &[
-    r("board.fleches", "board", "24 flèches, 15 checkers a side"),
-    r(
-        "board.quarters",
-        "board",
-        "the four quarters (jans) of a player's path",
-    ),
-    r("board.tables", "board", "the two tables of the board"),
-    r("board.case", "board", "case, demi-case and surcase"),
-    r("dice.roll", "dice", "two dice, 21 rolls, 36 chances"),
-    r(
-        "dice.doublet-once",
-        "dice",
-        "a doublet is played as two numbers",
-    ),
-    r("dice.primauté", "dice", "who throws first"),
-    r("move.direction", "move", "the way the checkers travel"),
-    r(
-        "move.no-opponent",
-        "move",
-        "no rest on a flèche holding an opponent checker",
-    ),
-    r(
-        "move.tout-d-une",
-        "move",
-        "one checker plays both numbers through a resting flèche",
-    ),
-    r(
-        "move.both-numbers",
-        "move",
-        "both numbers, else the higher, else the lower",
-    ),
-    r("move.touched", "move", "a touched checker is played"),
-    r(
-        "move.fausse-case",
-        "move",
-        "an illegal placement and its correction",
-    ),
-    r(
-        "move.coin.enter-together",
-        "move",
-        "the coin is taken by two checkers at once",
-    ),
-    r(
-        "move.coin.leave-together",
-        "move",
-        "the coin's last two checkers leave together",
-    ),
-    r(
-        "move.coin.never-opponent",
-        "move",
-        "never a checker on the opponent's coin",
-    ),
-    r(
-        "move.coin.par-puissance",
-        "move",
-        "taking one's coin par puissance",
-    ),
-    r(
-        "move.coin.optional",
-        "move",
-        "taking the coin is not obligatory",
-    ),
-    r(
-        "move.coin.retake-par-puissance",
-        "move",
-        "an evacuated coin retaken par puissance",
-    ),
-    r(
-        "move.coin.false-take",
-        "move",
-        "announcing a coin that cannot be taken",
-    ),
-    r(
-        "move.retour.closed-jans",
-        "move",
-        "no rest in a quarter the opponent can still fill",
-    ),
-    r(
-        "move.retour.no-punitive-pass",
-        "move",
-        "a correction never forces a checker into the opponent's petit jan",
-    ),
-    r("move.sortie", "move", "bearing off"),
-    r(
-        "move.sortie.all-home",
-        "move",
-        "bearing off once all fifteen are home",
-    ),
-    r(
-        "move.sortie.parisian",
-        "move",
-        "the Parisian method of bearing off",
-    ),
-    r(
-        "move.sortie.provincial",
-        "move",
-        "the provincial method of bearing off",
-    ),
-    r(
-        "jan.order",
-        "jan",
-        "the roller's points before the opponent's",
-    ),
-    r("jan.six-tables", "jan", "jan de six tables"),
-    r("jan.deux-tables", "jan", "jan de deux tables"),
-    r("jan.contre-deux-tables", "jan", "contre-jan de deux tables"),
-    r("jan.mezeas", "jan", "jan de mézéas"),
-    r("jan.contre-mezeas", "jan", "contre-jan de mézéas"),
-    r("jan.battre.vrai", "jan", "hits à vrai"),
-    r(
-        "jan.battre.vrai.grand",
-        "jan",
-        "hit à vrai in the table du grand jan",
-    ),
-    r(
-        "jan.battre.vrai.petit",
-        "jan",
-        "hit à vrai in the table du petit jan",
-    ),
-    r("jan.battre.faux", "jan", "hits à faux"),
-    r(
-        "jan.battre.faux.grand",
-        "jan",
-        "hit à faux in the table du grand jan",
-    ),
-    r(
-        "jan.battre.faux.petit",
-        "jan",
-        "hit à faux in the table du petit jan",
-    ),
-    r("jan.battre.coin", "jan", "battre le coin de l'adversaire"),
-    r("jan.fill", "jan", "filling a jan"),
-    r("jan.fill.petit", "jan", "filling the petit jan"),
-    r("jan.fill.grand", "jan", "filling the grand jan"),
-    r("jan.fill.retour", "jan", "filling the jan de retour"),
-    r(
-        "jan.fill.obligatory",
-        "jan",
-        "a jan that can be filled must be",
-    ),
-    r("jan.conserve", "jan", "keeping a full jan"),
-    r("jan.conserve.petit", "jan", "keeping the petit jan"),
-    r("jan.conserve.grand", "jan", "keeping the grand jan"),
-    r("jan.conserve.retour", "jan", "keeping the jan de retour"),
-    r("jan.conserve.impuissance", "jan", "keeping par impuissance"),
-    r("jan.impuissance", "jan", "numbers that cannot be played"),
-    r("jan.sortie", "jan", "first to bear off all fifteen"),
-    r(
-        "jan.sortie.pour-tout",
-        "jan",
-        "the last bear-off roll playing for the next relevé",
-    ),
-    r("jan.rencontre", "jan", "jan de rencontre (abandoned)"),
-    r("jan.margot", "jan", "Margot la fendue (abandoned)"),
-    r("jan.pile-de-misere", "jan", "pile de misère (abandoned)"),
-    r("mark.points", "mark", "points, jetons and trous"),
-    r(
-        "mark.bredouille",
-        "mark",
-        "bredouille: a trou made alone counts double",
-    ),
-    r(
-        "mark.bredouille.re-entry",
-        "mark",
-        "further twelves of one roll in bredouille",
-    ),
-    r(
-        "mark.trou.erases",
-        "mark",
-        "a trou erases the opponent's points",
-    ),
-    r(
-        "mark.bredouille.lapse",
-        "mark",
-        "a bredouille lost by the marker's own error",
-    ),
-    r(
-        "mark.points.unchallenged",
-        "mark",
-        "wrong marks not challenged in time stand",
-    ),
-    r("mark.tenir", "mark", "staying after a trou"),
-    r("mark.sen-aller", "mark", "going away after a trou"),
-    r("mark.releve", "mark", "the relevé"),
-    r("mark.pavillon", "mark", "the pavillon"),
-    r(
-        "game.douze-trous",
-        "game",
-        "the game in twelve trous and its stakes",
-    ),
-    r("game.a-ecrire", "game", "the scored game (partie à écrire)"),
-    r("ecole.points", "ecole", "an error in marking points"),
-    r("ecole.timing", "ecole", "when an error is consummated"),
-    r(
-        "ecole.impossible",
-        "ecole",
-        "no école when no checker can be played",
-    ),
-    r(
-        "ecole.no-ecole-d-ecole",
-        "ecole",
-        "no école for a forgotten école",
-    ),
-    r("ecole.full", "ecole", "an école is marked in full"),
-    r("ecole.fausse-case", "ecole", "a false move after marking"),
-    r("ecole.deux-jetons", "ecole", "marking with a second jeton"),
-    r("ecole.perpetuelle", "ecole", "the perpetual école"),
-    r("ecole.induced", "ecole", "an école induced by the opponent"),
-    r("ecole.erasing", "ecole", "errors in erasing"),
-    r(
-        "ecole.accepted-non-play",
-        "ecole",
-        "a number not played, accepted",
-    ),
-    r("ecole.false-going", "ecole", "going away wrongly"),
-    r(
-        "ecole.fill-force",
-        "ecole",
-        "the opponent may make the fill be played",
-    ),
-    r("ecole.trous", "ecole", "errors in trous"),
-    r("chances.count", "chances", "counting chances out of 36"),
-];
+catalogue! {
+    "board" {
+        BoardFleches = "board.fleches": "24 flèches, 15 checkers a side";
+        BoardQuarters = "board.quarters": "the four quarters (jans) of a player's path";
+        BoardTables = "board.tables": "the two tables of the board";
+        BoardCase = "board.case": "case, demi-case and surcase";
+    }
+    "dice" {
+        DiceRoll = "dice.roll": "two dice, 21 rolls, 36 chances";
+        DiceDoubletOnce = "dice.doublet-once": "a doublet is played as two numbers";
+        DicePrimaute = "dice.primauté": "who throws first";
+    }
+    "move" {
+        MoveDirection = "move.direction": "the way the checkers travel";
+        MoveNoOpponent = "move.no-opponent": "no rest on a flèche holding an opponent checker";
+        MoveToutDUne = "move.tout-d-une": "one checker plays both numbers through a resting flèche";
+        MoveBothNumbers = "move.both-numbers": "both numbers, else the higher, else the lower";
+        MoveTouched = "move.touched": "a touched checker is played";
+        MoveFausseCase = "move.fausse-case": "an illegal placement and its correction";
+        MoveCoinEnterTogether = "move.coin.enter-together": "the coin is taken by two checkers at once";
+        MoveCoinLeaveTogether = "move.coin.leave-together": "the coin's last two checkers leave together";
+        MoveCoinNeverOpponent = "move.coin.never-opponent": "never a checker on the opponent's coin";
+        MoveCoinParPuissance = "move.coin.par-puissance": "taking one's coin par puissance";
+        MoveCoinOptional = "move.coin.optional": "taking the coin is not obligatory";
+        MoveCoinRetakeParPuissance = "move.coin.retake-par-puissance": "an evacuated coin retaken par puissance";
+        MoveCoinFalseTake = "move.coin.false-take": "announcing a coin that cannot be taken";
+        MoveRetourClosedJans = "move.retour.closed-jans": "no rest in a quarter the opponent can still fill";
+        MoveRetourNoPunitivePass = "move.retour.no-punitive-pass": "a correction never forces a checker into the opponent's petit jan";
+        MoveSortie = "move.sortie": "bearing off";
+        MoveSortieAllHome = "move.sortie.all-home": "bearing off once all fifteen are home";
+        MoveSortieParisian = "move.sortie.parisian": "the Parisian method of bearing off";
+        MoveSortieProvincial = "move.sortie.provincial": "the provincial method of bearing off";
+    }
+    "jan" {
+        JanOrder = "jan.order": "the roller's points before the opponent's";
+        JanSixTables = "jan.six-tables": "jan de six tables", tariff 4 4;
+        JanDeuxTables = "jan.deux-tables": "jan de deux tables", tariff 4 6;
+        JanContreDeuxTables = "jan.contre-deux-tables": "contre-jan de deux tables", tariff 4 6;
+        JanMezeas = "jan.mezeas": "jan de mézéas", tariff 4 6;
+        JanContreMezeas = "jan.contre-mezeas": "contre-jan de mézéas", tariff 4 6;
+        JanBattreVrai = "jan.battre.vrai": "hits à vrai";
+        JanBattreVraiGrand = "jan.battre.vrai.grand": "hit à vrai in the table du grand jan", tariff 2 4;
+        JanBattreVraiPetit = "jan.battre.vrai.petit": "hit à vrai in the table du petit jan", tariff 4 6;
+        JanBattreFaux = "jan.battre.faux": "hits à faux";
+        JanBattreFauxGrand = "jan.battre.faux.grand": "hit à faux in the table du grand jan", tariff 2 4;
+        JanBattreFauxPetit = "jan.battre.faux.petit": "hit à faux in the table du petit jan", tariff 4 6;
+        JanBattreCoin = "jan.battre.coin": "battre le coin de l'adversaire", tariff 4 6;
+        JanFill = "jan.fill": "filling a jan";
+        JanFillPetit = "jan.fill.petit": "filling the petit jan", tariff 4 6;
+        JanFillGrand = "jan.fill.grand": "filling the grand jan", tariff 4 6;
+        JanFillRetour = "jan.fill.retour": "filling the jan de retour", tariff 4 6;
+        JanFillObligatory = "jan.fill.obligatory": "a jan that can be filled must be";
+        JanConserve = "jan.conserve": "keeping a full jan";
+        JanConservePetit = "jan.conserve.petit": "keeping the petit jan", tariff 4 6;
+        JanConserveGrand = "jan.conserve.grand": "keeping the grand jan", tariff 4 6;
+        JanConserveRetour = "jan.conserve.retour": "keeping the jan de retour", tariff 4 6;
+        JanConserveImpuissance = "jan.conserve.impuissance": "keeping par impuissance";
+        JanImpuissance = "jan.impuissance": "numbers that cannot be played", tariff 2 2;
+        JanSortie = "jan.sortie": "first to bear off all fifteen", tariff 4 6;
+        JanSortiePourTout = "jan.sortie.pour-tout": "the last bear-off roll playing for the next relevé";
+        JanRencontre = "jan.rencontre": "jan de rencontre (abandoned)", tariff 4 6;
+        JanMargot = "jan.margot": "Margot la fendue (abandoned)", tariff 2 4;
+        JanPileDeMisere = "jan.pile-de-misere": "pile de misère (abandoned)", tariff 4 6;
+    }
+    "mark" {
+        MarkPoints = "mark.points": "points, jetons and trous";
+        MarkBredouille = "mark.bredouille": "bredouille: a trou made alone counts double";
+        MarkBredouilleReEntry = "mark.bredouille.re-entry": "further twelves of one roll in bredouille";
+        MarkTrouErases = "mark.trou.erases": "a trou erases the opponent's points";
+        MarkBredouilleLapse = "mark.bredouille.lapse": "a bredouille lost by the marker's own error";
+        MarkPointsUnchallenged = "mark.points.unchallenged": "wrong marks not challenged in time stand";
+        MarkTenir = "mark.tenir": "staying after a trou";
+        MarkSenAller = "mark.sen-aller": "going away after a trou";
+        MarkReleve = "mark.releve": "the relevé";
+        MarkPavillon = "mark.pavillon": "the pavillon";
+    }
+    "game" {
+        GameDouzeTrous = "game.douze-trous": "the game in twelve trous and its stakes";
+        GameAEcrire = "game.a-ecrire": "the scored game (partie à écrire)";
+    }
+    "ecole" {
+        EcolePoints = "ecole.points": "an error in marking points";
+        EcoleTiming = "ecole.timing": "when an error is consummated";
+        EcoleImpossible = "ecole.impossible": "no école when no checker can be played";
+        EcoleNoEcoleDEcole = "ecole.no-ecole-d-ecole": "no école for a forgotten école";
+        EcoleFull = "ecole.full": "an école is marked in full";
+        EcoleFausseCase = "ecole.fausse-case": "a false move after marking";
+        EcoleDeuxJetons = "ecole.deux-jetons": "marking with a second jeton";
+        EcolePerpetuelle = "ecole.perpetuelle": "the perpetual école";
+        EcoleInduced = "ecole.induced": "an école induced by the opponent";
+        EcoleErasing = "ecole.erasing": "errors in erasing";
+        EcoleAcceptedNonPlay = "ecole.accepted-non-play": "a number not played, accepted";
+        EcoleFalseGoing = "ecole.false-going": "going away wrongly";
+        EcoleFillForce = "ecole.fill-force": "the opponent may make the fill be played";
+        EcoleTrous = "ecole.trous": "errors in trous";
+    }
+    "chances" {
+        ChancesCount = "chances.count": "counting chances out of 36";
+    }
+}
+
+impl RuleId {
+    /// The catalogue entry.
+    #[must_use]
+    pub fn entry(self) -> &'static RuleEntry {
+        &RULES[self as usize]
+    }
+
+    /// The catalogued ID nearest to `found` when it looks like a typo of it (a few characters
+    /// off), for "did you mean" hints.
+    #[must_use]
+    pub fn nearest(found: &str) -> Option<RuleId> {
+        let limit = (found.chars().count() / 3).clamp(1, 3);
+        RuleId::ALL
+            .iter()
+            .filter(|r| r.as_str() != found)
+            .map(|&r| (edit_distance(found, r.as_str()), r.as_str(), r))
+            .filter(|(d, _, _)| *d <= limit)
+            .min_by_key(|&(d, s, _)| (d, s))
+            .map(|(_, _, r)| r)
+    }
+}
+
+impl fmt::Display for RuleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl PartialEq<str> for RuleId {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for RuleId {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+/// A text that is not a rule ID of the catalogue, with the nearest ID when it looks like a
+/// typo.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownRuleId {
+    pub found: String,
+    pub nearest: Option<RuleId>,
+}
+
+impl fmt::Display for UnknownRuleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "expected a rule ID of RULES.md, found `{}`", self.found)?;
+        if let Some(near) = self.nearest {
+            write!(f, "; did you mean `{near}`?")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for UnknownRuleId {}
+
+impl FromStr for RuleId {
+    type Err = UnknownRuleId;
+
+    fn from_str(s: &str) -> Result<RuleId, UnknownRuleId> {
+        RuleId::ALL
+            .iter()
+            .copied()
+            .find(|r| r.as_str() == s)
+            .ok_or_else(|| UnknownRuleId {
+                found: s.to_string(),
+                nearest: RuleId::nearest(s),
+            })
+    }
+}
+
+impl serde::Serialize for RuleId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for RuleId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<RuleId, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
 
 /// The catalogue entry of `id`.
 #[must_use]
 pub fn rule(id: &str) -> Option<&'static RuleEntry> {
-    RULES.iter().find(|e| e.id == id)
+    id.parse::<RuleId>().ok().map(RuleId::entry)
+}
+
+/// Levenshtein distance in characters (inputs are short: IDs).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().take(200).collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            cur[j + 1] = (prev[j] + usize::from(ca != cb))
+                .min(prev[j + 1] + 1)
+                .min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
 }
 
 #[cfg(test)]
@@ -251,12 +302,49 @@ mod tests {
     use super::*;
 
     #[test]
-    fn ids_are_unique_and_every_jan_is_catalogued() {
+    fn ids_are_unique_and_in_table_order() {
         for (i, a) in RULES.iter().enumerate() {
             assert!(RULES[i + 1..].iter().all(|b| b.id != a.id), "{}", a.id);
+            assert_eq!(a.rule as usize, i, "{}", a.id);
+            assert_eq!(a.rule.as_str(), a.id);
+            assert!(a.id.starts_with(&format!("{}.", a.section)), "{}", a.id);
         }
+        assert_eq!(RuleId::ALL.len(), RULES.len());
+    }
+
+    #[test]
+    fn every_jan_is_catalogued_with_its_tariff() {
         for j in crate::engine::Jan::ALL {
-            assert!(rule(j.rule()).is_some(), "{}", j.rule());
+            assert!(j.rule().tariff().is_some(), "{}", j.rule());
         }
+        let tariffed = RULES.iter().filter(|e| e.tariff.is_some()).count();
+        assert_eq!(tariffed, crate::engine::Jan::ALL.len());
+    }
+
+    #[test]
+    fn ids_read_back_and_typos_get_a_suggestion() {
+        for &r in RuleId::ALL {
+            assert_eq!(r.as_str().parse::<RuleId>(), Ok(r));
+        }
+        let e = "jan.mezeaz".parse::<RuleId>().unwrap_err();
+        assert_eq!(e.nearest, Some(RuleId::JanMezeas));
+        assert_eq!(
+            e.to_string(),
+            "expected a rule ID of RULES.md, found `jan.mezeaz`; did you mean `jan.mezeas`?"
+        );
+        let e = "nothing.like.it".parse::<RuleId>().unwrap_err();
+        assert_eq!(e.nearest, None);
+        assert_eq!(rule("jan.mezeas").map(|e| e.rule), Some(RuleId::JanMezeas));
+        assert!(rule("jan.mezeaz").is_none());
+    }
+
+    #[test]
+    fn serde_uses_the_text() {
+        use serde::de::value::{Error, StrDeserializer};
+        use serde::Deserialize;
+        let read = |t| RuleId::deserialize(StrDeserializer::<Error>::new(t));
+        assert_eq!(read("jan.mezeas"), Ok(RuleId::JanMezeas));
+        let e = read("jan.mezeaz").unwrap_err();
+        assert!(e.to_string().contains("did you mean `jan.mezeas`"), "{e}");
     }
 }

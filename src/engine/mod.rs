@@ -27,6 +27,7 @@ pub mod selfplay;
 mod setup;
 pub mod sided;
 
+pub use catalogue::{RuleId, UnknownRuleId};
 pub use color::{Color, ParseColorError};
 pub use diagram::text_diagram;
 pub use fast::{generate, legal_plays, score};
@@ -38,8 +39,8 @@ pub use position::{Position, PositionError};
 pub use quarter::{FullJans, Quarter};
 pub use roll::{ParseRollError, Roll};
 pub use rules::{
-    ClosedJans, EcoleDeuxJetons, EcoleFausseCase, EcoleTiming, ExitMethod, Mezeas, Payout, Rules,
-    SixTables, UnchallengedMarks,
+    ClosedJans, EcoleDeuxJetons, EcoleFausseCase, EcoleTiming, ExitMethod, Mezeas, OptionValue,
+    Payout, RuleOption, Rules, SixTables, UnchallengedMarks,
 };
 pub use setup::Setup;
 pub use sided::Sided;

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::engine::catalogue::RuleId;
 use crate::engine::{Color, Fleche, Setup, Sided};
 
 /// Why a [`Setup`] is not a position that play can reach. Each variant names the rule it
@@ -27,13 +28,13 @@ pub enum PositionError {
 impl PositionError {
     /// The rule ID the error enforces.
     #[must_use]
-    pub fn rule(&self) -> &'static str {
+    pub fn rule(&self) -> RuleId {
         match self {
-            PositionError::TooManyCheckers { .. } => "board.fleches",
-            PositionError::MixedFleche { .. } => "move.no-opponent",
-            PositionError::LoneCheckerOnCoin { .. } => "move.coin.enter-together",
-            PositionError::OnOpponentCoin { .. } => "move.coin.never-opponent",
-            PositionError::BorneOffBeforeHome { .. } => "move.sortie.all-home",
+            PositionError::TooManyCheckers { .. } => RuleId::BoardFleches,
+            PositionError::MixedFleche { .. } => RuleId::MoveNoOpponent,
+            PositionError::LoneCheckerOnCoin { .. } => RuleId::MoveCoinEnterTogether,
+            PositionError::OnOpponentCoin { .. } => RuleId::MoveCoinNeverOpponent,
+            PositionError::BorneOffBeforeHome { .. } => RuleId::MoveSortieAllHome,
         }
     }
 }

@@ -106,7 +106,7 @@ fn provenance(b: &mut String, c: &CardInput) {
             format!(
                 "<a class=\"rule\" href=\"{}index.html#rule-{1}\"><code>{1}</code></a>",
                 c.root,
-                esc(id)
+                esc(id.as_str())
             )
         })
         .collect();
@@ -179,7 +179,7 @@ fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize) {
                 "<li>{} +{} <code>{}</code>{at}, {} means<ul>",
                 j.to,
                 j.points,
-                esc(j.jan.rule()),
+                esc(j.jan.rule().as_str()),
                 j.means
             );
             for m in &j.detail {

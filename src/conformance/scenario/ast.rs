@@ -2,12 +2,21 @@
 //! Notation tokens are kept as text: what they mean depends on the notation in force, which
 //! the runner applies.
 
+use crate::engine::catalogue::RuleId;
 use crate::engine::{Color, Roll};
 
 /// A piece of text and its byte offset in the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tok {
     pub text: String,
+    pub offset: usize,
+}
+
+/// A rule ID written in a statement (`expect jan jan.mezeas …`), read into the catalogue's
+/// [`RuleId`] by the parser, and its byte offset in the file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RuleTok {
+    pub id: RuleId,
     pub offset: usize,
 }
 
@@ -44,7 +53,7 @@ pub enum Expect {
     Points(Pair),
     /// One jan line: rule, beneficiary, points, optionally means and flèche.
     Jan {
-        rule: Tok,
+        rule: RuleTok,
         side: Color,
         points: u32,
         means: Option<u32>,
@@ -57,7 +66,7 @@ pub enum Expect {
     /// Who is en bredouille after the roll.
     Bredouille(Option<Color>),
     /// Whether the play is legal; the rule it breaks if not.
-    Legal { legal: bool, rule: Option<Tok> },
+    Legal { legal: bool, rule: Option<RuleTok> },
     /// Number of distinct legal plays.
     Plays(u32),
     /// Numbers that cannot be played.
@@ -77,7 +86,7 @@ pub enum Expect {
     Stake { side: Color, num: u32, den: u32 },
     /// Chances (of 36) giving a jan to a side, optionally about one flèche.
     ChancesJan {
-        rule: Tok,
+        rule: RuleTok,
         side: Color,
         count: u32,
         at: Option<Tok>,

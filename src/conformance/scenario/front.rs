@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::catalogue::RuleId;
+
 /// Where an example comes from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -44,8 +46,8 @@ pub struct FrontMatter {
     /// The later author through whom the example is known, when it is second-hand.
     #[serde(default)]
     pub via: Option<String>,
-    /// Rule IDs exercised.
-    pub rules: Vec<String>,
+    /// Rule IDs exercised (an ID not in the catalogue fails to read, at its place).
+    pub rules: Vec<RuleId>,
     /// The rule profile to run under.
     pub profile: String,
     /// Flags, from [`FLAGS`].

@@ -2,6 +2,8 @@
 
 use serde::Serialize;
 
+use crate::engine::catalogue::RuleId;
+
 /// A scoring situation of the tariff, one variant per rule ID.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Jan {
@@ -63,35 +65,35 @@ impl Jan {
 
     /// The rule ID of RULES.md.
     #[must_use]
-    pub fn rule(self) -> &'static str {
+    pub fn rule(self) -> RuleId {
         match self {
-            Jan::SixTables => "jan.six-tables",
-            Jan::DeuxTables => "jan.deux-tables",
-            Jan::ContreDeuxTables => "jan.contre-deux-tables",
-            Jan::Mezeas => "jan.mezeas",
-            Jan::ContreMezeas => "jan.contre-mezeas",
-            Jan::BattreVraiGrand => "jan.battre.vrai.grand",
-            Jan::BattreVraiPetit => "jan.battre.vrai.petit",
-            Jan::BattreCoin => "jan.battre.coin",
-            Jan::BattreFauxGrand => "jan.battre.faux.grand",
-            Jan::BattreFauxPetit => "jan.battre.faux.petit",
-            Jan::FillPetit => "jan.fill.petit",
-            Jan::FillGrand => "jan.fill.grand",
-            Jan::FillRetour => "jan.fill.retour",
-            Jan::ConservePetit => "jan.conserve.petit",
-            Jan::ConserveGrand => "jan.conserve.grand",
-            Jan::ConserveRetour => "jan.conserve.retour",
-            Jan::Impuissance => "jan.impuissance",
-            Jan::Sortie => "jan.sortie",
-            Jan::Rencontre => "jan.rencontre",
-            Jan::Margot => "jan.margot",
-            Jan::PileDeMisere => "jan.pile-de-misere",
+            Jan::SixTables => RuleId::JanSixTables,
+            Jan::DeuxTables => RuleId::JanDeuxTables,
+            Jan::ContreDeuxTables => RuleId::JanContreDeuxTables,
+            Jan::Mezeas => RuleId::JanMezeas,
+            Jan::ContreMezeas => RuleId::JanContreMezeas,
+            Jan::BattreVraiGrand => RuleId::JanBattreVraiGrand,
+            Jan::BattreVraiPetit => RuleId::JanBattreVraiPetit,
+            Jan::BattreCoin => RuleId::JanBattreCoin,
+            Jan::BattreFauxGrand => RuleId::JanBattreFauxGrand,
+            Jan::BattreFauxPetit => RuleId::JanBattreFauxPetit,
+            Jan::FillPetit => RuleId::JanFillPetit,
+            Jan::FillGrand => RuleId::JanFillGrand,
+            Jan::FillRetour => RuleId::JanFillRetour,
+            Jan::ConservePetit => RuleId::JanConservePetit,
+            Jan::ConserveGrand => RuleId::JanConserveGrand,
+            Jan::ConserveRetour => RuleId::JanConserveRetour,
+            Jan::Impuissance => RuleId::JanImpuissance,
+            Jan::Sortie => RuleId::JanSortie,
+            Jan::Rencontre => RuleId::JanRencontre,
+            Jan::Margot => RuleId::JanMargot,
+            Jan::PileDeMisere => RuleId::JanPileDeMisere,
         }
     }
 
     /// The jan with this rule ID.
     #[must_use]
-    pub fn from_rule(rule: &str) -> Option<Jan> {
+    pub fn from_rule(rule: RuleId) -> Option<Jan> {
         Jan::ALL.into_iter().find(|j| j.rule() == rule)
     }
 
@@ -112,12 +114,8 @@ impl Jan {
     /// Points per means: `(single, doublet)`.
     #[must_use]
     pub fn tariff(self) -> (u32, u32) {
-        match self {
-            Jan::BattreVraiGrand | Jan::BattreFauxGrand | Jan::Margot => (2, 4),
-            Jan::Impuissance => (2, 2),
-            Jan::SixTables => (4, 4),
-            _ => (4, 6),
-        }
+        // every jan's rule carries its tariff in the catalogue (checked by its tests)
+        self.rule().tariff().unwrap_or((0, 0))
     }
 
     /// Points for one means with this roll.

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::engine::catalogue::RuleId;
+
 /// The rule a play breaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MoveError {
@@ -47,23 +49,23 @@ pub enum MoveError {
 impl MoveError {
     /// The rule ID.
     #[must_use]
-    pub fn rule(self) -> &'static str {
+    pub fn rule(self) -> RuleId {
         match self {
-            MoveError::NoOpponent => "move.no-opponent",
-            MoveError::ToutDuneBlocked => "move.tout-d-une",
-            MoveError::OpponentCoin => "move.coin.never-opponent",
-            MoveError::CoinEnteredAlone => "move.coin.enter-together",
-            MoveError::CoinLeftAlone => "move.coin.leave-together",
-            MoveError::ParPuissance => "move.coin.par-puissance",
-            MoveError::ClosedJan => "move.retour.closed-jans",
-            MoveError::NotAllHome => "move.sortie.all-home",
-            MoveError::ParisianExit => "move.sortie.parisian",
-            MoveError::ProvincialExit => "move.sortie.provincial",
-            MoveError::BothNumbers => "move.both-numbers",
-            MoveError::FillObligatory => "jan.fill.obligatory",
-            MoveError::Conserve => "jan.conserve",
-            MoveError::NotTheDice => "dice.roll",
-            MoveError::Touched => "move.touched",
+            MoveError::NoOpponent => RuleId::MoveNoOpponent,
+            MoveError::ToutDuneBlocked => RuleId::MoveToutDUne,
+            MoveError::OpponentCoin => RuleId::MoveCoinNeverOpponent,
+            MoveError::CoinEnteredAlone => RuleId::MoveCoinEnterTogether,
+            MoveError::CoinLeftAlone => RuleId::MoveCoinLeaveTogether,
+            MoveError::ParPuissance => RuleId::MoveCoinParPuissance,
+            MoveError::ClosedJan => RuleId::MoveRetourClosedJans,
+            MoveError::NotAllHome => RuleId::MoveSortieAllHome,
+            MoveError::ParisianExit => RuleId::MoveSortieParisian,
+            MoveError::ProvincialExit => RuleId::MoveSortieProvincial,
+            MoveError::BothNumbers => RuleId::MoveBothNumbers,
+            MoveError::FillObligatory => RuleId::JanFillObligatory,
+            MoveError::Conserve => RuleId::JanConserve,
+            MoveError::NotTheDice => RuleId::DiceRoll,
+            MoveError::Touched => RuleId::MoveTouched,
         }
     }
 }

@@ -151,7 +151,7 @@ fn play_game(cfg: &Config, n: u64, stats: &mut Stats) -> Result<(), Broken> {
         let mut seen: Vec<Jan> = score.jans.iter().map(|j| j.jan).collect();
         seen.dedup();
         for j in seen {
-            *stats.jans.entry(j.rule()).or_default() += 1;
+            *stats.jans.entry(j.rule().as_str()).or_default() += 1;
         }
         for j in &score.jans {
             check(j.points % 2 == 0 && j.points > 0, n, turn, || {

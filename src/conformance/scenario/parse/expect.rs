@@ -13,7 +13,7 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
         "marked" => Expect::Marked(c.pair()?),
         "bredouille" => Expect::Bredouille(c.maybe_color()?),
         "jan" => {
-            let rule = c.word("a rule ID such as `jan.mezeas`")?;
+            let rule = c.rule_id("a rule ID such as `jan.mezeas`")?;
             let side = c.color()?;
             let points = c.uint("the points")?;
             let means = if c.opt_key("means") { Some(c.uint("the number of means")?) } else { None };
@@ -26,7 +26,7 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
                 Expect::Legal { legal: true, rule: None }
             } else {
                 c.skip_space();
-                let rule = if c.rest.is_empty() { None } else { Some(c.word("the rule ID broken")?) };
+                let rule = if c.rest.is_empty() { None } else { Some(c.rule_id("the rule ID broken")?) };
                 Expect::Legal { legal: false, rule }
             }
         }
@@ -105,7 +105,7 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
                 let at = c.word("the flèche the checkers cannot leave")?;
                 Expect::ChancesStuck { side, count, at }
             } else {
-                let rule = c.word("a rule ID, `unplayable` or `stuck`")?;
+                let rule = c.rule_id("a rule ID, `unplayable` or `stuck`")?;
                 let side = c.color()?;
                 let count = c.uint("a count of chances out of 36")?;
                 let at = if c.opt_key("at") { Some(c.word("a flèche")?) } else { None };

@@ -12,8 +12,9 @@ use nom::combinator::{map_res, rest};
 use nom::sequence::delimited;
 use nom::{IResult, Parser};
 
-use super::ast::{Declaration, Expect, Line, Pair, Stmt, Tok};
+use super::ast::{Declaration, Expect, Line, Pair, RuleTok, Stmt, Tok};
 use super::front::FrontMatter;
+use crate::engine::catalogue::RuleId;
 use crate::engine::{Color, Roll};
 use crate::input::diag::Diagnostic;
 
@@ -56,6 +57,7 @@ pub fn parse(path: &Path, text: &str) -> Result<ScenarioFile, Diagnostic> {
         let msg = strip_location(&e.to_string());
         // serde places a duplicate key at the start of its mapping: point at the second one
         let offset = crate::conformance::profile::duplicate_field_offset(yaml, &msg)
+            .or_else(|| unknown_rule_offset(yaml, &msg))
             .map(|o| yaml_start + o)
             .or_else(|| e.location().map(|l| yaml_start + l.index()))
             .unwrap_or(yaml_start);
@@ -86,6 +88,15 @@ pub fn parse(path: &Path, text: &str) -> Result<ScenarioFile, Diagnostic> {
         offset += raw.len();
     }
     Ok(ScenarioFile { front, lines })
+}
+
+/// For a `rules: expected a rule ID …, found `X`` message, the byte offset of `X` in the
+/// front matter's `rules` list (serde_yaml places the error at the start of the list).
+fn unknown_rule_offset(yaml: &str, message: &str) -> Option<usize> {
+    let rest = message.strip_prefix("rules: expected a rule ID")?;
+    let found = rest.split_once("found `")?.1.split_once('`')?.0;
+    let at = crate::conformance::profile::locate(yaml, "rules", Some(found), 0);
+    (yaml.get(at..)?.starts_with(found)).then_some(at)
 }
 
 /// (end of the YAML, start of the body) within `s`, the text after the opening `---`.
@@ -182,6 +193,26 @@ impl<'a> Cur<'a> {
             text: w.to_string(),
             offset: at,
         })
+    }
+
+    /// A rule ID of the catalogue; an unknown one fails at its first character, with the
+    /// nearest ID when it looks like a typo.
+    fn rule_id(&mut self, what: &str) -> Result<RuleTok, Fail> {
+        let w = self.word(what)?;
+        match w.text.parse::<RuleId>() {
+            Ok(id) => Ok(RuleTok {
+                id,
+                offset: w.offset,
+            }),
+            Err(e) => Err(Fail {
+                at: w.offset,
+                expected: "a rule ID of RULES.md".into(),
+                found: match e.nearest {
+                    Some(near) => format!("`{}`; did you mean `{near}`?", w.text),
+                    None => format!("`{}`", w.text),
+                },
+            }),
+        }
     }
 
     fn keyword(&mut self, kw: &str) -> Result<(), Fail> {
@@ -454,22 +485,81 @@ impl Stmt {
     /// Makes the token offsets absolute (they are parsed relative to their line).
     fn shift(mut self, by: usize) -> Stmt {
         let fix = |t: &mut Tok| t.offset += by;
+        let fix_rule = |r: &mut RuleTok| r.offset += by;
         match &mut self {
             Stmt::Notation(t) | Stmt::Position(t) => fix(t),
             Stmt::Checkers { tokens, .. } => fix(tokens),
             Stmt::Play(moves) | Stmt::Correct(moves) => moves.iter_mut().flatten().for_each(fix),
             Stmt::Touch(squares) => squares.iter_mut().for_each(fix),
             Stmt::Expect(Expect::Jan { rule, at, .. } | Expect::ChancesJan { rule, at, .. }) => {
-                fix(rule);
+                fix_rule(rule);
                 if let Some(a) = at {
                     fix(a);
                 }
             }
-            Stmt::Expect(Expect::Legal { rule: Some(r), .. }) => fix(r),
+            Stmt::Expect(Expect::Legal { rule: Some(r), .. }) => fix_rule(r),
             Stmt::Expect(Expect::ChancesStuck { at, .. }) => fix(at),
             Stmt::Declare(Declaration { trous: Some(t), .. }) => fix(t),
             _ => {}
         }
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FRONT: &str = "---\nid: x\ndescription: d\nsource:\n  work: w\n  edition: e\n  locator: l\nRULES\nprofile: p\n---\n";
+
+    fn error(rules: &str, body: &str) -> Diagnostic {
+        let text = format!("{}{body}", FRONT.replace("RULES", rules));
+        parse(Path::new("x.scn"), &text).expect_err("an unknown rule ID")
+    }
+
+    #[test]
+    fn rule_ids_are_read_into_the_catalogue() {
+        let text = format!(
+            "{}roll white 6-1\n  expect jan jan.mezeas white 4\n  expect legal no move.both-numbers\n",
+            FRONT.replace("RULES", "rules: [jan.mezeas, dice.roll]")
+        );
+        let f = parse(Path::new("x.scn"), &text).unwrap();
+        assert_eq!(f.front.rules, [RuleId::JanMezeas, RuleId::DiceRoll]);
+        let Stmt::Expect(Expect::Jan { rule, .. }) = &f.lines[1].stmt else {
+            panic!("{:?}", f.lines[1]);
+        };
+        assert_eq!(rule.id, RuleId::JanMezeas);
+        assert_eq!(&text[rule.offset..rule.offset + 10], "jan.mezeas");
+        let Stmt::Expect(Expect::Legal { rule: Some(r), .. }) = &f.lines[2].stmt else {
+            panic!("{:?}", f.lines[2]);
+        };
+        assert_eq!(r.id, RuleId::MoveBothNumbers);
+    }
+
+    #[test]
+    fn an_unknown_rule_id_is_an_error_at_its_place() {
+        let d = error("rules: [jan.mezeas, jan.mezaes]", "");
+        assert_eq!((d.line, d.col), (8, 21), "{d}");
+        assert!(d.message.contains("did you mean `jan.mezeas`?"), "{d}");
+        let d = error("rules:\n  - dice.roll\n  - dice.rol", "");
+        assert_eq!((d.line, d.col), (10, 5), "{d}");
+        let d = error(
+            "rules: [dice.roll]",
+            "roll white 6-1\n  expect legal no move.bothnumbers\n",
+        );
+        assert_eq!((d.line, d.col), (12, 19), "{d}");
+        assert_eq!(
+            d.message,
+            "expected a rule ID of RULES.md, found `move.bothnumbers`; did you mean `move.both-numbers`?"
+        );
+        let d = error(
+            "rules: [dice.roll]",
+            "chances white\n  expect chances jan.nothing white 3\n",
+        );
+        assert_eq!((d.line, d.col), (12, 18), "{d}");
+        assert_eq!(
+            d.message,
+            "expected a rule ID of RULES.md, found `jan.nothing`"
+        );
     }
 }

@@ -3,7 +3,7 @@
 
 use super::{at_text, Runner};
 use crate::conformance::scenario::ast::{ByMeans, Expect};
-use crate::engine::jans::{Context, How, Score};
+use crate::engine::jans::{Context, How, Jan, Score};
 use crate::engine::{generate, Color, Plays, Position, Roll, Rules};
 use crate::input::diag::Diagnostic;
 
@@ -28,10 +28,10 @@ impl Runner<'_> {
                 };
                 let claim = format!(
                     "{who} counts {count} chances of {} for {side}{}{by_text}",
-                    rule.text,
+                    rule.id,
                     at_text(sq)
                 );
-                let Some(jan) = self.jan_rule(rule)? else {
+                let Some(jan) = Jan::from_rule(rule.id) else {
                     self.unchecked(at, claim, "not checked: this rule is not a scored jan");
                     return Ok(());
                 };

@@ -3,21 +3,12 @@
 //! `expect unplayable`).
 
 use super::{at_text, pair, Runner};
-use crate::conformance::scenario::ast::{Expect, Tok};
-use crate::engine::catalogue;
+use crate::conformance::scenario::ast::Expect;
 use crate::engine::jans::Jan;
 use crate::engine::Color;
 use crate::input::diag::Diagnostic;
 
 impl Runner<'_> {
-    /// The jan of a rule ID; an ID not in the catalogue is an input error.
-    pub(super) fn jan_rule(&self, rule: &Tok) -> Result<Option<Jan>, Diagnostic> {
-        if catalogue::rule(&rule.text).is_none() {
-            return Err(self.diag(rule.offset, unknown_rule(&rule.text)));
-        }
-        Ok(Jan::from_rule(&rule.text))
-    }
-
     pub(super) fn expect_roll(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
         let who = self.author.clone();
         let Some(cur) = self.current.as_ref() else {
@@ -43,11 +34,11 @@ impl Runner<'_> {
             } => {
                 let claim = format!(
                     "{who} says {side} +{points} by {}{}{}",
-                    rule.text,
+                    rule.id,
                     means.map_or(String::new(), |m| format!(" ({m} means)")),
                     at_text(sq)
                 );
-                let Some(jan) = self.jan_rule(rule)? else {
+                let Some(jan) = Jan::from_rule(rule.id) else {
                     self.unchecked(at, claim, "not checked: this rule is not a scored jan");
                     return Ok(());
                 };
@@ -74,14 +65,9 @@ impl Runner<'_> {
                 let Some((_, verdict)) = cur.play else {
                     return Err(self.diag(at, "expected a `play` line before `expect legal`"));
                 };
-                if let Some(r) = rule {
-                    if catalogue::rule(&r.text).is_none() {
-                        return Err(self.diag(r.offset, unknown_rule(&r.text)));
-                    }
-                }
                 let claim = match (legal, rule) {
                     (true, _) => format!("{who} says the play is legal"),
-                    (false, Some(r)) => format!("{who} says the play is illegal ({})", r.text),
+                    (false, Some(r)) => format!("{who} says the play is illegal ({})", r.id),
                     (false, None) => format!("{who} says the play is illegal"),
                 };
                 let engine = match verdict {
@@ -90,7 +76,7 @@ impl Runner<'_> {
                 };
                 let agrees = match (legal, verdict, rule) {
                     (true, Ok(()), _) => true,
-                    (false, Err(e), Some(r)) => e.rule() == r.text,
+                    (false, Err(e), Some(r)) => e.rule() == r.id,
                     (false, Err(_), None) => true,
                     _ => false,
                 };
@@ -130,17 +116,5 @@ impl Runner<'_> {
             _ => unreachable!("handled in expect()"),
         }
         Ok(())
-    }
-}
-
-/// The message for a rule ID not in the catalogue, with the nearest ID when it looks like a
-/// typo.
-fn unknown_rule(found: &str) -> String {
-    let near = crate::input::diag::did_you_mean(found, catalogue::RULES.iter().map(|e| e.id));
-    match near {
-        Some(id) => {
-            format!("expected a rule ID of RULES.md, found `{found}`; did you mean `{id}`?")
-        }
-        None => format!("expected a rule ID of RULES.md, found `{found}`"),
     }
 }
