@@ -195,6 +195,6 @@ fn diff_shows_what_a_profile_changes() {
     );
     let text = d.render();
     assert!(text.contains("A: confirmed  B: failing"), "{text}");
-    let out = cmd::diff("lepeintre-1818", "nobody", &files, false, &resolve);
+    let out = cmd::diff("lepeintre-1818", "nobody", &files, false, false, &resolve);
     assert_eq!(out.code, 2);
 }

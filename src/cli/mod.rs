@@ -41,6 +41,24 @@ impl Outcome {
     }
 }
 
+/// The error of a `--profile` naming no profile: one line listing the valid names, with the
+/// nearest one when it is close.
+#[must_use]
+pub fn unknown_profile(name: &str) -> Outcome {
+    let Ok(profiles) = shipped_profiles() else {
+        return Outcome::invalid(format!(
+            "unknown profile `{name}` (the profiles do not load)"
+        ));
+    };
+    let names: Vec<&str> = profiles.names().collect();
+    let near = crate::input::diag::did_you_mean(name, names.iter().copied())
+        .map_or(String::new(), |n| format!("; did you mean `{n}`?"));
+    Outcome::invalid(format!(
+        "unknown profile `{name}`: expected one of {}{near}",
+        names.join(", ")
+    ))
+}
+
 /// Parses a position argument (any notation `parse_position` reads) and validates it.
 pub fn position_arg(text: &str, turn: Color) -> Result<Position, String> {
     let mut setup = crate::engine::parse_position(text).map_err(|e| {
@@ -216,6 +234,9 @@ pub fn check(
             msg.join("\n")
         ));
     }
+    if let Some(name) = profile.filter(|n| resolve(n).is_none()) {
+        return unknown_profile(name);
+    }
     let files = match files::discover(paths) {
         Ok(f) => f,
         Err(d) => return Outcome::invalid(d),
@@ -240,10 +261,15 @@ pub fn check(
     }
 }
 
-/// The default paths of `check`: `scenarios/` of the current folder.
-#[must_use]
-pub fn default_scenarios() -> Vec<PathBuf> {
-    vec![Path::new("scenarios").to_path_buf()]
+/// The scenarios of the root ([`crate::input::root`]): the working copy's, or the embedded ones.
+///
+/// # Errors
+///
+/// No root can be found (see [`crate::input::root::get`]).
+pub fn default_scenarios() -> Result<PathBuf, Outcome> {
+    crate::input::root::get()
+        .map(crate::input::root::Root::scenarios)
+        .map_err(Outcome::invalid)
 }
 
 /// `tablier selfplay`: whole games, invariants checked on every turn; statistics on stdout
