@@ -59,7 +59,7 @@ fn a_cross_reference_to_a_missing_anchor_or_reading_is_an_error() {
 #[test]
 fn an_unknown_rule_id_is_an_error() {
     let e = lint_bad("unknown-rule.md");
-    assert!(e.contains(&"tests/corpus-bad/unknown-rule.md:3:20: unknown rule ID `jan.mezea`: expected an ID of the rules catalogue (src/catalogue.rs)".to_string()), "{e:#?}");
+    assert!(e.contains(&"tests/corpus-bad/unknown-rule.md:3:20: unknown rule ID `jan.mezea`: expected an ID of the rules catalogue (src/engine/catalogue.rs)".to_string()), "{e:#?}");
 }
 
 #[test]

@@ -33,7 +33,7 @@ pub fn lint_document(
             out.push(at(
                 l.offset,
                 format!(
-                    "unknown rule ID `{}`: expected an ID of the rules catalogue (src/catalogue.rs)",
+                    "unknown rule ID `{}`: expected an ID of the rules catalogue (src/engine/catalogue.rs)",
                     l.target
                 ),
             ));

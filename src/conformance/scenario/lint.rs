@@ -77,7 +77,9 @@ pub fn lint(
         if catalogue::rule(r).is_none() {
             err(
                 item_offset(text, "rules", r),
-                format!("expected a rule ID of RULES.md, found `{r}`"),
+                format!(
+                    "expected a rule ID of the catalogue (src/engine/catalogue.rs), found `{r}`"
+                ),
             );
         }
     }

@@ -139,8 +139,10 @@ fn unknown_rule(found: &str) -> String {
     let near = crate::input::diag::did_you_mean(found, catalogue::RULES.iter().map(|e| e.id));
     match near {
         Some(id) => {
-            format!("expected a rule ID of RULES.md, found `{found}`; did you mean `{id}`?")
+            format!("expected a rule ID of the catalogue (src/engine/catalogue.rs), found `{found}`; did you mean `{id}`?")
         }
-        None => format!("expected a rule ID of RULES.md, found `{found}`"),
+        None => format!(
+            "expected a rule ID of the catalogue (src/engine/catalogue.rs), found `{found}`"
+        ),
     }
 }
