@@ -72,8 +72,10 @@ enum Command {
         position: String,
         /// A roll: 6-5, 5-6 or 65.
         roll: String,
-        #[arg(long, value_enum, default_value = "white")]
-        side: Side,
+        /// The side to move. Default: the side to play the position states (`to-play`, a position
+        /// ID), else White.
+        #[arg(long, value_enum)]
+        side: Option<Side>,
         #[arg(long)]
         json: bool,
         /// Rule profile (a name under corpus/).
@@ -86,9 +88,10 @@ enum Command {
         #[arg(allow_hyphen_values = true)]
         position: String,
         roll: String,
-        /// The side that rolled.
-        #[arg(long, value_enum, default_value = "white")]
-        side: Side,
+        /// The side that rolled. Default: the side to play the position states (`to-play`, a
+        /// position ID), else White.
+        #[arg(long, value_enum)]
+        side: Option<Side>,
         /// The roller's own roll count in the relevé (1 = his first); omitted: late in the relevé.
         #[arg(long)]
         roll_number: Option<u32>,
@@ -108,9 +111,10 @@ enum Command {
         /// A position; a canonical one may start with a Black count (`-1,…`).
         #[arg(allow_hyphen_values = true)]
         position: String,
-        /// The side that throws.
-        #[arg(long, value_enum, default_value = "white")]
-        side: Side,
+        /// The side that throws. Default: the side to play the position states (`to-play`, a
+        /// position ID), else White.
+        #[arg(long, value_enum)]
+        side: Option<Side>,
         #[arg(long)]
         json: bool,
         #[arg(long)]
@@ -206,6 +210,11 @@ fn rules_for(profile: Option<&str>) -> Result<Rules, Outcome> {
     }
 }
 
+/// The side given, or the one the position states.
+fn side_of(side: Option<Side>, position: &str) -> Color {
+    side.map_or_else(|| cli::stated_turn(position), Color::from)
+}
+
 /// The paths given, or the root's default folder.
 fn or_default(
     paths: Vec<PathBuf>,
@@ -261,7 +270,7 @@ fn run(command: Command) -> Outcome {
             json,
             profile,
         } => match rules_for(profile.as_deref()) {
-            Ok(rules) => cli::moves(&position, &roll, side.into(), json, &rules),
+            Ok(rules) => cli::moves(&position, &roll, side_of(side, &position), json, &rules),
             Err(o) => o,
         },
         Command::Score {
@@ -280,7 +289,15 @@ fn run(command: Command) -> Outcome {
                     coin_just_taken,
                     opponent_first_roll: None,
                 };
-                cli::score(&position, &roll, side.into(), &ctx, json, explain, &rules)
+                cli::score(
+                    &position,
+                    &roll,
+                    side_of(side, &position),
+                    &ctx,
+                    json,
+                    explain,
+                    &rules,
+                )
             }
             Err(o) => o,
         },
@@ -290,7 +307,7 @@ fn run(command: Command) -> Outcome {
             json,
             profile,
         } => match rules_for(profile.as_deref()) {
-            Ok(rules) => cli::chances(&position, side.into(), json, &rules),
+            Ok(rules) => cli::chances(&position, side_of(side, &position), json, &rules),
             Err(o) => o,
         },
         Command::Selfplay {

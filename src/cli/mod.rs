@@ -78,11 +78,26 @@ pub fn roll_arg(text: &str) -> Result<Roll, String> {
     text.parse::<Roll>().map_err(|e| format!("roll: {e}"))
 }
 
-/// `tablier show POSITION`.
+/// The side to play a position argument states (a `to-play` part, a position ID), White when
+/// it states none or does not parse (the command then reports the error).
+#[must_use]
+pub fn stated_turn(text: &str) -> Color {
+    crate::engine::parse_position(text).map_or(Color::White, |s| s.turn)
+}
+
+/// `tablier show POSITION`: the diagram, then the position ID (with the side to play).
 #[must_use]
 pub fn show(position: &str) -> Outcome {
-    match position_arg(position, Color::White) {
-        Ok(p) => Outcome::ok(text_diagram(p.setup())),
+    match position_arg(position, stated_turn(position)) {
+        Ok(p) => {
+            let mut out = text_diagram(p.setup());
+            let _ = writeln!(
+                out,
+                "position ID: {}",
+                crate::engine::notation::id::encode(p.setup())
+            );
+            Outcome::ok(out)
+        }
         Err(e) => Outcome::invalid(e),
     }
 }
