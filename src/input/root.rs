@@ -54,7 +54,9 @@ impl Root {
     /// A line saying which copy is used, when it is not the current folder.
     #[must_use]
     pub fn note(&self) -> Option<String> {
-        let abs = std::path::absolute(&self.dir).unwrap_or_else(|_| self.dir.clone());
+        let abs = std::fs::canonicalize(&self.dir)
+            .or_else(|_| std::path::absolute(&self.dir))
+            .unwrap_or_else(|_| self.dir.clone());
         match self.found {
             Found::Here => None,
             Found::Above => Some(format!("using the working copy at {}", abs.display())),
