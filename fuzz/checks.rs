@@ -38,9 +38,9 @@ pub const NOTATIONS: [Notation; 8] = [
     },
 ];
 
-/// The rules a setup breaks, written from RULES.md §1 and §3 in White's frame without the
-/// engine's helpers: empty when it is a legal position. The engine's validation must agree
-/// (and, when several are broken, name one of them).
+/// The rules a setup breaks, written from the catalogue's `board` and `move` sections in White's
+/// frame without the engine's helpers: empty when it is a legal position. The engine's validation
+/// must agree (and, when several are broken, name one of them).
 pub fn oracle(s: &Setup) -> Vec<&'static str> {
     let mut broken = Vec::new();
     let total = |c: &[u8; 24]| c.iter().map(|&n| u32::from(n)).sum::<u32>();

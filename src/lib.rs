@@ -24,7 +24,7 @@
 //! readings) ← [`site`] (the static report) ← [`cli`] (the commands).
 //!
 //! Rule IDs (`move.coin.enter-together`, `jan.fill.petit`…) are those of the project's rules
-//! catalogue, `RULES.md`; every error and every scored jan names one.
+//! catalogue, `src/engine/catalogue.rs`; every error and every scored jan names one.
 
 pub mod cli;
 pub mod conformance;

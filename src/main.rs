@@ -5,10 +5,18 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use include_dir::{include_dir, Dir};
 use tablier::cli::corpus as cmd;
 use tablier::cli::{self, Outcome};
 use tablier::conformance::profile;
 use tablier::engine::{Color, Context, Rules};
+use tablier::input::root;
+
+/// The shipped profiles and readings, and the scenarios, so the installed binary works from any
+/// folder (`build.rs` rebuilds it when they change). Kept in the binary, not the library, so a
+/// scenario edited does not touch the library's code.
+static CORPUS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/corpus");
+static SCENARIOS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/scenarios");
 
 #[derive(Parser)]
 #[command(
@@ -19,6 +27,10 @@ use tablier::engine::{Color, Context, Rules};
 struct Args {
     #[command(subcommand)]
     command: Command,
+    /// The folder holding corpus/ and scenarios/ (default: TABLIER_ROOT, else the nearest
+    /// working copy from the current folder up, else the copy embedded in tablier).
+    #[arg(long, global = true, value_name = "DIR")]
+    root: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -46,6 +58,8 @@ enum Player {
 enum Command {
     /// Draw a position: `opening`, 24 canonical counts, or `lepeintre white=A: white A13 H J; black Y15`.
     Show {
+        /// A position; a canonical one may start with a Black count (`-1,…`).
+        #[arg(allow_hyphen_values = true)]
         position: String,
         /// Print the board as an SVG document instead of text.
         #[arg(long)]
@@ -53,11 +67,15 @@ enum Command {
     },
     /// The distinct legal plays of a roll.
     Moves {
+        /// A position; a canonical one may start with a Black count (`-1,…`).
+        #[arg(allow_hyphen_values = true)]
         position: String,
         /// A roll: 6-5, 5-6 or 65.
         roll: String,
-        #[arg(long, value_enum, default_value = "white")]
-        side: Side,
+        /// The side to move. Default: the side to play the position states (`to-play`, a position
+        /// ID), else White.
+        #[arg(long, value_enum)]
+        side: Option<Side>,
         #[arg(long)]
         json: bool,
         /// Rule profile (a name under corpus/).
@@ -66,11 +84,14 @@ enum Command {
     },
     /// Everything a roll scores, for both players.
     Score {
+        /// A position; a canonical one may start with a Black count (`-1,…`).
+        #[arg(allow_hyphen_values = true)]
         position: String,
         roll: String,
-        /// The side that rolled.
-        #[arg(long, value_enum, default_value = "white")]
-        side: Side,
+        /// The side that rolled. Default: the side to play the position states (`to-play`, a
+        /// position ID), else White.
+        #[arg(long, value_enum)]
+        side: Option<Side>,
         /// The roller's own roll count in the relevé (1 = his first); omitted: late in the relevé.
         #[arg(long)]
         roll_number: Option<u32>,
@@ -87,10 +108,13 @@ enum Command {
     },
     /// For each jan, how many of the 36 chances of a throw give it, and to whom.
     Chances {
+        /// A position; a canonical one may start with a Black count (`-1,…`).
+        #[arg(allow_hyphen_values = true)]
         position: String,
-        /// The side that throws.
-        #[arg(long, value_enum, default_value = "white")]
-        side: Side,
+        /// The side that throws. Default: the side to play the position states (`to-play`, a
+        /// position ID), else White.
+        #[arg(long, value_enum)]
+        side: Option<Side>,
         #[arg(long)]
         json: bool,
         #[arg(long)]
@@ -123,17 +147,18 @@ enum Command {
     /// Check the readings' annotations (default: corpus/): rule IDs, scenario links, anchors.
     Lint {
         paths: Vec<PathBuf>,
-        /// The scenarios folder the links point into.
-        #[arg(long, default_value = "scenarios")]
-        scenarios: PathBuf,
+        /// The scenarios folder the links point into (default: the root's scenarios/).
+        #[arg(long)]
+        scenarios: Option<PathBuf>,
     },
     /// A reading with each claim marked confirmed, divergent, failing, pending or uncovered.
     Annotate {
         file: PathBuf,
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
-        #[arg(long, default_value = "scenarios")]
-        scenarios: PathBuf,
+        /// The scenarios folder (default: the root's scenarios/).
+        #[arg(long)]
+        scenarios: Option<PathBuf>,
     },
     /// The coverage of each reading (default: corpus/); `--html DIR` writes the static site.
     Report {
@@ -143,17 +168,21 @@ enum Command {
         /// text or json (html is for `annotate`; the site is `--html DIR`).
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
-        #[arg(long, default_value = "scenarios")]
-        scenarios: PathBuf,
+        /// The scenarios folder (default: the root's scenarios/).
+        #[arg(long)]
+        scenarios: Option<PathBuf>,
     },
     /// Every scenario whose outcome changes between two rule profiles.
     Diff {
-        /// Give it twice: `--profile A --profile B`.
+        /// Give it twice: `--profile lepeintre-1818 --profile guiton-1822`.
         #[arg(long = "profile", num_args = 1, required = true)]
         profiles: Vec<String>,
         paths: Vec<PathBuf>,
         #[arg(long)]
         json: bool,
+        /// Exit 1 when an outcome changes (0 when none does).
+        #[arg(long)]
+        exit_code: bool,
     },
 }
 
@@ -177,22 +206,56 @@ impl From<Format> for cmd::Format {
 fn rules_for(profile: Option<&str>) -> Result<Rules, Outcome> {
     match profile {
         None => Ok(Rules::default()),
-        Some(name) => profile::resolve_profile(name)
-            .ok_or_else(|| Outcome::invalid(format!("unknown profile `{name}`"))),
+        Some(name) => profile::resolve_profile(name).ok_or_else(|| cli::unknown_profile(name)),
     }
 }
 
-fn or_corpus(paths: Vec<PathBuf>) -> Vec<PathBuf> {
+/// The side given, or the one the position states.
+fn side_of(side: Option<Side>, position: &str) -> Color {
+    side.map_or_else(|| cli::stated_turn(position), Color::from)
+}
+
+/// The paths given, or the root's default folder.
+fn or_default(
+    paths: Vec<PathBuf>,
+    default: fn() -> Result<PathBuf, Outcome>,
+) -> Result<Vec<PathBuf>, Outcome> {
     if paths.is_empty() {
-        cmd::default_corpus()
+        default().map(|p| vec![p])
     } else {
-        paths
+        Ok(paths)
     }
+}
+
+/// The scenarios folder given, or the root's.
+fn scenarios_or_default(given: Option<PathBuf>) -> Result<PathBuf, Outcome> {
+    given.map_or_else(cli::default_scenarios, Ok)
 }
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let out = match args.command {
+    root::set_embedded(root::Embedded {
+        corpus: &CORPUS,
+        scenarios: &SCENARIOS,
+    });
+    if let Some(dir) = args.root {
+        root::set_flag(dir);
+    }
+    let out = run(args.command);
+    let mut stderr = out.stderr;
+    if root::used() {
+        if let Some(note) = root::get().ok().and_then(root::Root::note) {
+            stderr.insert_str(0, &format!("note: {note}\n"));
+        }
+    }
+    // a reader that stops early (`tablier check --json | head`) is not an error
+    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
+    let _ = std::io::stderr().write_all(stderr.as_bytes());
+    ExitCode::from(u8::try_from(out.code).unwrap_or(2))
+}
+
+fn run(command: Command) -> Outcome {
+    match command {
         Command::Show { position, svg } => {
             if svg {
                 cmd::show_svg(&position)
@@ -207,7 +270,7 @@ fn main() -> ExitCode {
             json,
             profile,
         } => match rules_for(profile.as_deref()) {
-            Ok(rules) => cli::moves(&position, &roll, side.into(), json, &rules),
+            Ok(rules) => cli::moves(&position, &roll, side_of(side, &position), json, &rules),
             Err(o) => o,
         },
         Command::Score {
@@ -226,7 +289,15 @@ fn main() -> ExitCode {
                     coin_just_taken,
                     opponent_first_roll: None,
                 };
-                cli::score(&position, &roll, side.into(), &ctx, json, explain, &rules)
+                cli::score(
+                    &position,
+                    &roll,
+                    side_of(side, &position),
+                    &ctx,
+                    json,
+                    explain,
+                    &rules,
+                )
             }
             Err(o) => o,
         },
@@ -236,7 +307,7 @@ fn main() -> ExitCode {
             json,
             profile,
         } => match rules_for(profile.as_deref()) {
-            Ok(rules) => cli::chances(&position, side.into(), json, &rules),
+            Ok(rules) => cli::chances(&position, side_of(side, &position), json, &rules),
             Err(o) => o,
         },
         Command::Selfplay {
@@ -266,49 +337,55 @@ fn main() -> ExitCode {
             paths,
             profile,
             json,
-        } => {
-            let paths = if paths.is_empty() {
-                cli::default_scenarios()
-            } else {
-                paths
-            };
-            cli::check(&paths, &profile::resolve_profile, profile.as_deref(), json)
+        } => match or_default(paths, cli::default_scenarios) {
+            Ok(paths) => cli::check(&paths, &profile::resolve_profile, profile.as_deref(), json),
+            Err(o) => o,
+        },
+        Command::Lint { paths, scenarios } => {
+            match (
+                or_default(paths, cmd::default_corpus),
+                scenarios_or_default(scenarios),
+            ) {
+                (Ok(paths), Ok(scenarios)) => cmd::lint(&paths, &scenarios),
+                (Err(o), _) | (_, Err(o)) => o,
+            }
         }
-        Command::Lint { paths, scenarios } => cmd::lint(&or_corpus(paths), &scenarios),
         Command::Annotate {
             file,
             format,
             scenarios,
-        } => cmd::annotate(&file, format.into(), &scenarios),
+        } => match scenarios_or_default(scenarios) {
+            Ok(scenarios) => cmd::annotate(&file, format.into(), &scenarios),
+            Err(o) => o,
+        },
         Command::Report {
             paths,
             html,
             format,
             scenarios,
-        } => cmd::report(
-            html.as_deref(),
-            format.into(),
-            &or_corpus(paths),
-            &scenarios,
-        ),
+        } => match (
+            or_default(paths, cmd::default_corpus),
+            scenarios_or_default(scenarios),
+        ) {
+            (Ok(paths), Ok(scenarios)) => {
+                cmd::report(html.as_deref(), format.into(), &paths, &scenarios)
+            }
+            (Err(o), _) | (_, Err(o)) => o,
+        },
         Command::Diff {
             profiles,
             paths,
             json,
-        } => match profiles.as_slice() {
-            [a, b] => {
-                let paths = if paths.is_empty() {
-                    cli::default_scenarios()
-                } else {
-                    paths
-                };
-                cmd::diff(a, b, &paths, json, &profile::resolve_profile)
+            exit_code,
+        } => match (
+            profiles.as_slice(),
+            or_default(paths, cli::default_scenarios),
+        ) {
+            ([a, b], Ok(paths)) => {
+                cmd::diff(a, b, &paths, json, exit_code, &profile::resolve_profile)
             }
+            (_, Err(o)) => o,
             _ => Outcome::invalid("expected exactly two profiles: --profile A --profile B"),
         },
-    };
-    // a reader that stops early (`tablier check --json | head`) is not an error
-    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
-    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
-    ExitCode::from(u8::try_from(out.code).unwrap_or(2))
+    }
 }

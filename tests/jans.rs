@@ -1,6 +1,6 @@
-//! Scoring, per rule ID of RULES.md §4, with the cases an open engine is known to get wrong
-//! and Lepeintre's single-roll examples of the première partie. Expected points are worked out
-//! from the rule text and the treatise, never from the engine's output.
+//! Scoring, per rule ID of the catalogue's `jan` section, with the cases an open engine is known to
+//! get wrong and Lepeintre's single-roll examples of the première partie. Expected points are
+//! worked out from the rule text and the treatise, never from the engine's output.
 
 mod common_positions;
 

@@ -1,5 +1,6 @@
-//! Legal-move generation, one or more tests per movement rule of RULES.md §2–3. Every expected
-//! set of plays below is worked out by hand from the rule text, not taken from the engine.
+//! Legal-move generation, one or more tests per dice and movement rule of the catalogue (its
+//! `dice` and `move` sections). Every expected set of plays below is worked out by hand from the
+//! rule text, not taken from the engine.
 
 mod common_positions;
 

@@ -167,10 +167,11 @@ fn modern_differs_from_lepeintre_where_the_sources_do() {
     let p = shipped();
     let l = &p.get("lepeintre-1818").unwrap().rules;
     let m = &p.get("modern").unwrap().rules;
-    // RULES.md §4: Guiton and the modern rules want the ace on the next roll.
+    // The catalogue's `jan` section: Guiton and the modern rules want the ace on the next roll.
     assert_eq!(l.mezeas, Mezeas::CoinHeld);
     assert_eq!(m.mezeas, Mezeas::NextRoll);
-    // Lepeintre 4e §IV: abandoned; RULES.md §4: listed again in the modern tariff.
+    // Lepeintre 4e §IV: abandoned; the catalogue's `jan` section has it listed again in the modern
+    // tariff.
     assert!(!l.pile_de_misere);
     assert!(m.pile_de_misere);
     // Where they agree.

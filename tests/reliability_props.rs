@@ -1,4 +1,5 @@
-//! Property tests (proptest) on random legal positions and rolls, from RULES.md §3–4:
+//! Property tests (proptest) on random legal positions and rolls, from the catalogue's `move`
+//! and `jan` sections:
 //!
 //! - every generated play passes `judge`, keeps fifteen checkers a side and leaves a legal
 //!   position; the opponent's checkers never move;

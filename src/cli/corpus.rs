@@ -33,10 +33,15 @@ fn json<T: serde::Serialize>(v: &T) -> String {
     format!("{}\n", serde_json::to_string_pretty(v).unwrap_or_default())
 }
 
-/// The default readings: `corpus/` of the current folder.
-#[must_use]
-pub fn default_corpus() -> Vec<PathBuf> {
-    vec![PathBuf::from("corpus")]
+/// The readings of the root ([`crate::input::root`]): the working copy's, or the embedded ones.
+///
+/// # Errors
+///
+/// No root can be found (see [`crate::input::root::get`]).
+pub fn default_corpus() -> Result<PathBuf, Outcome> {
+    crate::input::root::get()
+        .map(crate::input::root::Root::corpus)
+        .map_err(Outcome::invalid)
 }
 
 fn index(root: &Path) -> Result<ScenarioIndex, Outcome> {
@@ -54,10 +59,14 @@ pub fn lint(paths: &[PathBuf], scenarios: &Path) -> Outcome {
         Err(d) => Outcome::invalid(d),
         Ok(errors) if errors.is_empty() => {
             let files = lint::discover(paths).map_or(0, |f| f.len());
-            ok(format!(
-                "{files} reading(s) clean; {} scenario(s), every one cited\n",
-                index.ids.len()
-            ))
+            ok(if paths.iter().any(|p| p.is_dir()) {
+                format!(
+                    "{files} reading(s) clean; {} scenario(s), every one cited\n",
+                    index.ids.len()
+                )
+            } else {
+                format!("{files} reading(s) clean; the scenarios of their works all cited\n")
+            })
         }
         Ok(errors) => {
             let mut stderr = String::new();
@@ -119,6 +128,11 @@ pub fn annotate(file: &Path, format: Format, scenarios: &Path) -> Outcome {
 /// with `--html`, the static site. Exit 1 when a claim fails, 2 on invalid input.
 #[must_use]
 pub fn report(html: Option<&Path>, format: Format, paths: &[PathBuf], scenarios: &Path) -> Outcome {
+    if format == Format::Html {
+        return Outcome::invalid(
+            "expected `--format text` or `--format json`, found `html`: the site is written by `--html DIR`",
+        );
+    }
     let index = match index(scenarios) {
         Ok(i) => i,
         Err(o) => return o,
@@ -159,18 +173,20 @@ pub fn report(html: Option<&Path>, format: Format, paths: &[PathBuf], scenarios:
     }
 }
 
-/// `tablier diff --profile A --profile B [PATHS]`.
+/// `tablier diff --profile A --profile B [PATHS] [--exit-code]`: with `exit_code`, exit 1 when
+/// an outcome changes (as `git diff --exit-code`).
 #[must_use]
 pub fn diff(
     a: &str,
     b: &str,
     paths: &[PathBuf],
     json_out: bool,
+    exit_code: bool,
     resolve: &dyn Fn(&str) -> Option<Rules>,
 ) -> Outcome {
     for p in [a, b] {
         if resolve(p).is_none() {
-            return Outcome::invalid(format!("unknown profile `{p}`"));
+            return cli::unknown_profile(p);
         }
     }
     let files = match files::discover(paths) {
@@ -178,7 +194,11 @@ pub fn diff(
         Err(d) => return Outcome::invalid(d),
     };
     let d = diff::diff(&files, resolve, a, b);
-    ok(if json_out { json(&d) } else { d.render() })
+    Outcome {
+        stdout: if json_out { json(&d) } else { d.render() },
+        stderr: String::new(),
+        code: i32::from(exit_code && !d.changes.is_empty()),
+    }
 }
 
 /// `tablier show POSITION --svg`: the board alone, as an SVG document.

@@ -41,6 +41,24 @@ impl Outcome {
     }
 }
 
+/// The error of a `--profile` naming no profile: one line listing the valid names, with the
+/// nearest one when it is close.
+#[must_use]
+pub fn unknown_profile(name: &str) -> Outcome {
+    let Ok(profiles) = shipped_profiles() else {
+        return Outcome::invalid(format!(
+            "unknown profile `{name}` (the profiles do not load)"
+        ));
+    };
+    let names: Vec<&str> = profiles.names().collect();
+    let near = crate::input::diag::did_you_mean(name, names.iter().copied())
+        .map_or(String::new(), |n| format!("; did you mean `{n}`?"));
+    Outcome::invalid(format!(
+        "unknown profile `{name}`: expected one of {}{near}",
+        names.join(", ")
+    ))
+}
+
 /// Parses a position argument (any notation `parse_position` reads) and validates it.
 pub fn position_arg(text: &str, turn: Color) -> Result<Position, String> {
     let mut setup = crate::engine::parse_position(text).map_err(|e| {
@@ -60,11 +78,26 @@ pub fn roll_arg(text: &str) -> Result<Roll, String> {
     text.parse::<Roll>().map_err(|e| format!("roll: {e}"))
 }
 
-/// `tablier show POSITION`.
+/// The side to play a position argument states (a `to-play` part, a position ID), White when
+/// it states none or does not parse (the command then reports the error).
+#[must_use]
+pub fn stated_turn(text: &str) -> Color {
+    crate::engine::parse_position(text).map_or(Color::White, |s| s.turn)
+}
+
+/// `tablier show POSITION`: the diagram, then the position ID (with the side to play).
 #[must_use]
 pub fn show(position: &str) -> Outcome {
-    match position_arg(position, Color::White) {
-        Ok(p) => Outcome::ok(text_diagram(p.setup())),
+    match position_arg(position, stated_turn(position)) {
+        Ok(p) => {
+            let mut out = text_diagram(p.setup());
+            let _ = writeln!(
+                out,
+                "position ID: {}",
+                crate::engine::notation::id::encode(p.setup())
+            );
+            Outcome::ok(out)
+        }
         Err(e) => Outcome::invalid(e),
     }
 }
@@ -216,6 +249,9 @@ pub fn check(
             msg.join("\n")
         ));
     }
+    if let Some(name) = profile.filter(|n| resolve(n).is_none()) {
+        return unknown_profile(name);
+    }
     let files = match files::discover(paths) {
         Ok(f) => f,
         Err(d) => return Outcome::invalid(d),
@@ -240,10 +276,15 @@ pub fn check(
     }
 }
 
-/// The default paths of `check`: `scenarios/` of the current folder.
-#[must_use]
-pub fn default_scenarios() -> Vec<PathBuf> {
-    vec![Path::new("scenarios").to_path_buf()]
+/// The scenarios of the root ([`crate::input::root`]): the working copy's, or the embedded ones.
+///
+/// # Errors
+///
+/// No root can be found (see [`crate::input::root::get`]).
+pub fn default_scenarios() -> Result<PathBuf, Outcome> {
+    crate::input::root::get()
+        .map(crate::input::root::Root::scenarios)
+        .map_err(Outcome::invalid)
 }
 
 /// `tablier selfplay`: whole games, invariants checked on every turn; statistics on stdout

@@ -617,10 +617,14 @@ fn resolve(
     }))
 }
 
-/// The profiles shipped under `corpus/` of the current folder, loaded once.
+/// The profiles under `corpus/` of the root ([`crate::input::root`]: the working copy, or the
+/// copy embedded in the binary), loaded once.
 pub fn shipped_profiles() -> &'static Result<Profiles, Vec<Diagnostic>> {
     static PROFILES: OnceLock<Result<Profiles, Vec<Diagnostic>>> = OnceLock::new();
-    PROFILES.get_or_init(|| Profiles::load(Path::new("corpus")))
+    PROFILES.get_or_init(|| match crate::input::root::get() {
+        Ok(root) => Profiles::load(&root.corpus()),
+        Err(e) => Err(vec![Diagnostic::file(Path::new("corpus"), e)]),
+    })
 }
 
 /// The rules of a profile name, from the shipped profiles.

@@ -98,7 +98,8 @@ pub fn lint_document(
 }
 
 /// Lints the readings under `paths` against the scenarios of `index`, including the check that
-/// every scenario is cited by one of these readings. Sorted by file, line and column.
+/// every scenario is cited by a reading: every scenario when a folder is linted, those of the
+/// linted readings' works when only files are. Sorted by file, line and column.
 pub fn lint(paths: &[PathBuf], index: &ScenarioIndex) -> Result<Vec<Diagnostic>, Diagnostic> {
     let files = discover(paths)?;
     let mut out = Vec::new();
@@ -122,7 +123,31 @@ pub fn lint(paths: &[PathBuf], index: &ScenarioIndex) -> Result<Vec<Diagnostic>,
     for (f, text, doc) in &read {
         out.extend(cross_references(f, text, doc, &read));
     }
+    // Linting some readings only (files, not a folder): the coverage check covers the
+    // scenarios of their works, counting the citations of every reading beside them.
+    let scope: Option<BTreeSet<String>> = (!paths.iter().any(|p| p.is_dir())).then(|| {
+        let mut works = BTreeSet::new();
+        for f in &files {
+            let work_dir = f.parent().unwrap_or(Path::new(""));
+            works.insert(dir_name(work_dir));
+            let corpus_dir = work_dir.parent().unwrap_or(Path::new(""));
+            for other in discover(&[corpus_dir.to_path_buf()]).unwrap_or_default() {
+                if !files.contains(&other) {
+                    if let Ok(text) = files::read_text(&other) {
+                        for c in &claims::read(&text).claims {
+                            cited.extend(c.scenarios.iter().map(|l| l.target.clone()));
+                        }
+                    }
+                }
+            }
+        }
+        works
+    });
     for (id, path) in &index.ids {
+        let work = id.split('/').next().unwrap_or_default();
+        if scope.as_ref().is_some_and(|w| !w.contains(work)) {
+            continue;
+        }
         if !cited.contains(id) {
             out.push(Diagnostic::file(
                 path,
@@ -178,6 +203,13 @@ fn cross_references(
         }
     }
     out
+}
+
+/// The last component of a folder, or `""`.
+fn dir_name(dir: &Path) -> String {
+    dir.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }
 
 /// `a/b/../c` as `a/c` (lexically: the file may not exist).

@@ -236,7 +236,11 @@ pub struct UnknownRuleId {
 
 impl fmt::Display for UnknownRuleId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "expected a rule ID of RULES.md, found `{}`", self.found)?;
+        write!(
+            f,
+            "expected a rule ID of the catalogue (src/engine/catalogue.rs), found `{}`",
+            self.found
+        )?;
         if let Some(near) = self.nearest {
             write!(f, "; did you mean `{near}`?")?;
         }
@@ -330,7 +334,7 @@ mod tests {
         assert_eq!(e.nearest, Some(RuleId::JanMezeas));
         assert_eq!(
             e.to_string(),
-            "expected a rule ID of RULES.md, found `jan.mezeaz`; did you mean `jan.mezeas`?"
+            "expected a rule ID of the catalogue (src/engine/catalogue.rs), found `jan.mezeaz`; did you mean `jan.mezeas`?"
         );
         let e = "nothing.like.it".parse::<RuleId>().unwrap_err();
         assert_eq!(e.nearest, None);

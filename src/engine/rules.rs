@@ -2,7 +2,7 @@
 //! its field of [`Rules`], YAML key, values, default, rule IDs and doc (with the sources that
 //! settle it). From that one declaration follow the [`Rules`] struct and its serde (a profile's
 //! `rules` mapping, `corpus/<work>/profile.yaml`, unknown keys rejected), its [`Default`] (the
-//! readings of `RULES.md` "Readings of ambiguous points", Lepeintre's), the static table
+//! project's default readings of the points the texts leave open, Lepeintre's), the static table
 //! [`Rules::OPTIONS`] that the profile lint, the docs' option table (`docs/rule-options.md`),
 //! the fuzz dictionary and the tests' random rules ([`Rules::from_choices`],
 //! [`Rules::arbitrary`]) are built from.
@@ -135,7 +135,7 @@ option_values! {
         /// Lepeintre's "bonne compagnie" (4e §III on r.66): the jeton showing fewer points is
         /// taken off; no école.
         Company = "company",
-        /// Guiton, Lelasseux (via RULES.md §7): no école; the player keeps what both jetons show.
+        /// Lelasseux (second-hand): no école; the player keeps what both jetons show.
         NoEcole = "no-ecole",
     }
 
@@ -253,59 +253,68 @@ macro_rules! rule_options {
 }
 
 rule_options! {
-    /// How checkers are borne off. Parisian: Lepeintre 1re §V (fig. 14), Guiton and the modern
-    /// rules (seed article, via RULES.md §3); provincial: Charpentier, the older usage.
+    /// How checkers are borne off. Parisian: Lepeintre 1re §V (fig. 14), Guiton ch. VII
+    /// ("Points sortants", "Points excédants"), the modern rules (seed article); provincial:
+    /// Charpentier, the older usage (second-hand).
     exit_method: ExitMethod = Parisian, key "exit-method",
         rules [MoveSortieParisian, MoveSortieProvincial];
     /// How "the opponent can still fill that quarter" is judged: Lepeintre 1re §V and 4e r.38,
-    /// turned into a count by RULES.md "Readings".
+    /// turned into a count by the project's default reading (Guiton ch. III, fig. II, states
+    /// the rule without a count).
     closed_jans: ClosedJans = LepeintreCount, key "closed-jans", rules [MoveRetourClosedJans];
-    /// A coin that can be taken naturally may not be taken par puissance (the seed article for
-    /// the modern rules; Lepeintre 1re §II is silent, RULES.md §3 note).
+    /// A coin that can be taken naturally may not be taken par puissance (Guiton ch. IV, on the
+    /// penalty for taking it par puissance when it could be taken naturally; the seed article for
+    /// the modern rules; Lepeintre 1re §II is silent).
     coin_natural_preferred: bool = true, key "coin-natural-preferred",
         rules [MoveCoinParPuissance];
     /// Surcases may be added to the coin par puissance (off in every source that speaks of it:
     /// the seed article; Lepeintre 1re §II speaks only of an empty coin).
     surcases_par_puissance: bool = false, key "surcases-par-puissance",
         rules [MoveCoinParPuissance];
-    /// When the jan de six tables may be made: within the first three rolls (Lepeintre 1re §I).
+    /// When the jan de six tables may be made: within the first three rolls (Lepeintre 1re §I),
+    /// or on the third roll only (Guiton ch. I, "Jan de six tables ou de trois coups").
     six_tables: SixTables = WithinThreeRolls, key "six-tables", rules [JanSixTables];
     /// When the jan de mézéas applies: coin held, no other checker abattu (Lepeintre 1re §III);
-    /// on the roll right after the coin was taken (Guiton, the modern rules, via RULES.md §4).
+    /// on the roll right after the coin was taken (Guiton ch. I, "Battre les deux coins"; the
+    /// modern rules, seed article).
     mezeas: Mezeas = CoinHeld, key "mezeas", rules [JanMezeas];
     /// Two demi-cases covered by two different plays count two means: an innovation Lepeintre
     /// proposes (4e §IV), so off in the game he describes.
     fill_two_plays_two_means: bool = false, key "fill-two-plays-two-means", rules [JanFill];
-    /// The jan de rencontre is scored: abandoned by 1698 (RULES.md §4); absent from Lepeintre's
-    /// episodes of the game (1re §VII).
+    /// The jan de rencontre is scored: out of use by Charpentier's time (1698, second-hand);
+    /// absent from Lepeintre's episodes of the game (1re §VII) and from Guiton's jans (ch. I).
     rencontre: bool = false, key "rencontre", rules [JanRencontre];
-    /// Margot la fendue is scored: abandoned by 1698 (RULES.md §4); only a nickname of a bad
-    /// position in Lepeintre (3e §II r.46).
+    /// Margot la fendue is scored: out of use by Charpentier's time (1698, second-hand); only a
+    /// nickname of a bad position in Lepeintre (3e §II r.46).
     margot: bool = false, key "margot", rules [JanMargot];
     /// The pile de misère is scored: dropped in the 18th century (Lepeintre 4e §IV asks for it
-    /// back), listed again by the modern tariff (RULES.md §4).
+    /// back, Guiton ch. I regrets it), listed again by the modern tariff (seed article).
     pile_de_misere: bool = false, key "pile-de-misere", rules [JanPileDeMisere];
     /// After the first trou of a roll, each further full twelve of the same roll counts double
-    /// in bredouille (Lepeintre 1re §IV fig. 9 and §VII, Charpentier, Lelasseux; Guiton omits
-    /// it, via RULES.md §5).
+    /// in bredouille (Lepeintre 1re §IV fig. 9 and §VII; Guiton ch. III, "Ecole d'école; école
+    /// de trou", where 24 points are three or four trous; Charpentier and Lelasseux,
+    /// second-hand).
     bredouille_re_entry: bool = true, key "bredouille-re-entry", rules [MarkBredouilleReEntry];
-    /// A trou won by bearing off lets its winner go: an exception Guiton allows (via RULES.md
-    /// §5); Lepeintre names none (1re §III, 4e r.39).
+    /// A trou won by bearing off lets its winner go: an exception Guiton makes (ch. V, on the
+    /// trou taken by the right of the sortie); Lepeintre names none (1re §III, 4e r.39).
     go_after_sortie: bool = false, key "go-after-sortie", rules [MarkSenAller];
     /// After a sortie each player rebuilds his talon with the checkers on his side of the
-    /// board, so the players change colours (Guiton, Lelasseux, the modern rules: seed article,
-    /// RULES.md §4); Lepeintre 1re §V does not say.
+    /// board, so the players change colours (Guiton ch. III, on changing checkers by the jan de
+    /// retour; Lelasseux, second-hand; the modern rules, seed article); Lepeintre 1re §V does
+    /// not say.
     sortie_swaps_colours: bool = false, key "sortie-swaps-colours", rules [JanSortie];
     /// What a false move after marking costs: the points marked plus the points owed
-    /// (Lepeintre 4e r.60, fig. 31, in rigour); the points marked (Guiton, Lelasseux, via
-    /// RULES.md §7); nothing, the play corrected (Lepeintre's "bonne compagnie").
+    /// (Lepeintre 4e r.60, fig. 31, in rigour); the points marked (Guiton ch. III, on marking
+    /// for a fill not made; Lelasseux, second-hand); nothing, the play corrected (Lepeintre's
+    /// "bonne compagnie").
     ecole_fausse_case: EcoleFausseCase = Rigour, key "ecole-fausse-case",
         rules [EcoleFausseCase];
     /// When a marking error becomes an école: as soon as the jeton is let go (Lepeintre 4e
     /// r.42–43, in rigour), or once the player has played or thrown ("bonne compagnie").
     ecole_timing: EcoleTiming = Rigour, key "ecole-timing", rules [EcoleTiming];
     /// What marking with a second jeton costs, the first forgotten (Lepeintre 4e r.66–67 in
-    /// rigour; 4e §III in good company; no école for Guiton and Lelasseux, via RULES.md §7).
+    /// rigour; 4e §III in good company, one jeton taken off, as for Guiton ch. III; no école
+    /// and both jetons kept for Lelasseux, second-hand).
     ecole_deux_jetons: EcoleDeuxJetons = Rigour, key "ecole-deux-jetons",
         rules [EcoleDeuxJetons];
     /// An opponent who lets stand a play that left a playable number unplayed must mark
@@ -322,7 +331,8 @@ rule_options! {
     /// (Lepeintre 4e r.17, r.30; the seed article for the modern rules).
     touched_played: bool = true, key "touched-played", rules [MoveTouched];
     /// The stakes of the game in twelve trous: the oldest convention (Lepeintre 1re §VI), the
-    /// bridge, or the 19th-century multipliers (Guiton via RULES.md §6, the modern rules).
+    /// bridge, or the 19th-century multipliers (Guiton ch. VIII, the game in twelve trous; the
+    /// modern rules, seed article).
     payout: Payout = Older, key "payout", rules [GameDouzeTrous];
     /// The bredouille of a marqué keeps doubling every six trous past twelve: the usage of
     /// "some houses" Lepeintre reports (1re §VI).

@@ -1,5 +1,7 @@
 //! The input layer: diagnostics placed at `file:line:col` ([`diag`]) and the reading of input
-//! files with their limits ([`files`]). It sits below every parser (scenarios, profiles, readings).
+//! files with their limits ([`files`]), and where the corpus and scenarios are found ([`root`]).
+//! It sits below every parser (scenarios, profiles, readings).
 
 pub mod diag;
 pub mod files;
+pub mod root;

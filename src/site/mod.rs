@@ -8,6 +8,8 @@
 //!   ([`card`], [`svg`], [`replay`]), and `scenario/<id>.scn`, the scenario itself.
 //!
 //! Every address is derived from a stable id (work, anchor, scenario id), so it can be cited.
+//! The site owns `scenario/` and `reading/`: a file there that a run did not write (the page of
+//! a deleted scenario) is removed.
 
 pub mod card;
 pub mod cards;
@@ -82,5 +84,31 @@ pub fn write_site(dir: &Path, model: &Model, runs: &Runs) -> Result<Vec<PathBuf>
         put(&format!("scenario/{id}.html"), &html)?;
         put(&format!("scenario/{id}.scn"), &source)?;
     }
+    for sub in ["scenario", "reading"] {
+        remove_stale(&dir.join(sub), &written)?;
+    }
     Ok(written)
+}
+
+/// Removes from `dir` (a folder the site owns) every file this run did not write, and the
+/// folders left empty: the page of a deleted scenario must not survive the next report.
+fn remove_stale(dir: &Path, written: &[PathBuf]) -> Result<(), Diagnostic> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Ok(());
+    };
+    for entry in entries.filter_map(Result::ok) {
+        let p = entry.path();
+        if p.is_dir() {
+            remove_stale(&p, written)?;
+            if fs::read_dir(&p).is_ok_and(|mut rd| rd.next().is_none()) {
+                fs::remove_dir(&p).map_err(|e| {
+                    Diagnostic::file(&p, format!("cannot remove this stale folder: {e}"))
+                })?;
+            }
+        } else if !written.contains(&p) {
+            fs::remove_file(&p)
+                .map_err(|e| Diagnostic::file(&p, format!("cannot remove this stale page: {e}")))?;
+        }
+    }
+    Ok(())
 }

@@ -9,6 +9,8 @@
 //! - [`side`]: the old per-side numbering `T 1..11`, `oT o1..o11` (`Tx11 3 4 11x2 o5`).
 //! - [`soumille`]: Soumille's letters as reported second-hand, **unverified**
 //!   (`soumille white=A`).
+//! - [`id`]: the position ID, a whole position and the side to play in 14 characters, in the
+//!   manner of gnubg's.
 //!
 //! [`Notation`] is the common entry point (for `notation` lines of scenarios and the CLI), and
 //! [`parse_position`] reads a whole position from one line.
@@ -21,6 +23,7 @@ pub mod canonical;
 mod error;
 pub mod fleche;
 mod header;
+pub mod id;
 pub mod lepeintre;
 pub mod lettering;
 mod position;

@@ -4,11 +4,13 @@ use super::tokens::{error, split};
 use super::{canonical, Notation, NotationError};
 use crate::engine::{Color, Setup};
 
-const FORMS: &str = "`opening`, 24 comma-separated counts, or `<notation>: white …; black …`";
+const FORMS: &str =
+    "`opening`, 24 comma-separated counts, a position ID, or `<notation>: white …; black …`";
 
 /// Parses a position written on one line. Three forms are accepted:
 ///
 /// - `opening`: each talon holds 15 checkers;
+/// - a [position ID](super::id) (`show` prints it), which carries the side to play;
 /// - the [canonical](super::canonical) form: 24 comma-separated signed counts F1..F24 in White's
 ///   frame (`15,0,…,0,-15`);
 /// - a notation header, a colon, then parts separated by semicolons:
@@ -18,12 +20,17 @@ const FORMS: &str = "`opening`, 24 comma-separated counts, or `<notation>: white
 ///   line ([`Notation::from_header`]); each colour (`white`, `black`) appears at most once and its
 ///   checkers not written are borne off. With `canonical:` a part may instead be the 24 counts.
 ///
-/// White is to play unless a `to-play` part says otherwise. Error offsets are relative to the
-/// whole line.
+/// White is to play unless a `to-play` part (or the ID) says otherwise. Error offsets are
+/// relative to the whole line.
 pub fn parse_position(text: &str) -> Result<Setup, NotationError> {
     let Some((header, body)) = text.split_once(':') else {
         if text.trim() == "opening" {
             return Ok(Setup::opening());
+        }
+        let trimmed = text.trim();
+        if super::id::looks_like_id(trimmed) {
+            let at = text.len() - text.trim_start().len();
+            return super::id::decode(trimmed).map_err(|e| e.shifted(at));
         }
         return canonical::parse(text).map_err(|e| {
             if e.offset == text.len() - text.trim_start().len() {

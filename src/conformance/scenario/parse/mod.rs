@@ -206,7 +206,7 @@ impl<'a> Cur<'a> {
             }),
             Err(e) => Err(Fail {
                 at: w.offset,
-                expected: "a rule ID of RULES.md".into(),
+                expected: "a rule ID of the catalogue (src/engine/catalogue.rs)".into(),
                 found: match e.nearest {
                     Some(near) => format!("`{}`; did you mean `{near}`?", w.text),
                     None => format!("`{}`", w.text),
@@ -550,7 +550,7 @@ mod tests {
         assert_eq!((d.line, d.col), (12, 19), "{d}");
         assert_eq!(
             d.message,
-            "expected a rule ID of RULES.md, found `move.bothnumbers`; did you mean `move.both-numbers`?"
+            "expected a rule ID of the catalogue (src/engine/catalogue.rs), found `move.bothnumbers`; did you mean `move.both-numbers`?"
         );
         let d = error(
             "rules: [dice.roll]",
@@ -559,7 +559,7 @@ mod tests {
         assert_eq!((d.line, d.col), (12, 18), "{d}");
         assert_eq!(
             d.message,
-            "expected a rule ID of RULES.md, found `jan.nothing`"
+            "expected a rule ID of the catalogue (src/engine/catalogue.rs), found `jan.nothing`"
         );
     }
 }

@@ -1,0 +1,140 @@
+//! The corpus commands do what they say: `lint PATH` checks that reading only, `report --html`
+//! leaves no page of a deleted scenario, `report --format html` is refused, and `diff
+//! --exit-code` tells by its exit code whether an outcome changes.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use tablier::cli::corpus as cmd;
+
+fn copy_tree(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for e in fs::read_dir(from).unwrap() {
+        let p = e.unwrap().path();
+        let dest = to.join(p.file_name().unwrap());
+        if p.is_dir() {
+            copy_tree(&p, &dest);
+        } else {
+            fs::copy(&p, dest).unwrap();
+        }
+    }
+}
+
+#[test]
+fn lint_of_one_reading_checks_that_reading_only() {
+    for work in ["modern", "lepeintre-1818", "guiton-1822", "soumille-1738"] {
+        let reading = Path::new("corpus").join(work).join("reading.md");
+        let out = cmd::lint(std::slice::from_ref(&reading), Path::new("scenarios"));
+        assert_eq!(out.code, 0, "{}: {}", reading.display(), out.stderr);
+        assert!(
+            out.stdout.starts_with("1 reading(s) clean"),
+            "{}",
+            out.stdout
+        );
+    }
+}
+
+#[test]
+fn lint_of_one_reading_still_reports_its_own_uncited_scenarios() {
+    // a copy of the working copy, with a scenario of modern's that no reading cites
+    let root = std::env::temp_dir().join(format!("tablier-lint-one-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&root);
+    copy_tree(Path::new("corpus"), &root.join("corpus"));
+    copy_tree(Path::new("scenarios"), &root.join("scenarios"));
+    fs::copy(
+        "scenarios/modern/bredouille.scn",
+        root.join("scenarios/modern/uncited-copy.scn"),
+    )
+    .unwrap();
+    let reading = root.join("corpus/modern/reading.md");
+    let other = cmd::lint(
+        &[root.join("corpus/lepeintre-1818/reading.md")],
+        &root.join("scenarios"),
+    );
+    assert_eq!(other.code, 0, "another work's reading: {}", other.stderr);
+    let out = cmd::lint(&[reading], &root.join("scenarios"));
+    assert_eq!(out.code, 2, "{}", out.stdout);
+    assert!(
+        out.stderr
+            .contains("scenario `modern/uncited-copy` is cited by no reading"),
+        "{}",
+        out.stderr
+    );
+    assert!(out.stderr.ends_with("1 error(s)\n"), "{}", out.stderr);
+    let _ = fs::remove_dir_all(&root);
+}
+
+#[test]
+fn the_site_keeps_no_page_of_a_deleted_scenario() {
+    let root = std::env::temp_dir().join(format!("tablier-stale-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&root);
+    let site = root.join("site");
+    // a page left by an earlier run, for a scenario since deleted, and a file of the user's
+    let stale = site.join("scenario/modern/deleted.html");
+    fs::create_dir_all(stale.parent().unwrap()).unwrap();
+    fs::write(&stale, "old").unwrap();
+    fs::write(site.join("scenario/modern/deleted.scn"), "old").unwrap();
+    fs::create_dir_all(site.join("scenario/gone-work")).unwrap();
+    fs::write(site.join("scenario/gone-work/x.html"), "old").unwrap();
+    fs::write(site.join("notes.txt"), "mine").unwrap();
+
+    let out = cmd::report(
+        Some(&site),
+        cmd::Format::Text,
+        &[PathBuf::from("corpus/modern/reading.md")],
+        Path::new("scenarios"),
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(site.join("scenario/modern/bredouille.html").is_file());
+    assert!(site.join("index.html").is_file());
+    assert!(!stale.exists(), "the stale card survived");
+    assert!(!site.join("scenario/modern/deleted.scn").exists());
+    assert!(!site.join("scenario/gone-work").exists());
+    assert!(
+        site.join("notes.txt").exists(),
+        "a file outside the site's folders"
+    );
+    let _ = fs::remove_dir_all(&root);
+}
+
+#[test]
+fn report_refuses_the_html_format() {
+    let out = cmd::report(
+        None,
+        cmd::Format::Html,
+        &[PathBuf::from("corpus/modern/reading.md")],
+        Path::new("scenarios"),
+    );
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("`--html DIR`"), "{}", out.stderr);
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn diff_exit_code_tells_whether_an_outcome_changes() {
+    let resolve = tablier::conformance::profile::resolve_profile;
+    let files = [PathBuf::from(
+        "scenarios/lepeintre-1818/part1/1-iii-fig7-mezeas.scn",
+    )];
+    let same = cmd::diff("modern", "modern", &files, false, true, &resolve);
+    assert_eq!(same.code, 0, "{}", same.stdout);
+    let changed = cmd::diff(
+        "lepeintre-1818",
+        "guiton-1822",
+        &files,
+        false,
+        true,
+        &resolve,
+    );
+    assert_eq!(changed.code, 1, "{}", changed.stdout);
+    // without --exit-code, a diff that finds changes succeeds
+    let plain = cmd::diff(
+        "lepeintre-1818",
+        "guiton-1822",
+        &files,
+        false,
+        false,
+        &resolve,
+    );
+    assert_eq!(plain.code, 0);
+}

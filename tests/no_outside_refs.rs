@@ -1,0 +1,116 @@
+//! Nothing in the repository points outside it: no file refers to `shared/` (the seed material
+//! the project started from, not shipped), to a `RULES.md` the repository does not hold, or to
+//! `src/rules_catalogue`; and every `src/….rs` path a file names exists. The readings, scenarios
+//! and docs name their sources themselves instead (the seed article by its title, the project's
+//! catalogue `src/engine/catalogue.rs`).
+
+use std::path::Path;
+use std::process::Command;
+
+/// Files being rewritten in parallel when this test was written, each by its own branch, which
+/// is told the same rule; to be emptied once they land.
+const PENDING_ELSEWHERE: &[&str] = &[
+    "src/engine/",
+    "corpus/guiton-1822/",
+    "scenarios/guiton-1822/",
+];
+
+/// The tracked files, outside the fuzzers' generated corpus.
+fn tracked() -> Vec<String> {
+    let out = Command::new("git")
+        .args(["ls-files", "-z"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("git runs");
+    assert!(out.status.success(), "git ls-files failed");
+    String::from_utf8_lossy(&out.stdout)
+        .split('\0')
+        .filter(|f| !f.is_empty())
+        .filter(|f| !f.starts_with("fuzz/corpus/") && !f.starts_with("target/"))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The `src/….rs` paths named in `text`.
+fn source_paths(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    for (i, _) in text.match_indices("src/") {
+        if text[..i]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '/' || c == '_' || c == '-' || c == '.')
+        {
+            continue; // part of a longer path (`fuzz/src/…`, `../src/…`): not from the root
+        }
+        let end = text[i..]
+            .find(|c: char| !(c.is_ascii_alphanumeric() || "/_.-".contains(c)))
+            .map_or(text.len(), |e| i + e);
+        let path = text[i..end].trim_end_matches('.');
+        if path.ends_with(".rs") {
+            out.push(path);
+        }
+    }
+    out
+}
+
+fn problems(file: &str, text: &str, files: &[String]) -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let has_rules_md = files.iter().any(|f| f.ends_with("RULES.md"));
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let at = format!("{file}:{}", n + 1);
+        if line.contains("shared/") {
+            out.push(format!("{at}: refers to shared/: {line}"));
+        }
+        if line.contains("RULES.md") && !has_rules_md {
+            out.push(format!(
+                "{at}: refers to RULES.md, not in the repository: {line}"
+            ));
+        }
+        if line.contains("src/rules_catalogue") {
+            out.push(format!("{at}: refers to src/rules_catalogue: {line}"));
+        }
+        for p in source_paths(line) {
+            if !root.join(p).is_file() {
+                out.push(format!("{at}: names {p}, which does not exist"));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_tracked_file_points_outside_the_repository() {
+    let files = tracked();
+    assert!(files.iter().any(|f| f == "README.md"), "{files:?}");
+    let me = "tests/no_outside_refs.rs";
+    let mut found = Vec::new();
+    for f in &files {
+        if f == me || PENDING_ELSEWHERE.iter().any(|p| f.starts_with(p)) {
+            continue;
+        }
+        let Ok(text) = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(f))
+        else {
+            continue; // binary files
+        };
+        found.extend(problems(f, &text, &files));
+    }
+    assert!(
+        found.is_empty(),
+        "{} reference(s) outside the repository:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_check_catches_each_kind() {
+    let files = vec!["README.md".to_string()];
+    let text = "see `shared/RULES.md`\nthe src/rules_catalogue folder\n`src/nowhere.rs` and src/lib.rs\nfuzz/src/x.rs";
+    let p = problems("x.md", text, &files);
+    assert_eq!(p.len(), 4, "{p:#?}");
+    assert!(p[0].starts_with("x.md:1: refers to shared/"));
+    assert!(p[1].starts_with("x.md:1: refers to RULES.md"));
+    assert!(p[2].starts_with("x.md:2: refers to src/rules_catalogue"));
+    assert_eq!(p[3], "x.md:3: names src/nowhere.rs, which does not exist");
+}
