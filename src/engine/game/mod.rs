@@ -14,6 +14,8 @@
 mod play;
 pub mod releve;
 mod stated;
+#[cfg(test)]
+mod tests;
 mod turn;
 
 pub use play::Refusal;

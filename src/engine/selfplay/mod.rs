@@ -2,6 +2,9 @@
 //! turn — fifteen checkers a side, a legal position, points even and under twelve, trous never
 //! going back — and statistics: how often each jan occurs, trous per game, turns per game.
 //!
+//! The state and the rules are the engine's [`Game`]; the players only choose a play and
+//! whether to go away.
+//!
 //! Each game has its own random stream, derived from the seed and the game's number, so the
 //! results are the same for a seed whatever the number of threads.
 
