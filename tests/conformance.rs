@@ -103,6 +103,15 @@ fn the_engine_refuses_what_the_rules_refuse() {
 }
 
 #[test]
+fn the_game_state_holds_through_positions_marks_and_corrections() {
+    // each file failed while the game's state lived in the runner: a canonical position after
+    // a roll (or a going) starting a new position, a player stated débredouillé at zero
+    // points, a false coin put right by the only legal play
+    let reports = run_fixtures("tests/game-scenarios", Status::Confirmed);
+    assert_eq!(reports.len(), 4);
+}
+
+#[test]
 fn bad_scenarios_are_reported_at_their_line_and_column() {
     let out: String = run_fixtures("tests/bad-scenarios", Status::Invalid)
         .into_iter()

@@ -41,3 +41,21 @@ fn every_shipped_profile_plays_whole_games() {
         soak(20, i as u64, Strategy::Greedy, p.rules.clone());
     }
 }
+
+#[test]
+fn self_play_scores_the_mezeas_read_on_the_roll_after_the_coin() {
+    // Guiton's reading wants the ace on the roll right after the coin was taken: self-play
+    // knows that only through the game's state (the coin just taken)
+    let guiton = tablier::conformance::profile::resolve_profile("guiton-1822").expect("guiton");
+    assert_eq!(guiton.mezeas, tablier::engine::Mezeas::NextRoll);
+    let stats = run(&Config {
+        games: 300,
+        seed: 3,
+        strategy: Strategy::Random,
+        rules: guiton,
+        threads: 2,
+    })
+    .expect("no invariant broken");
+    let mezeas = stats.jans.get("jan.mezeas").copied().unwrap_or(0);
+    assert!(mezeas > 0, "no mézéas in {} turns", stats.turns);
+}

@@ -7,7 +7,8 @@
 //! - The rule options on which the treatises differ: [`Rules`].
 //! - Notations of positions: [`notation`]; a text diagram: [`text_diagram`].
 //! - Legal plays ([`movegen`], [`fast`]), jans ([`jans`]), chance tables ([`chances`]),
-//!   marking, écoles and the game ([`marking`]), self-play ([`selfplay`]).
+//!   marking, écoles and the game ([`marking`]), the game's state and its transitions
+//!   ([`game`]), self-play ([`selfplay`]).
 
 pub mod catalogue;
 pub mod chances;
@@ -15,6 +16,7 @@ mod color;
 pub mod diagram;
 pub mod fast;
 mod fleche;
+pub mod game;
 pub mod jans;
 pub mod marking;
 pub mod movegen;

@@ -45,6 +45,9 @@ pub struct Marks {
     /// Who won the bredouille of trous on his last trou and has not put the pavillon up for it
     /// yet: in rigour he loses it when the next trou is taken (Lepeintre r.59).
     pub unclaimed: Option<Color>,
+    /// Whether each player, holding no points, was stated débredouillé: his next points are
+    /// marked without the bredouille (a player at zero otherwise starts afresh en bredouille).
+    pub lapsed: [bool; 2],
 }
 
 /// What one scoring did: the trous taken and how.
@@ -124,6 +127,16 @@ impl Marks {
         self
     }
 
+    /// The same marks, each player holding no points stated débredouillé: his next points
+    /// are marked without the bredouille.
+    #[must_use]
+    pub fn lapsed_at_zero(mut self) -> Marks {
+        for c in Color::ALL {
+            self.lapsed[i(c)] = self.points[i(c)] == 0;
+        }
+        self
+    }
+
     /// `who` scores `n` points: bredouille, trous, erasing.
     pub fn score(&mut self, who: Color, n: u32, rules: &Rules) -> Taken {
         if n == 0 {
@@ -131,8 +144,9 @@ impl Marks {
         }
         let (me, other) = (i(who), i(who.opposite()));
         if self.points[me] == 0 {
-            self.bredouille[me] = true;
+            self.bredouille[me] = !self.lapsed[me];
         }
+        self.lapsed[me] = false;
         self.bredouille[other] = false;
         // points stay below 12, so the sum cannot overflow once `n` is reduced to whole
         // twelves plus a remainder
@@ -152,6 +166,7 @@ impl Marks {
             self.take_trous(who, taken.trous, rules);
             self.points[other] = 0;
             self.bredouille[other] = false;
+            self.lapsed[other] = false;
             self.bredouille[me] = true;
         }
         taken
@@ -198,6 +213,7 @@ impl Marks {
             grande: swap(self.grande),
             pavillon: self.pavillon.map(Color::opposite),
             unclaimed: self.unclaimed.map(Color::opposite),
+            lapsed: swap(self.lapsed),
         }
     }
 
@@ -215,6 +231,7 @@ impl Marks {
     pub fn erase(&mut self, who: Color) {
         self.points[i(who)] = 0;
         self.bredouille[i(who)] = false;
+        self.lapsed[i(who)] = false;
     }
 }
 
@@ -288,6 +305,18 @@ mod tests {
         assert_eq!(s.who_bredouille(), Some(W));
         assert!(s.grande(B) && !s.grande(W));
         assert_eq!(s.swapped(), m);
+    }
+
+    #[test]
+    fn a_player_stated_debredouille_at_zero_scores_without_the_bredouille() {
+        // White at 0 and Black at 6, nobody en bredouille: White's twelve make one trou
+        let mut m = Marks::with([0, 6], [0, 0], None).lapsed_at_zero();
+        assert_eq!(m.score(W, 12, &Rules::default()).trous, 1);
+        // once he has scored, the lapse is spent: his remainder is en bredouille afresh
+        assert_eq!(m.score(W, 12, &Rules::default()).trous, 2);
+        // not stated: the player at zero starts en bredouille
+        let mut m = Marks::with([0, 6], [0, 0], None);
+        assert_eq!(m.score(W, 12, &Rules::default()).trous, 2);
     }
 
     #[test]

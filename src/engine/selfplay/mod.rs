@@ -2,6 +2,9 @@
 //! turn — fifteen checkers a side, a legal position, points even and under twelve, trous never
 //! going back — and statistics: how often each jan occurs, trous per game, turns per game.
 //!
+//! The state and the rules are the engine's [`Game`]; the players only choose a play and
+//! whether to go away.
+//!
 //! Each game has its own random stream, derived from the seed and the game's number, so the
 //! results are the same for a seed whatever the number of threads.
 
@@ -12,9 +15,9 @@ pub use player::Strategy;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::engine::jans::Context;
-use crate::engine::marking::{game, mark_roll, Declared, Marks};
-use crate::engine::{generate, Color, Jan, Position, Roll, Rules};
+use crate::engine::game::{Game, GameError};
+use crate::engine::marking;
+use crate::engine::{Color, Jan, Roll, Rules};
 
 /// A game that runs past this many turns is abandoned and counted as unfinished.
 pub const MAX_TURNS: u32 = 20_000;
@@ -125,29 +128,28 @@ fn check(cond: bool, game: u64, turn: u32, what: impl FnOnce() -> String) -> Res
     }
 }
 
-/// Plays game number `n`.
+/// Plays game number `n`: the [`Game`] keeps the state and applies the rules; the players
+/// only choose, and every invariant is checked on the way.
 fn play_game(cfg: &Config, n: u64, stats: &mut Stats) -> Result<(), Broken> {
     let mut rng = game_rng(cfg.seed, n);
-    let mut marks = Marks::default();
-    let mut pos = Position::opening();
-    let mut roller = if rng.bool() {
+    let first = if rng.bool() {
         Color::White
     } else {
         Color::Black
     };
-    let mut roll_numbers = [1u32, 1];
+    let mut game = Game::opening(first, &cfg.rules);
     stats.games += 1;
     stats.relevés += 1;
     for turn in 1..=MAX_TURNS {
         stats.turns += 1;
-        let idx = usize::from(roller == Color::Black);
+        let roller = game.to_play().unwrap_or(first);
         let roll = Roll::new(rng.u8(1..=6), rng.u8(1..=6)).expect("dice are 1..6");
-        let ctx = Context {
-            roll_number: Some(roll_numbers[idx]),
-            ..Context::default()
-        };
-        let pos_r = pos.with_turn(roller);
-        let score = crate::engine::score(&pos_r, roller, roll, &ctx, &cfg.rules);
+        let thrown = game.roll(roller, roll).map_err(|e| Broken {
+            game: n,
+            turn,
+            what: e.to_string(),
+        })?;
+        let score = thrown.score();
         let mut seen: Vec<Jan> = score.jans.iter().map(|j| j.jan).collect();
         seen.dedup();
         for j in seen {
@@ -158,15 +160,15 @@ fn play_game(cfg: &Config, n: u64, stats: &mut Stats) -> Result<(), Broken> {
                 format!("odd or empty jan {j:?}")
             })?;
         }
-        let before = marks;
-        let stay = mark_roll(&marks, &score, Declared::default(), false, &cfg.rules);
-        let go = stay.may_go && player::goes(cfg.strategy, &mut rng);
-        let m = if go {
-            mark_roll(&marks, &score, Declared::default(), true, &cfg.rules)
-        } else {
-            stay
-        };
-        marks = m.marks;
+        let before = game.marks();
+        let may_go = game.marked().is_some_and(|m| m.may_go);
+        if may_go && player::goes(cfg.strategy, &mut rng) {
+            game.go().map_err(|e| broken(n, turn, &e))?;
+        }
+        let m = game
+            .marked()
+            .ok_or_else(|| broken(n, turn, &GameError::NoRoll))?;
+        let marks = m.marks;
         stats.invariant_checks += 1;
         for c in Color::ALL {
             let k = usize::from(c == Color::Black);
@@ -182,48 +184,44 @@ fn play_game(cfg: &Config, n: u64, stats: &mut Stats) -> Result<(), Broken> {
         }
         stats.trous +=
             u64::from(marks.trous[0] + marks.trous[1] - before.trous[0] - before.trous[1]);
-        if let Some(w) = game::winner(&marks) {
+        if let Some(w) = marking::game::winner(&marks) {
             stats.finished += 1;
             stats.wins[usize::from(w == Color::Black)] += 1;
             return Ok(());
         }
-        if m.went {
-            pos = Position::opening();
-            roll_numbers = [1, 1];
-            stats.relevés += 1;
-            continue;
-        }
-        let plays = generate(&pos_r.sided(roller), roll, &cfg.rules);
-        check(!plays.plays.is_empty(), n, turn, || {
-            "no play at all, not even an empty one".into()
-        })?;
-        let choice = player::choose(cfg.strategy, &plays.plays, &mut rng);
-        let next = plays.plays[choice].position();
-        stats.invariant_checks += 1;
-        check(next.setup().clone().validate().is_ok(), n, turn, || {
-            format!("illegal position {:?}", next.setup())
-        })?;
-        for c in Color::ALL {
-            let total = next.setup().on_board(c) + u32::from(next.borne_off(c));
-            check(total == 15, n, turn, || format!("{c} has {total} checkers"))?;
-        }
-        roll_numbers[idx] += 1;
-        if next.setup().on_board(roller) == 0 {
-            // sortie: a new relevé, the first out throws first (under his new colour when
-            // the players change colours)
-            pos = Position::opening();
-            roll_numbers = [1, 1];
-            stats.relevés += 1;
-            if cfg.rules.sortie_swaps_colours {
-                marks = marks.swapped();
-                roller = roller.opposite();
+        if !m.went {
+            let plays = game.turn().map_or(&[][..], |t| &t.plays().plays[..]);
+            check(!plays.is_empty(), n, turn, || {
+                "no play at all, not even an empty one".into()
+            })?;
+            let choice = player::choose(cfg.strategy, plays, &mut rng);
+            game.play_legal(choice).map_err(|e| broken(n, turn, &e))?;
+            let next = game.board().clone();
+            stats.invariant_checks += 1;
+            let valid = next.clone().validate();
+            check(valid.is_ok(), n, turn, || {
+                format!("illegal position {next:?}")
+            })?;
+            if let Ok(next) = valid {
+                for c in Color::ALL {
+                    let total = next.setup().on_board(c) + u32::from(next.borne_off(c));
+                    check(total == 15, n, turn, || format!("{c} has {total} checkers"))?;
+                }
             }
-            continue;
         }
-        pos = next;
-        roller = roller.opposite();
+        if game.close().is_some_and(|c| c.end.is_some()) {
+            stats.relevés += 1;
+        }
     }
     Ok(())
+}
+
+fn broken(game: u64, turn: u32, e: &GameError) -> Broken {
+    Broken {
+        game,
+        turn,
+        what: e.to_string(),
+    }
 }
 
 /// Plays `cfg.games` games, split over `cfg.threads` threads; stops at the first broken

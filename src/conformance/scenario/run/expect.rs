@@ -11,15 +11,13 @@ use crate::input::diag::Diagnostic;
 impl Runner<'_> {
     pub(super) fn expect_roll(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
         let who = self.author.clone();
-        let Some(cur) = self.current.as_ref() else {
-            return Err(self.diag(at, "expected a `roll` line before this `expect`"));
-        };
-        let (color, roll) = (cur.color, cur.roll);
+        let cur = self.turn(at, "expected a `roll` line before this `expect`")?;
+        let (color, roll) = (cur.color(), cur.roll());
         match e {
             Expect::Points(p) => {
                 let (w, b) = (
-                    cur.score.points(Color::White),
-                    cur.score.points(Color::Black),
+                    cur.score().points(Color::White),
+                    cur.score().points(Color::Black),
                 );
                 let claim = format!("{who} says {color}'s {roll} scores {}", pair(*p));
                 let engine = format!("white {w} black {b}");
@@ -46,9 +44,9 @@ impl Runner<'_> {
                     Some(t) => self.square(color, t)?,
                     None => None,
                 };
-                let cur = self.current.as_ref().expect("checked above");
+                let cur = self.turn(at, "expected a `roll` line before this `expect`")?;
                 let (pts, m) = cur
-                    .score
+                    .score()
                     .jans
                     .iter()
                     .filter(|j| {
@@ -62,7 +60,7 @@ impl Runner<'_> {
                 self.check(at, claim, engine, agrees);
             }
             Expect::Legal { legal, rule } => {
-                let Some((_, verdict)) = cur.play else {
+                let Some(verdict) = cur.verdict() else {
                     return Err(self.diag(at, "expected a `play` line before `expect legal`"));
                 };
                 let claim = match (legal, rule) {
@@ -80,13 +78,11 @@ impl Runner<'_> {
                     (false, Err(_), None) => true,
                     _ => false,
                 };
-                if let Some(cur) = self.current.as_mut() {
-                    cur.legality_checked = true;
-                }
+                self.legality_checked = true;
                 self.check(at, claim, engine, agrees);
             }
             Expect::Plays(n) => {
-                let got = cur.plays.plays.len() as u32;
+                let got = cur.plays().plays.len() as u32;
                 self.check(
                     at,
                     format!("{who} says {color}'s {roll} has {n} distinct plays"),
@@ -96,7 +92,7 @@ impl Runner<'_> {
             }
             Expect::Unplayable(v) => {
                 let mut want = v.clone();
-                let mut got = cur.plays.unplayable.clone();
+                let mut got = cur.plays().unplayable.clone();
                 want.sort_unstable();
                 got.sort_unstable();
                 let show = |v: &[u8]| {

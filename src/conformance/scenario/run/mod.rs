@@ -8,47 +8,17 @@ mod expect;
 mod marking;
 mod play;
 
-use marking::{side_name, ReleveEnd};
+use marking::side_name;
 
 use std::path::Path;
 
 use super::ast::{Expect, Line, Pair, Stmt, Tok};
 use super::report::{Check, Divergence, Frame, Report, Verdict};
 use super::ScenarioFile;
-use crate::engine::jans::{Context, Score};
-use crate::engine::marking::{Declared, Marks};
-use crate::engine::{generate, Color, Fleche, Notation, Plays, Position, Roll, Rules, Setup};
+use crate::engine::game::{Closed, Game, GameError, ReleveEnd, StatedMarks, Turn};
+use crate::engine::jans::Score;
+use crate::engine::{Color, Fleche, Notation, Position, Roll, Rules, Setup};
 use crate::input::diag::Diagnostic;
-
-/// The roll being examined.
-struct Current {
-    color: Color,
-    roll: Roll,
-    pos: Position,
-    score: Score,
-    plays: Plays,
-    /// The judged play, if a `play` line came: its line and the rule it breaks.
-    play: Option<(usize, Result<(), crate::engine::MoveError>)>,
-    /// An `expect legal` was checked for this roll.
-    legality_checked: bool,
-    /// What each side declared it marked.
-    declared: Declared,
-    /// The roller went away.
-    go: bool,
-    /// The marks before the roll.
-    marks_before: Marks,
-    /// Flèches (in the roller's frame) of the checkers he touched, one entry per checker.
-    touched: Vec<u8>,
-}
-
-/// Marks given by context lines, each `None` when not given.
-#[derive(Default, PartialEq, Eq)]
-struct Given {
-    points: Option<Pair>,
-    trous: Option<Pair>,
-    bredouille: Option<Option<Color>>,
-    pavillon: Option<Option<Color>>,
-}
 
 struct Runner<'a> {
     path: &'a Path,
@@ -58,21 +28,22 @@ struct Runner<'a> {
     rules: &'a Rules,
     author: String,
     notation: Option<Notation>,
-    setup: Setup,
+    /// The game: board, marks, history, the roll being played.
+    game: Game<'a>,
     has_position: bool,
     position_line: usize,
     /// The line of each colour's checkers in the current position (0: not written apart).
     checker_lines: [usize; 2],
-    to_play: Option<Color>,
-    roll_numbers: [Option<u32>; 2],
+    /// The roll number a `roll-number N` line gives the next roller.
     first_roll_number: Option<u32>,
-    coin_just_taken: [bool; 2],
-    marks: Marks,
-    /// The marks given by the context lines, applied at the next roll.
-    given: Given,
+    /// The marks given by the context lines, stated to the game at the next roll.
+    given: StatedMarks,
     /// Refaits before the marqué being played (`refaits N`).
     refaits: u32,
-    current: Option<Current>,
+    /// The line of the current roll's `play`, if one came.
+    play_line: Option<usize>,
+    /// An `expect legal` was checked for the current roll.
+    legality_checked: bool,
     chances: Option<Position>,
     report: Report,
 }
@@ -103,18 +74,15 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
         rules,
         author: author(&file.front.source.work),
         notation: None,
-        setup: Setup::empty(),
+        game: Game::at(Setup::empty(), rules),
         has_position: false,
         position_line: 0,
         checker_lines: [0, 0],
-        to_play: None,
-        roll_numbers: [None, None],
         first_roll_number: None,
-        coin_just_taken: [false, false],
-        marks: Marks::default(),
-        given: Given::default(),
+        given: StatedMarks::default(),
         refaits: 0,
-        current: None,
+        play_line: None,
+        legality_checked: false,
         chances: None,
         report: Report {
             path: path.to_path_buf(),
@@ -135,7 +103,7 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
     if r.report.frames.is_empty() && r.has_position {
         r.report.frames.push(Frame {
             line: r.position_line,
-            setup: r.setup.clone(),
+            setup: r.game.board().clone(),
             roller: None,
             roll: None,
             score: None,
@@ -203,9 +171,7 @@ impl Runner<'_> {
                 "expected a position (`white …` / `black …` or `position …`) before this line",
             ));
         }
-        let mut s = self.setup.clone();
-        s.turn = turn;
-        s.validate().map_err(|e| {
+        self.game.position(turn).map_err(|e| {
             // point at the line of the colour at fault, when its checkers have a line
             use crate::engine::PositionError as E;
             let line = match &e {
@@ -237,16 +203,33 @@ impl Runner<'_> {
         })
     }
 
-    /// Ends the current roll: a transcribed play nobody said was illegal must be legal.
+    /// The current roll, or `msg` as the error at `at`.
+    fn turn(&self, at: usize, msg: &str) -> Result<&Turn, Diagnostic> {
+        self.game.turn().ok_or_else(|| self.diag(at, msg))
+    }
+
+    /// A transition the game refused although the runner checked for it first.
+    fn refused(&self, at: usize, e: &GameError) -> Diagnostic {
+        self.diag(at, format!("expected a line the game allows here: {e}"))
+    }
+
+    /// Ends the current roll: its marks are traced, and a transcribed play nobody said was
+    /// illegal must be legal.
     fn close_roll(&mut self) {
-        let Some(cur) = self.current.take() else {
+        let closed = self.game.close();
+        self.report_closed(closed);
+    }
+
+    fn report_closed(&mut self, closed: Option<Closed>) {
+        let (line, checked) = (
+            self.play_line.take(),
+            std::mem::take(&mut self.legality_checked),
+        );
+        let Some(Closed { turn, marked, end }) = closed else {
             return;
         };
-        let m = self.marked(&cur);
-        self.marks = m.marks;
-        let mk = m.marks;
+        let mk = marked.marks;
         let bred = side_name(mk.who_bredouille());
-        let end = self.releve_end(&cur, &m);
         let what = match end {
             Some(ReleveEnd::Went) => "; he goes away",
             Some(ReleveEnd::Sortie { swaps: true }) => {
@@ -259,17 +242,7 @@ impl Runner<'_> {
             "  marks: white {} points {} trous, black {} points {} trous, bredouille {bred}{what}",
             mk.points[0], mk.trous[0], mk.points[1], mk.trous[1],
         ));
-        if let Some(end) = end {
-            if end == (ReleveEnd::Sortie { swaps: true }) {
-                // each rebuilds his talon with the checkers on his side: colours change hands
-                self.marks = self.marks.swapped();
-            }
-            // a new relevé: both talons set again; the one who went or bore off first throws
-            self.setup = Setup::opening();
-            self.roll_numbers = [Some(1), Some(1)];
-            self.coin_just_taken = [false, false];
-        }
-        if let (Some((line, verdict)), false) = (cur.play, cur.legality_checked) {
+        if let (Some(line), Some(verdict), false) = (line, turn.verdict(), checked) {
             let engine = match verdict {
                 Ok(()) => "legal".to_string(),
                 Err(e) => format!("illegal: {}", e.rule()),
@@ -278,7 +251,9 @@ impl Runner<'_> {
                 line,
                 claim: format!(
                     "{} plays this {} {} legally",
-                    self.author, cur.color, cur.roll
+                    self.author,
+                    turn.color(),
+                    turn.roll()
                 ),
                 engine,
                 verdict: if verdict.is_ok() {
@@ -302,53 +277,56 @@ impl Runner<'_> {
             Stmt::Position(tok) => {
                 let s = crate::engine::notation::canonical::parse(&tok.text)
                     .map_err(|e| self.diag(tok.offset + e.offset, e.to_string()))?;
-                self.setup = s;
+                // a new position, as `white` / `black` lines start one
+                self.close_roll();
+                self.chances = None;
+                self.game.set_up(s);
+                self.checker_lines = [0, 0];
                 self.has_position = true;
                 self.position_line = self.line_of(at);
                 self.checker_lines = [0, 0];
             }
             Stmt::Checkers { color, tokens } => {
                 let n = self.notation(tokens.offset)?;
-                if !self.has_position || self.current.is_some() || self.chances.is_some() {
+                if !self.has_position || self.game.turn().is_some() || self.chances.is_some() {
                     // a new position: the roll before it is judged first; the marks start
                     // afresh unless `points` / `trous` lines give them
                     self.close_roll();
-                    self.marks = Marks::default();
-                    self.setup = Setup::empty();
+                    self.game.set_up(Setup::empty());
                     self.chances = None;
                     self.checker_lines = [0, 0];
                 }
-                let mut s = std::mem::take(&mut self.setup);
+                let s = self.game.board_mut();
                 *s.counts_mut(*color) = [0; 24];
-                n.parse_checkers(*color, &tokens.text, &mut s)
+                n.parse_checkers(*color, &tokens.text, s)
                     .map_err(|e| self.diag(tokens.offset + e.offset, e.to_string()))?;
-                self.setup = s;
                 if self.checker_lines == [0, 0] {
                     self.position_line = self.line_of(at);
                 }
                 self.checker_lines[idx(*color)] = self.line_of(at);
                 self.has_position = true;
             }
-            Stmt::ToPlay(c) => self.to_play = Some(*c),
+            // who throws first is said by the first `roll` line
+            Stmt::ToPlay(_) => {}
             Stmt::RollNumber {
                 white,
                 black,
                 first,
             } => {
-                if white.is_some() {
-                    self.roll_numbers[0] = *white;
+                if let Some(n) = white {
+                    self.game.set_roll_number(Color::White, *n);
                 }
-                if black.is_some() {
-                    self.roll_numbers[1] = *black;
+                if let Some(n) = black {
+                    self.game.set_roll_number(Color::Black, *n);
                 }
                 self.first_roll_number = *first;
             }
-            Stmt::Points(p) => self.given.points = Some(*p),
-            Stmt::Trous(p) => self.given.trous = Some(*p),
+            Stmt::Points(p) => self.given.points = Some([p.white, p.black]),
+            Stmt::Trous(p) => self.given.trous = Some([p.white, p.black]),
             Stmt::Bredouille(c) => self.given.bredouille = Some(*c),
             Stmt::Pavillon(c) => self.given.pavillon = Some(*c),
             Stmt::Refaits(n) => self.refaits = *n,
-            Stmt::CoinJustTaken(c) => self.coin_just_taken[idx(*c)] = true,
+            Stmt::CoinJustTaken(c) => self.game.set_coin_just_taken(*c),
             Stmt::Roll { color, roll } => self.roll(*color, *roll, at)?,
             Stmt::Play(moves) => self.play(moves, at)?,
             Stmt::Correct(moves) => self.correct(moves, at)?,
@@ -358,17 +336,15 @@ impl Runner<'_> {
             Stmt::Erase(c) => self.erasing(Some(*c), at)?,
             Stmt::NotErased => self.erasing(None, at)?,
             Stmt::PavillonForgotten => {
-                let Some(cur) = self.current.as_mut() else {
-                    return Err(self.diag(at, "expected a `roll` line before `pavillon-forgotten`"));
-                };
-                cur.declared.pavillon_forgotten = true;
+                self.turn(at, "expected a `roll` line before `pavillon-forgotten`")?;
+                self.game
+                    .pavillon_forgotten()
+                    .map_err(|e| self.refused(at, &e))?;
             }
             Stmt::PourTout => self.pour_tout(at)?,
             Stmt::Go => {
-                let Some(cur) = self.current.as_mut() else {
-                    return Err(self.diag(at, "expected a `roll` line before `go`"));
-                };
-                cur.go = true;
+                self.turn(at, "expected a `roll` line before `go`")?;
+                self.game.go().map_err(|e| self.refused(at, &e))?;
             }
             Stmt::Expect(e) => self.expect(e, at)?,
             Stmt::Divergence { text, reason } => {
@@ -401,22 +377,37 @@ impl Runner<'_> {
     fn roll(&mut self, color: Color, roll: Roll, at: usize) -> Result<(), Diagnostic> {
         self.close_roll();
         self.chances = None;
-        if let Some(n) = self.first_roll_number.take() {
-            self.roll_numbers[idx(color)] = Some(n);
+        self.throw(color, roll, at, false)
+    }
+
+    /// `color` throws `roll` (`again`: the throw played pour tout, already thrown by the
+    /// game): the context lines are stated, the roll scored, its board drawn and traced.
+    fn throw(
+        &mut self,
+        color: Color,
+        roll: Roll,
+        at: usize,
+        again: bool,
+    ) -> Result<(), Diagnostic> {
+        if !again {
+            if let Some(n) = self.first_roll_number.take() {
+                self.game.set_roll_number(color, n);
+            }
+            // the position first, for its error to point at its lines
+            self.position(color, at)?;
+            let given = std::mem::take(&mut self.given);
+            self.game.state_marks(&given);
+            let thrown = self.game.roll(color, roll).map(|_| ());
+            thrown.map_err(|e| self.refused(at, &e))?;
         }
-        let pos = self.position(color, at)?;
-        let ctx = Context {
-            roll_number: self.roll_numbers[idx(color)],
-            coin_just_taken: self.coin_just_taken[idx(color)],
-            opponent_first_roll: None,
+        let Some(turn) = self.game.turn() else {
+            return Err(self.diag(at, "expected a roll the game accepts here"));
         };
-        self.apply_given_marks();
-        let score = crate::engine::score(&pos, color, roll, &ctx, self.rules);
-        let plays = generate(&pos.sided(color), roll, self.rules);
+        let (setup, score) = (turn.position().setup().clone(), turn.score().clone());
         let line = self.line_of(at);
         self.report.frames.push(Frame {
             line,
-            setup: pos.setup().clone(),
+            setup,
             roller: Some(color),
             roll: Some(roll),
             score: Some(score.clone()),
@@ -426,41 +417,7 @@ impl Runner<'_> {
         self.report
             .trace
             .push(format!("line {line}: {color} {roll}: {}", describe(&score)));
-        self.current = Some(Current {
-            color,
-            roll,
-            pos,
-            score,
-            plays,
-            play: None,
-            legality_checked: false,
-            declared: Declared::default(),
-            go: false,
-            marks_before: self.marks,
-            touched: Vec::new(),
-        });
         Ok(())
-    }
-
-    /// Context lines (`points`, `trous`, `bredouille`, `pavillon`) set the marks before the
-    /// next roll.
-    fn apply_given_marks(&mut self) {
-        let g = std::mem::take(&mut self.given);
-        if g == Given::default() {
-            return;
-        }
-        let p = g.points.map_or(self.marks.points, |p| [p.white, p.black]);
-        let t = g.trous.map_or(self.marks.trous, |p| [p.white, p.black]);
-        let b = g.bredouille.unwrap_or(match (p[0] > 0, p[1] > 0) {
-            (true, false) => Some(Color::White),
-            (false, true) => Some(Color::Black),
-            _ => None,
-        });
-        let marks = Marks::with(p, t, b);
-        self.marks = match g.pavillon {
-            Some(holder) => marks.with_pavillon(holder),
-            None => marks,
-        };
     }
 
     fn expect(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {

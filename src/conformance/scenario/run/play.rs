@@ -1,17 +1,19 @@
-//! The roller's play: `touch SQUARES` (checkers touched before it, `move.touched`, Lepeintre
-//! r.17, r.30), `play MOVES` judged by [`judge`], and the board that follows.
+//! The roller's play: `touch SQUARES` (checkers touched before it), `play MOVES` and
+//! `correct MOVES`, read in the file's notation and handed to the [`Game`], which judges them
+//! (`move.touched`, `move.fausse-case`, `move.coin.false-take`).
+//!
+//! [`Game`]: crate::engine::game::Game
 
-use super::{idx, Current, Runner};
+use super::Runner;
 use crate::conformance::scenario::ast::Tok;
-use crate::engine::{judge, Color, Fleche, Setup, Sided};
+use crate::engine::{Color, Setup};
 use crate::input::diag::Diagnostic;
 
 impl Runner<'_> {
     /// `touch SQUARES`: the checkers the roller touched, before his `play`.
     pub(super) fn touch(&mut self, squares: &[Tok], at: usize) -> Result<(), Diagnostic> {
-        let Some(color) = self.current.as_ref().map(|c| c.color) else {
-            return Err(self.diag(at, "expected a `roll` line before `touch`"));
-        };
+        let turn = self.turn(at, "expected a `roll` line before `touch`")?;
+        let (color, played) = (turn.color(), turn.verdict().is_some());
         let mut fleches = Vec::with_capacity(squares.len());
         for t in squares {
             let f = self.square(color, t)?.ok_or_else(|| {
@@ -22,12 +24,10 @@ impl Runner<'_> {
             })?;
             fleches.push(f.for_side(color));
         }
-        let cur = self.current.as_mut().expect("checked above");
-        if cur.play.is_some() {
+        if played {
             return Err(self.diag(at, "expected `touch` before the `play` line"));
         }
-        cur.touched.extend(fleches);
-        Ok(())
+        self.game.touch(&fleches).map_err(|e| self.refused(at, &e))
     }
 
     /// The board `moves` (in the file's notation) leave when `color` plays them on `start`.
@@ -66,60 +66,13 @@ impl Runner<'_> {
         Ok(target)
     }
 
+    /// `play MOVES`, judged by the game.
     pub(super) fn play(&mut self, moves: &[Vec<Tok>], at: usize) -> Result<(), Diagnostic> {
-        let Some(cur) = self.current.as_ref() else {
-            return Err(self.diag(at, "expected a `roll` line before this `play`"));
-        };
-        let color = cur.color;
-        let target = self.target_of(color, cur.pos.setup(), moves)?;
-        let start = cur.pos.sided(color);
-        let played = Sided::new(&target, color);
-        let verdict = judge(&start, cur.roll, &played, self.rules).and_then(|()| {
-            if self.rules.touched_played && !touched_played(cur, &start, &played) {
-                Err(crate::engine::MoveError::Touched)
-            } else {
-                Ok(())
-            }
-        });
-        let line = self.line_of(at);
-        let cur = self.current.as_mut().expect("checked above");
-        cur.play = Some((line, verdict));
-        if let Some(n) = self.roll_numbers[idx(color)].as_mut() {
-            *n = n.saturating_add(1);
-        }
-        self.board_after(color, target);
+        let turn = self.turn(at, "expected a `roll` line before this `play`")?;
+        let target = self.target_of(turn.color(), turn.position().setup(), moves)?;
+        // the verdict is the game's; `expect legal` reads it, or the roll's close checks it
+        let _verdict = self.game.play(target).map_err(|e| self.refused(at, &e))?;
+        self.play_line = Some(self.line_of(at));
         Ok(())
     }
-
-    /// The board becomes `target`, played by `color` from the current roll's position.
-    pub(super) fn board_after(&mut self, color: Color, target: Setup) {
-        if let Some(cur) = self.current.as_ref() {
-            let coin = Fleche::from_side(color, 12).expect("coin");
-            self.coin_just_taken[idx(color)] =
-                cur.pos.count(color, coin) == 0 && target.get(color, coin) >= 2;
-        }
-        self.setup = target;
-        self.setup.turn = color.opposite();
-    }
-}
-
-/// Whether every checker the roller touched was played, where a legal play could play it
-/// (`move.touched`, r.17; touching a checker that cannot be played is no fault, r.30).
-fn touched_played(cur: &Current, start: &Sided, played: &Sided) -> bool {
-    let mut fleches = cur.touched.clone();
-    fleches.sort_unstable();
-    fleches.dedup();
-    fleches.into_iter().all(|p| {
-        let need = cur.touched.iter().filter(|&&t| t == p).count();
-        let best = cur
-            .plays
-            .plays
-            .iter()
-            .map(|pl| pl.steps().iter().filter(|s| s.from == p).count())
-            .max()
-            .unwrap_or(0);
-        let i = usize::from(p);
-        let left = usize::from(start.me[i].saturating_sub(played.me[i]));
-        left >= need.min(best)
-    })
 }
