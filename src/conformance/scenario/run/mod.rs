@@ -2,6 +2,7 @@
 //! expectation. Positions are validated here (the parser only checks syntax), plays are judged
 //! by [`judge`](crate::engine::judge), rolls scored by [`score`](crate::engine::score).
 
+mod after;
 mod chances;
 mod correct;
 mod expect;
@@ -39,6 +40,8 @@ struct Current {
     marks_before: Marks,
     /// Flèches (in the roller's frame) of the checkers he touched, one entry per checker.
     touched: Vec<u8>,
+    /// The play of the last `chances … after` was illegal (`after.rs`).
+    after_illegal: bool,
 }
 
 /// Marks given by context lines, each `None` when not given.
@@ -394,6 +397,7 @@ impl Runner<'_> {
                 });
                 self.chances = Some(pos);
             }
+            Stmt::ChancesAfter { side, moves } => self.chances_after(*side, moves, at)?,
         }
         Ok(())
     }
@@ -438,6 +442,7 @@ impl Runner<'_> {
             go: false,
             marks_before: self.marks,
             touched: Vec::new(),
+            after_illegal: false,
         });
         Ok(())
     }
@@ -467,7 +472,8 @@ impl Runner<'_> {
         match e {
             Expect::ChancesJan { .. }
             | Expect::ChancesUnplayable { .. }
-            | Expect::ChancesStuck { .. } => self.expect_chances(e, at)?,
+            | Expect::ChancesStuck { .. }
+            | Expect::ChancesTakeCoin { .. } => self.expect_chances(e, at)?,
             Expect::Trous(_)
             | Expect::Marked(_)
             | Expect::Bredouille(_)
