@@ -46,6 +46,14 @@ pub enum ByMeans {
     Sum,
 }
 
+/// How many means a throw must give a jan to count (`means N`: exactly N; `means N+`: N or
+/// more, as in "filling two ways").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MeansCount {
+    pub n: u32,
+    pub or_more: bool,
+}
+
 /// What the treatise says follows a roll.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Expect {
@@ -92,7 +100,15 @@ pub enum Expect {
         at: Option<Tok>,
         /// Count only the chances where a means is of this kind.
         by: Option<ByMeans>,
+        /// Count only the chances giving the jan by this many means.
+        means: Option<MeansCount>,
+        /// Count only the chances giving the jan at this many distinct flèches or more (two
+        /// blots hit by one throw).
+        hits: Option<u32>,
     },
+    /// Chances (of 36) in which a legal play of the roller takes his empty coin, naturally or
+    /// par puissance.
+    ChancesTakeCoin { side: Color, count: u32 },
     /// Chances (of 36) in which the roller cannot play a number.
     ChancesUnplayable { side: Color, count: u32 },
     /// Chances (of 36) in which no legal play of the roller moves a checker off a flèche
@@ -175,6 +191,12 @@ pub enum Stmt {
         reason: String,
     },
     Chances(Color),
+    /// `chances SIDE after MOVES`: the roll being examined played so (judged by the engine),
+    /// then SIDE's 36 next throws counted on the board it leaves.
+    ChancesAfter {
+        side: Color,
+        moves: Vec<Vec<Tok>>,
+    },
 }
 
 /// A statement and where it starts.

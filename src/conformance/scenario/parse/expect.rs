@@ -3,7 +3,8 @@
 use nom::bytes::complete::tag;
 
 use super::{Cur, Fail};
-use crate::conformance::scenario::ast::{ByMeans, Expect};
+use crate::conformance::scenario::ast::{ByMeans, Expect, MeansCount, RuleTok};
+use crate::engine::Color;
 
 pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
     let what = c.word("what to expect (`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play`, `pavillon`, `marque`, `stake` or `chances`)")?;
@@ -104,18 +105,15 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
                 c.keyword("at")?;
                 let at = c.word("the flèche the checkers cannot leave")?;
                 Expect::ChancesStuck { side, count, at }
-            } else {
-                let rule = c.rule_id("a rule ID, `unplayable` or `stuck`")?;
+            } else if c.opt_key("take-coin") {
                 let side = c.color()?;
                 let count = c.uint("a count of chances out of 36")?;
-                let at = if c.opt_key("at") { Some(c.word("a flèche")?) } else { None };
-                let by = if c.opt_key("by") {
-                    let w = c.need("`number` or `sum`", nom::branch::alt((tag("number"), tag("sum"))))?;
-                    Some(if w == "number" { ByMeans::Number } else { ByMeans::Sum })
-                } else {
-                    None
-                };
-                Expect::ChancesJan { rule, side, count, at, by }
+                Expect::ChancesTakeCoin { side, count }
+            } else {
+                let rule = c.rule_id("a rule ID, `unplayable`, `stuck` or `take-coin`")?;
+                let side = c.color()?;
+                let count = c.uint("a count of chances out of 36")?;
+                chances_jan(c, rule, side, count)?
             }
         }
         other => {
@@ -125,5 +123,87 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
                 found: format!("`{other}`"),
             })
         }
+    })
+}
+
+/// The optional suffixes of a chance count of a jan, in any order, each once: `at F`,
+/// `by number|sum`, `means N` or `means N+`, `hits N` (not with `at`).
+fn chances_jan(c: &mut Cur<'_>, rule: RuleTok, side: Color, count: u32) -> Result<Expect, Fail> {
+    let (mut at, mut by, mut means, mut hits) = (None, None, None, None);
+    loop {
+        c.skip_space();
+        let save = Cur {
+            line: c.line,
+            rest: c.rest,
+        };
+        let twice = |given: bool| -> Result<(), Fail> {
+            if given {
+                save.fail("each of `at`, `by`, `means`, `hits` once")
+            } else {
+                Ok(())
+            }
+        };
+        if c.opt_key("at") {
+            twice(at.is_some())?;
+            if hits.is_some() {
+                return save.fail("no `at` with `hits` (it counts several flèches)");
+            }
+            at = Some(c.word("a flèche")?);
+        } else if c.opt_key("by") {
+            twice(by.is_some())?;
+            let w = c.need(
+                "`number` or `sum`",
+                nom::branch::alt((tag("number"), tag("sum"))),
+            )?;
+            by = Some(if w == "number" {
+                ByMeans::Number
+            } else {
+                ByMeans::Sum
+            });
+        } else if c.opt_key("means") {
+            twice(means.is_some())?;
+            c.skip_space();
+            let n_at = Cur {
+                line: c.line,
+                rest: c.rest,
+            };
+            let n = c.uint("a number of means such as `2`, or `2+` for two or more")?;
+            if n == 0 {
+                return n_at.fail("a number of means of 1 or more");
+            }
+            let or_more = c.rest.starts_with('+');
+            if or_more {
+                c.rest = &c.rest[1..];
+            }
+            means = Some(MeansCount { n, or_more });
+        } else if c.opt_key("hits") {
+            twice(hits.is_some())?;
+            if at.is_some() {
+                return save.fail("no `hits` with `at` (it counts several flèches)");
+            }
+            c.skip_space();
+            let n_at = Cur {
+                line: c.line,
+                rest: c.rest,
+            };
+            let n = c.uint("a number of flèches hit at once, such as `2`")?;
+            if n < 2 {
+                return n_at.fail("a number of flèches of 2 or more");
+            }
+            hits = Some(n);
+        } else if c.rest.is_empty() {
+            break;
+        } else {
+            return c.fail("`at`, `by`, `means`, `hits` or the end of the line");
+        }
+    }
+    Ok(Expect::ChancesJan {
+        rule,
+        side,
+        count,
+        at,
+        by,
+        means,
+        hits,
     })
 }

@@ -392,7 +392,17 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
             let reason = c.quoted("the reason in double quotes")?;
             Stmt::Divergence { text, reason }
         }
-        "chances" => Stmt::Chances(c.color()?),
+        "chances" => {
+            let side = c.color()?;
+            if c.opt_key("after") {
+                Stmt::ChancesAfter {
+                    side,
+                    moves: moves(&mut c)?,
+                }
+            } else {
+                Stmt::Chances(side)
+            }
+        }
         "go" => Stmt::Go,
         "accept" => Stmt::Accept,
         "erase" => Stmt::Erase(c.color()?),
@@ -489,7 +499,9 @@ impl Stmt {
         match &mut self {
             Stmt::Notation(t) | Stmt::Position(t) => fix(t),
             Stmt::Checkers { tokens, .. } => fix(tokens),
-            Stmt::Play(moves) | Stmt::Correct(moves) => moves.iter_mut().flatten().for_each(fix),
+            Stmt::Play(moves) | Stmt::Correct(moves) | Stmt::ChancesAfter { moves, .. } => {
+                moves.iter_mut().flatten().for_each(fix);
+            }
             Stmt::Touch(squares) => squares.iter_mut().for_each(fix),
             Stmt::Expect(Expect::Jan { rule, at, .. } | Expect::ChancesJan { rule, at, .. }) => {
                 fix_rule(rule);

@@ -2,14 +2,23 @@
 //! enumerated, and those satisfying the claim counted (`chances.count`).
 
 use super::{at_text, Runner};
-use crate::conformance::scenario::ast::{ByMeans, Expect};
-use crate::engine::jans::{Context, How, Jan, Score};
+use crate::conformance::scenario::ast::{ByMeans, Expect, MeansCount};
+use crate::engine::jans::{Context, How, Jan, JanScore, Score};
+use crate::engine::sided::COIN;
 use crate::engine::{generate, Color, Plays, Position, Roll, Rules};
 use crate::input::diag::Diagnostic;
 
 impl Runner<'_> {
     pub(super) fn expect_chances(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
         let who = self.author.clone();
+        if self.after_illegal() {
+            self.unchecked(
+                at,
+                format!("{who} counts chances after the play above"),
+                "not checked: the play is illegal",
+            );
+            return Ok(());
+        }
         match e {
             Expect::ChancesJan {
                 rule,
@@ -17,6 +26,8 @@ impl Runner<'_> {
                 count,
                 at: sq,
                 by,
+                means,
+                hits,
             } => {
                 let Some(pos) = self.chances.clone() else {
                     return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
@@ -26,8 +37,14 @@ impl Runner<'_> {
                     Some(ByMeans::Sum) => " by the sum",
                     None => "",
                 };
+                let means_text = match means {
+                    Some(MeansCount { n, or_more: true }) => format!(" by {n} means or more"),
+                    Some(MeansCount { n, or_more: false }) => format!(" by exactly {n} means"),
+                    None => String::new(),
+                };
+                let hits_text = hits.map_or(String::new(), |h| format!(" at {h} flèches at once"));
                 let claim = format!(
-                    "{who} counts {count} chances of {} for {side}{}{by_text}",
+                    "{who} counts {count} chances of {} for {side}{}{by_text}{means_text}{hits_text}",
                     rule.id,
                     at_text(sq)
                 );
@@ -39,18 +56,24 @@ impl Runner<'_> {
                     Some(t) => self.square(pos.turn(), t)?,
                     None => None,
                 };
-                let by = *by;
+                let (by, means, hits) = (*by, *means, *hits);
                 let n = count_chances(&pos, self.rules, |s, _| {
-                    s.jans.iter().any(|j| {
+                    let lines = s.jans.iter().filter(|j| {
                         j.jan == jan
                             && j.to == *side
                             && fleche.is_none_or(|f| j.at == Some(f.get()))
-                            && j.detail.iter().any(|m| match by {
-                                None => true,
-                                Some(ByMeans::Number) => matches!(m.how, How::Number(_)),
-                                Some(ByMeans::Sum) => m.how == How::Sum,
-                            })
-                    })
+                            && means_of_kind(j, by)
+                            && means.is_none_or(|m| j.means == m.n || (m.or_more && j.means > m.n))
+                    });
+                    match hits {
+                        None => lines.count() > 0,
+                        Some(h) => {
+                            let mut at: Vec<Option<u8>> = lines.map(|j| j.at).collect();
+                            at.sort_unstable();
+                            at.dedup();
+                            at.len() >= h as usize
+                        }
+                    }
                 });
                 self.check(at, claim, format!("{n}"), n == *count);
             }
@@ -83,6 +106,15 @@ impl Runner<'_> {
                 });
                 self.check(at, claim, format!("{n}"), n == *count);
             }
+            Expect::ChancesTakeCoin { side, count } => {
+                let pos = self.chances_roller(*side, at)?;
+                let claim = format!("{who} counts {count} chances in which {side} takes his coin");
+                let empty = pos.sided(*side).me[COIN] == 0;
+                let n = count_chances(&pos, self.rules, |_, plays| {
+                    empty && plays.plays.iter().any(|pl| pl.result().me[COIN] >= 2)
+                });
+                self.check(at, claim, format!("{n}"), n == *count);
+            }
             _ => unreachable!("chance expectations only"),
         }
         Ok(())
@@ -104,6 +136,15 @@ impl Runner<'_> {
         }
         Ok(pos)
     }
+}
+
+/// Whether a jan line has a means of the kind asked (any, when none is).
+fn means_of_kind(j: &JanScore, by: Option<ByMeans>) -> bool {
+    j.detail.iter().any(|m| match by {
+        None => true,
+        Some(ByMeans::Number) => matches!(m.how, How::Number(_)),
+        Some(ByMeans::Sum) => m.how == How::Sum,
+    })
 }
 
 /// Of the 36 chances of the side to play in `pos`, how many satisfy `pred`.

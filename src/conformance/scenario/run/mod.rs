@@ -2,6 +2,7 @@
 //! expectation. Positions are validated here (the parser only checks syntax), plays are judged
 //! by [`judge`](crate::engine::judge), rolls scored by [`score`](crate::engine::score).
 
+mod after;
 mod chances;
 mod correct;
 mod expect;
@@ -45,6 +46,8 @@ struct Runner<'a> {
     /// An `expect legal` was checked for the current roll.
     legality_checked: bool,
     chances: Option<Position>,
+    /// The play of the last `chances … after` of the current roll was illegal (`after.rs`).
+    after_illegal: bool,
     report: Report,
 }
 
@@ -84,6 +87,7 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
         play_line: None,
         legality_checked: false,
         chances: None,
+        after_illegal: false,
         report: Report {
             path: path.to_path_buf(),
             front: Some(file.front.clone()),
@@ -370,6 +374,7 @@ impl Runner<'_> {
                 });
                 self.chances = Some(pos);
             }
+            Stmt::ChancesAfter { side, moves } => self.chances_after(*side, moves, at)?,
         }
         Ok(())
     }
@@ -417,6 +422,7 @@ impl Runner<'_> {
         self.report
             .trace
             .push(format!("line {line}: {color} {roll}: {}", describe(&score)));
+        self.after_illegal = false;
         Ok(())
     }
 
@@ -424,7 +430,8 @@ impl Runner<'_> {
         match e {
             Expect::ChancesJan { .. }
             | Expect::ChancesUnplayable { .. }
-            | Expect::ChancesStuck { .. } => self.expect_chances(e, at)?,
+            | Expect::ChancesStuck { .. }
+            | Expect::ChancesTakeCoin { .. } => self.expect_chances(e, at)?,
             Expect::Trous(_)
             | Expect::Marked(_)
             | Expect::Bredouille(_)

@@ -1,0 +1,92 @@
+//! `chances SIDE after MOVES`: the chances a play leaves. The roll being examined is played so
+//! on the board it was thrown from, the engine judges the play ([`judge`]), and SIDE's 36 next
+//! throws are then counted on the board it leaves by the `expect chances` lines that follow.
+//! The board of the scenario does not change: each `chances … after` of a roll starts again from
+//! the roll's position, so two plays of one throw are compared side by side (Guiton's advice,
+//! ch. IX–XIV). An illegal play is a failing check, and the counts after it are not checked.
+
+use super::{Frame, Runner};
+use crate::conformance::scenario::ast::Tok;
+use crate::engine::{judge, Color, Sided};
+use crate::input::diag::Diagnostic;
+
+impl Runner<'_> {
+    pub(super) fn chances_after(
+        &mut self,
+        side: Color,
+        moves: &[Vec<Tok>],
+        at: usize,
+    ) -> Result<(), Diagnostic> {
+        let Some(turn) = self.game.turn() else {
+            return Err(self.diag(at, "expected a `roll` line before `chances … after`"));
+        };
+        let (color, roll, start) = (turn.color(), turn.roll(), turn.position().clone());
+        let target = self.target_of(color, start.setup(), moves)?;
+        let verdict = judge(
+            &start.sided(color),
+            roll,
+            &Sided::new(&target, color),
+            self.rules,
+        );
+        let claim = format!(
+            "{} plays this {color} {roll} as {} legally",
+            self.author,
+            moves_text(moves)
+        );
+        let engine = match &verdict {
+            Ok(()) => "legal".to_string(),
+            Err(e) => format!("illegal: {}", e.rule()),
+        };
+        self.check(at, claim, engine, verdict.is_ok());
+        let illegal = verdict.is_err();
+        self.after_illegal = illegal;
+        if illegal {
+            self.chances = None;
+            return Ok(());
+        }
+        let mut s = target;
+        s.turn = side;
+        let pos = s.validate().map_err(|e| {
+            self.diag(
+                at,
+                format!(
+                    "the play leaves a board that is not legal: {e} ({})",
+                    e.rule()
+                ),
+            )
+        })?;
+        self.report.frames.push(Frame {
+            line: self.line_of(at),
+            setup: pos.setup().clone(),
+            roller: Some(side),
+            roll: None,
+            score: None,
+            chances: true,
+            notation: self.notation,
+        });
+        self.chances = Some(pos);
+        Ok(())
+    }
+
+    /// Whether the `expect chances` lines now follow a `chances … after` whose play was illegal.
+    pub(super) fn after_illegal(&self) -> bool {
+        self.chances.is_none() && self.after_illegal
+    }
+}
+
+/// The moves as written (`A-F B-G`, or `none`).
+fn moves_text(moves: &[Vec<Tok>]) -> String {
+    if moves.is_empty() {
+        return "none".to_string();
+    }
+    moves
+        .iter()
+        .map(|m| {
+            m.iter()
+                .map(|t| t.text.as_str())
+                .collect::<Vec<_>>()
+                .join("-")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
