@@ -198,7 +198,11 @@ fn play_game(cfg: &Config, n: u64, stats: &mut Stats) -> Result<(), Broken> {
             "no play at all, not even an empty one".into()
         })?;
         let choice = player::choose(cfg.strategy, &plays.plays, &mut rng);
-        let next = plays.plays[choice].position();
+        let next = plays
+            .plays
+            .get(choice)
+            .expect("one of the plays is chosen")
+            .position();
         stats.invariant_checks += 1;
         check(next.setup().clone().validate().is_ok(), n, turn, || {
             format!("illegal position {:?}", next.setup())
