@@ -43,6 +43,7 @@ impl Hit {
 
 /// The opponent's demi-cases (never his coin) that a checker of the roller stands a number,
 /// or the sum, away from: the only ones that can be hit.
+#[inline]
 pub(super) fn hit_targets(b: &Board<'_>, hi: usize, lo: usize) -> Mask {
     let s = &b.s;
     let mut blots = 0;
@@ -55,6 +56,7 @@ pub(super) fn hit_targets(b: &Board<'_>, hi: usize, lo: usize) -> Mask {
 }
 
 /// `jan.battre.vrai` and `jan.battre.faux` on the blot `t`.
+#[inline]
 pub(super) fn hit(b: &Board<'_>, t: usize, hi: usize, lo: usize, w: &Writer) -> Option<Hit> {
     let s = &b.s;
     let numbers: &[usize] = if hi == lo { &[hi] } else { &[hi, lo] };
@@ -90,6 +92,7 @@ pub(super) fn hit(b: &Board<'_>, t: usize, hi: usize, lo: usize, w: &Writer) -> 
 }
 
 /// `jan.battre.coin`: its means, from the flèches of both checkers.
+#[inline]
 pub(super) fn coin_battu(b: &Board<'_>, hi: usize, lo: usize, w: &Writer) -> Option<Means> {
     let s = &b.s;
     if s.me[COIN] < 2 || s.opp[OPP_COIN] > 0 {

@@ -41,7 +41,8 @@ pub struct Means {
 }
 
 impl Means {
-    pub(crate) const NONE: Means = Means::plain(How::Situation);
+    /// An unused means, all zero bytes.
+    pub(crate) const NONE: Means = Means::plain(How::Number(0));
 
     /// A means with nothing but its kind.
     #[must_use]

@@ -41,12 +41,14 @@ pub struct Context {
 }
 
 /// Scores `roll` thrown by `roller` in `pos`.
+#[inline]
 #[must_use]
 pub fn score(pos: &Position, roller: Color, roll: Roll, ctx: &Context, rules: &Rules) -> Score {
     score_sided(&pos.sided(roller), roll, ctx, rules)
 }
 
 /// Scores `roll` thrown by the player of `s`.
+#[inline]
 #[must_use]
 pub fn score_sided(s: &Sided, roll: Roll, ctx: &Context, rules: &Rules) -> Score {
     let board = Board::new(s, rules);

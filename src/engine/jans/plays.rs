@@ -61,6 +61,7 @@ impl FromPlays {
 
 /// Writes the jans read on the legal plays, in marking order: filling, keeping, the sortie,
 /// the pile de misère.
+#[inline]
 pub(super) fn write_from_plays(b: &Board<'_>, plays: &FromPlays, w: &Writer, out: &mut Score) {
     let s = &b.s;
     // jan.fill.*, then jan.conserve.*
@@ -127,6 +128,7 @@ pub(super) fn write_from_plays(b: &Board<'_>, plays: &FromPlays, w: &Writer, out
 
 /// Whether six tables could be made by this roll: in time, not a doublet, and four or five
 /// of the six flèches after the talon already covered (a play covers two more at most).
+#[inline]
 fn six_tables_possible(b: &Board<'_>, roll: Roll, ctx: &Context) -> bool {
     let Some(n) = ctx.roll_number else {
         return false;
@@ -140,6 +142,7 @@ fn six_tables_possible(b: &Board<'_>, roll: Roll, ctx: &Context) -> bool {
 }
 
 /// What the legal plays of the roll tell the scoring.
+#[inline]
 pub(super) fn from_plays(
     b: &Board<'_>,
     roll: Roll,
@@ -230,6 +233,7 @@ pub(super) fn from_plays(
 
 /// A checker of quarter `k` that can be spared to fill it: one outside the jan, or a surcase
 /// in it (Lepeintre 1re §I), not one whose flèche the other number refills.
+#[inline]
 fn spare(b: &Board<'_>, k: usize, x: usize) -> bool {
     QUARTERS[k] & bit(x) == 0 || b.s.me[x] >= 3
 }
@@ -237,6 +241,7 @@ fn spare(b: &Board<'_>, k: usize, x: usize) -> bool {
 /// The means by which `play` covers the demi-case `p` (`jan.fill`): by a number, or by the sum
 /// when its second step carries on the first, with a checker that can be spared; each kind
 /// kept once, the first met.
+#[inline]
 fn fill_means(
     b: &Board<'_>,
     play: &CompactPlay,
@@ -267,6 +272,7 @@ fn fill_means(
 
 /// `fill-two-plays-two-means` (Lepeintre 4e §IV): with two demi-cases left, the number that
 /// covers the first of them (`p`) with a checker that can be spared is a means.
+#[inline]
 fn two_ways(b: &Board<'_>, play: &CompactPlay, p: usize, w: &Writer, fp: &mut FromPlays, k: usize) {
     let found = (0..play.len())
         .map(|i| play.step(i))
@@ -277,6 +283,7 @@ fn two_ways(b: &Board<'_>, play: &CompactPlay, p: usize, w: &Writer, fp: &mut Fr
 }
 
 /// Keeps `m` among quarter `k`'s means unless one of its kind is there already.
+#[inline]
 fn note_means(fp: &mut FromPlays, k: usize, m: Means) {
     let n = usize::from(fp.n_fill_means[k]);
     if !fp.fill_means[k][..n].iter().any(|d| d.how == m.how) {

@@ -17,6 +17,7 @@ use crate::engine::Roll;
 
 /// `jan.deux-tables` (or its contre-jan): the two checkers off the talon can go one onto each
 /// coin.
+#[inline]
 pub(super) fn deux_tables(b: &Board<'_>, hi: usize, lo: usize) -> bool {
     let s = &b.s;
     if s.me[TALON] != 13 {
@@ -36,6 +37,7 @@ pub(super) fn deux_tables(b: &Board<'_>, hi: usize, lo: usize) -> bool {
 }
 
 /// `jan.margot`: a number of the roll could bring a checker between two opponent demi-cases.
+#[inline]
 pub(super) fn margot(b: &Board<'_>, roll: Roll) -> bool {
     let s = &b.s;
     roll.numbers().iter().any(|&d| {

@@ -26,6 +26,7 @@ impl Detail {
     };
 
     /// The means of `list` (at most [`MAX_MEANS`]).
+    #[inline]
     pub(crate) fn new(list: &[Means]) -> Detail {
         let mut d = Detail::NONE;
         let n = list.len().min(MAX_MEANS);
@@ -80,8 +81,9 @@ pub struct JanScore {
 }
 
 impl JanScore {
+    /// An unused line, all zero bytes (so a [`Score`] is made by a plain memset).
     pub(crate) const NONE: JanScore = JanScore {
-        jan: Jan::Impuissance,
+        jan: Jan::SixTables,
         to: Color::White,
         means: 0,
         points: 0,
@@ -101,15 +103,11 @@ pub struct Lines {
 }
 
 impl Lines {
-    const EMPTY: Lines = Lines {
-        len: 0,
-        lines: [JanScore::NONE; MAX_LINES],
-    };
-
     pub(crate) fn clear(&mut self) {
         self.len = 0;
     }
 
+    #[inline]
     pub(crate) fn push(&mut self, line: JanScore) {
         let n = usize::from(self.len);
         debug_assert!(n < MAX_LINES);
@@ -175,11 +173,15 @@ impl Default for Score {
 impl Score {
     /// An empty score, to be written by [`super::score_into`].
     #[must_use]
+    #[inline]
     pub fn new() -> Score {
         Score {
             roller: Color::White,
             roll: Roll::new(1, 1).expect("1-1"),
-            jans: Lines::EMPTY,
+            jans: Lines {
+                len: 0,
+                lines: [JanScore::NONE; MAX_LINES],
+            },
         }
     }
 

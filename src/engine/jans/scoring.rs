@@ -26,8 +26,7 @@ pub fn score_into(
     out.roller = b.s.color;
     out.roll = roll;
     out.jans.clear();
-    let r = b.rules;
-    let plays = from_plays(b, roll, ctx, r.pile_de_misere, &w, scratch);
+    let plays = from_plays(b, roll, ctx, b.rules.pile_de_misere, &w, scratch);
     let s = &b.s;
     let [hi, lo] = roll.numbers().map(usize::from);
 
@@ -45,7 +44,7 @@ pub fn score_into(
     let mezeas = s.me[TALON] == 13
         && s.me[COIN] == 2
         && lo == 1
-        && (r.mezeas != Mezeas::NextRoll || ctx.coin_just_taken);
+        && (b.rules.mezeas != Mezeas::NextRoll || ctx.coin_just_taken);
     let mezeas_means = [w.means(How::Number(1), COIN, 0, 0)];
     if mezeas && !opp_coin_held {
         w.push(out, Jan::Mezeas, COIN, &mezeas_means);
@@ -70,7 +69,7 @@ pub fn score_into(
     // jan.fill.*, jan.conserve.*, jan.sortie, jan.pile-de-misere
     write_from_plays(b, &plays, &w, out);
     // jan.rencontre (abandoned)
-    if r.rencontre && ctx.roll_number == Some(1) && ctx.opponent_first_roll == Some(roll) {
+    if b.rules.rencontre && ctx.roll_number == Some(1) && ctx.opponent_first_roll == Some(roll) {
         w.push(out, Jan::Rencontre, 0, &[Means::plain(How::Situation)]);
     }
     // the opponent's: contre-jans, hits à faux, impuissance, margot
@@ -98,7 +97,7 @@ pub fn score_into(
         w.push(out, Jan::Impuissance, 0, &d[..unplayable.len()]);
     }
     // jan.margot (abandoned)
-    if r.margot && margot(b, roll) {
+    if b.rules.margot && margot(b, roll) {
         w.push(out, Jan::Margot, 0, &[Means::plain(How::Situation)]);
     }
 }
@@ -148,6 +147,7 @@ impl Writer {
     }
 
     /// Writes the line of `jan` about flèche `at` (0 = none) with its means.
+    #[inline]
     pub(super) fn push(&self, out: &mut Score, jan: Jan, at: usize, detail: &[Means]) {
         let to = match jan.beneficiary() {
             Beneficiary::Roller => self.color,

@@ -44,6 +44,7 @@ use std::cell::RefCell;
 use crate::engine::{Position, Roll, Rules, Sided};
 
 /// The legal plays of the side to play in `pos` for `roll`.
+#[inline]
 #[must_use]
 pub fn legal_plays(pos: &Position, roll: Roll, rules: &Rules) -> Plays {
     generate(&pos.sided(pos.turn()), roll, rules)
@@ -51,16 +52,21 @@ pub fn legal_plays(pos: &Position, roll: Roll, rules: &Rules) -> Plays {
 
 /// The distinct legal plays for the player of `s`: each board once, in the order of its first
 /// way of playing, shown by that way.
+#[inline]
 #[must_use]
 pub fn generate(s: &Sided, roll: Roll, rules: &Rules) -> Plays {
     let board = Board::new(s, rules);
+    // made in place (no copy of the list on return)
+    let mut out = Plays {
+        plays: PlaySet::empty(s),
+        unplayable: Numbers::default(),
+    };
     with_play_list(|list| {
         legal_plays_into(&board, roll, list);
-        Plays {
-            plays: PlaySet::new(s, list.plays()),
-            unplayable: Numbers::new(list.unplayable()),
-        }
-    })
+        out.plays.set(list.plays());
+        out.unplayable = Numbers::new(list.unplayable());
+    });
+    out
 }
 
 /// Every legal way of playing the roll, the same board reached in different ways kept apart:

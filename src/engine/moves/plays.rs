@@ -25,18 +25,23 @@ pub struct PlaySet {
 }
 
 impl PlaySet {
-    /// The plays of `list` from `start` (at most [`MAX_PLAYS`]).
-    pub(crate) fn new(start: &Sided, list: &[CompactPlay]) -> PlaySet {
-        let mut set = PlaySet {
+    /// No play yet, from `start`.
+    #[inline]
+    pub(crate) fn empty(start: &Sided) -> PlaySet {
+        PlaySet {
             start: *start,
             len: 0,
             list: [CompactPlay::default(); MAX_PLAYS],
-        };
+        }
+    }
+
+    /// The plays become those of `list` (at most [`MAX_PLAYS`]).
+    #[inline]
+    pub(crate) fn set(&mut self, list: &[CompactPlay]) {
         debug_assert!(list.len() <= MAX_PLAYS, "{} distinct plays", list.len());
         let n = list.len().min(MAX_PLAYS);
-        set.list[..n].copy_from_slice(&list[..n]);
-        set.len = n as u16;
-        set
+        self.list[..n].copy_from_slice(&list[..n]);
+        self.len = n as u16;
     }
 
     /// How many plays.
@@ -141,6 +146,7 @@ pub struct Numbers {
 
 impl Numbers {
     /// The numbers of `list` (at most two).
+    #[inline]
     pub(crate) fn new(list: &[u8]) -> Numbers {
         let mut n = Numbers::default();
         let len = list.len().min(2);
