@@ -10,8 +10,9 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use tablier::engine::chances::ChanceTable;
-use tablier::engine::fast::{self, Board, FastScore, PlayList, Scratch};
+use tablier::engine::chances::{self, ChanceTable, Scratch};
+use tablier::engine::jans::{self, Score};
+use tablier::engine::moves::{self, Board, PlayList};
 use tablier::engine::notation::canonical;
 use tablier::engine::selfplay::{self, Strategy};
 use tablier::engine::{Color, Context, Position, Roll, Rules};
@@ -80,21 +81,7 @@ fn legal_plays(c: &mut Criterion) {
     let rolls: Vec<Roll> = Roll::all().collect();
     let mut g = c.benchmark_group("legal_plays");
     g.throughput(Throughput::Elements((ps.len() * rolls.len()) as u64));
-    g.bench_function("reference", |b| {
-        b.iter(|| {
-            let mut n = 0;
-            for (p, _) in &ps {
-                let s = p.sided(p.turn());
-                for &r in &rolls {
-                    n += tablier::engine::movegen::generate(black_box(&s), r, &rules)
-                        .plays
-                        .len();
-                }
-            }
-            n
-        });
-    });
-    // the fast path, no allocation: the board prepared for each (position, roll)
+    // the engine's own path, no allocation: the board prepared for each (position, roll)
     g.bench_function("fast", |b| {
         let mut list = PlayList::new();
         b.iter(|| {
@@ -103,21 +90,23 @@ fn legal_plays(c: &mut Criterion) {
                 let s = p.sided(p.turn());
                 for &r in &rolls {
                     let board = Board::new(black_box(&s), &rules);
-                    fast::moves::legal_plays(&board, r, &mut list);
+                    moves::legal_plays_into(&board, r, &mut list);
                     n += list.plays().len();
                 }
             }
             n
         });
     });
-    // the public API (`tablier::engine::generate`), converting to a `Vec<Play>` of full boards
+    // the public API (`tablier::engine::generate`): a stack list of compact plays
     g.bench_function("fast_public_api", |b| {
         b.iter(|| {
             let mut n = 0;
             for (p, _) in &ps {
                 let s = p.sided(p.turn());
                 for &r in &rolls {
-                    n += fast::generate(black_box(&s), r, &rules).plays.len();
+                    n += tablier::engine::generate(black_box(&s), r, &rules)
+                        .plays
+                        .len();
                 }
             }
             n
@@ -132,21 +121,8 @@ fn score(c: &mut Criterion) {
     let rolls: Vec<Roll> = Roll::all().collect();
     let mut g = c.benchmark_group("score");
     g.throughput(Throughput::Elements((ps.len() * rolls.len()) as u64));
-    g.bench_function("reference", |b| {
-        b.iter(|| {
-            let mut n = 0;
-            for (p, ctx) in &ps {
-                for &r in &rolls {
-                    n += tablier::engine::jans::score(black_box(p), p.turn(), r, ctx, &rules)
-                        .jans
-                        .len();
-                }
-            }
-            n
-        });
-    });
     g.bench_function("fast", |b| {
-        let mut out = FastScore::new();
+        let mut out = Score::new();
         let mut scratch = PlayList::new();
         b.iter(|| {
             let mut n = 0;
@@ -154,20 +130,20 @@ fn score(c: &mut Criterion) {
                 let s = p.sided(p.turn());
                 for &r in &rolls {
                     let board = Board::new(black_box(&s), &rules);
-                    fast::score_into(&board, r, ctx, &mut out, &mut scratch);
-                    n += out.lines().len();
+                    jans::score_into(&board, r, ctx, &mut out, &mut scratch);
+                    n += out.jans.len();
                 }
             }
             n
         });
     });
-    // the public API (`tablier::engine::score`), converting to a `Score` of `Vec`s
+    // the public API (`tablier::engine::score`): a fixed-capacity `Score`
     g.bench_function("fast_public_api", |b| {
         b.iter(|| {
             let mut n = 0;
             for (p, ctx) in &ps {
                 for &r in &rolls {
-                    n += fast::score(black_box(p), p.turn(), r, ctx, &rules)
+                    n += tablier::engine::score(black_box(p), p.turn(), r, ctx, &rules)
                         .jans
                         .len();
                 }
@@ -183,16 +159,6 @@ fn chances(c: &mut Criterion) {
     let ps = positions();
     let mut g = c.benchmark_group("chances");
     g.throughput(Throughput::Elements(ps.len() as u64));
-    g.bench_function("reference", |b| {
-        b.iter(|| {
-            let mut n = 0u32;
-            for (p, _) in &ps {
-                let t = ChanceTable::reference(black_box(p), p.turn(), &rules);
-                n += u32::from(t.jans[0].chances);
-            }
-            n
-        });
-    });
     g.bench_function("fast", |b| {
         let mut table = ChanceTable::new(Color::White);
         let mut scratch = Scratch::default();
@@ -200,7 +166,7 @@ fn chances(c: &mut Criterion) {
             let mut n = 0u32;
             for (p, _) in &ps {
                 let s = p.sided(p.turn());
-                fast::chance_table_into(black_box(&s), &rules, &mut table, &mut scratch);
+                chances::chance_table_into(black_box(&s), &rules, &mut table, &mut scratch);
                 n += u32::from(table.jans[0].chances);
             }
             n
@@ -215,7 +181,7 @@ fn chances(c: &mut Criterion) {
             for (p, _) in &ps {
                 for c in Color::ALL {
                     let s = p.sided(c);
-                    fast::chance_table_into(black_box(&s), &rules, &mut table, &mut scratch);
+                    chances::chance_table_into(black_box(&s), &rules, &mut table, &mut scratch);
                     n += u32::from(table.jans[0].chances);
                 }
             }

@@ -6,16 +6,16 @@
 //! valgrind --tool=callgrind target/release/examples/profile score all 100
 //! ```
 //!
-//! Arguments: the operation (`legal`, `score`, `chances` for the fast path without
-//! allocation; `api-legal`, `api-score` for the public API, `tablier::engine::generate` and
-//! `tablier::engine::score`; `ref-legal`, `ref-score`, `ref-chances` for the reference engine), the position (`all` or 0..=6, in the order of
-//! BENCHMARKS.md) and the number of iterations. It prints the operations done, so that
+//! Arguments: the operation (`legal`, `score`, `chances` for the engine's own path into
+//! reused buffers; `api-legal`, `api-score` for the public API, `tablier::engine::generate` and
+//! `tablier::engine::score`), the position (`all` or 0..=6, in the order of BENCHMARKS.md) and the number of iterations. It prints the operations done, so that
 //! instructions per operation = (total − startup) / operations.
 
 use std::hint::black_box;
 
-use tablier::engine::chances::ChanceTable;
-use tablier::engine::fast::{self, Board, FastScore, PlayList, Scratch};
+use tablier::engine::chances::{self, ChanceTable, Scratch};
+use tablier::engine::jans::{self, Score};
+use tablier::engine::moves::{self, Board, PlayList};
 use tablier::engine::notation::canonical;
 use tablier::engine::{Color, Context, Roll, Rules};
 
@@ -52,7 +52,7 @@ fn main() {
         })
         .collect();
     let mut list = PlayList::new();
-    let mut score = FastScore::new();
+    let mut score = Score::new();
     let mut table = ChanceTable::new(Color::White);
     let mut scratch = Scratch::default();
     let (mut ops, mut sink) = (0usize, 0usize);
@@ -63,7 +63,7 @@ fn main() {
                 "legal" => {
                     for r in Roll::all() {
                         let b = Board::new(black_box(&s), &rules);
-                        fast::moves::legal_plays(&b, r, &mut list);
+                        moves::legal_plays_into(&b, r, &mut list);
                         sink += list.plays().len();
                         ops += 1;
                     }
@@ -71,13 +71,13 @@ fn main() {
                 "score" => {
                     for r in Roll::all() {
                         let b = Board::new(black_box(&s), &rules);
-                        fast::score_into(&b, r, ctx, &mut score, &mut list);
-                        sink += score.lines().len();
+                        jans::score_into(&b, r, ctx, &mut score, &mut list);
+                        sink += score.jans.len();
                         ops += 1;
                     }
                 }
                 "chances" => {
-                    fast::chance_table_into(black_box(&s), &rules, &mut table, &mut scratch);
+                    chances::chance_table_into(black_box(&s), &rules, &mut table, &mut scratch);
                     sink += usize::from(table.jans[0].chances);
                     ops += 1;
                 }
@@ -96,27 +96,6 @@ fn main() {
                             .len();
                         ops += 1;
                     }
-                }
-                "ref-legal" => {
-                    for r in Roll::all() {
-                        sink += tablier::engine::movegen::generate(black_box(&s), r, &rules)
-                            .plays
-                            .len();
-                        ops += 1;
-                    }
-                }
-                "ref-score" => {
-                    for r in Roll::all() {
-                        sink += tablier::engine::jans::score_sided(black_box(&s), r, ctx, &rules)
-                            .jans
-                            .len();
-                        ops += 1;
-                    }
-                }
-                "ref-chances" => {
-                    let t = ChanceTable::reference(black_box(pos), pos.turn(), &rules);
-                    sink += usize::from(t.jans[0].chances);
-                    ops += 1;
                 }
                 other => panic!("unknown operation `{other}`"),
             }

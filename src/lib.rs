@@ -11,10 +11,10 @@
 //!   YAML [`profile`](conformance::profile)s ([`Profiles`], [`Profile`]).
 //! - Legal plays: [`legal_plays`], [`judge`] and [`MoveError`]; scoring: [`score()`]; the chances
 //!   of each jan: [`chances`](engine::chances).
-//! - Two engines give the same results: the rule-by-rule reference ([`movegen`](engine::movegen), [`jans`](engine::jans)),
-//!   which reads like the rules and names the rule a play breaks, and the fast path
-//!   ([`fast`](engine::fast)), with no allocation, behind [`legal_plays`], [`generate`] and [`score()`]. A
-//!   property test holds them equal on random positions.
+//! - One engine, each rule written once on bit masks with no allocation in the hot paths:
+//!   [`moves`](engine::moves) (legal plays; `judge` names the rule a play breaks from the same
+//!   checks) and [`jans`](engine::jans) (scoring). A property test holds it equal, on random
+//!   positions, to a naive test oracle written rule by rule (`tests/oracle/`).
 //! - Notations: [`notation`](engine::notation), with [`Notation`] for the treatises' notations and
 //!   [`parse_position`] for a position on one line.
 //! - A text diagram of the board: [`text_diagram`].

@@ -168,3 +168,41 @@ fn a_named_pipe_is_refused_at_once() {
     assert!(err.message.contains("named pipe"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn battre_le_coin_names_both_checkers() {
+    // Lepeintre 1re §II: 6-5 beats the opponent's coin (F13) with the checkers of G (F7, by
+    // the 6) and H (F8, by the 5): both are named, in the JSON detail and in the explanation.
+    let pos = "lepeintre white=A: white A9 D E G H L2; black Y7 X V U T S R Q P";
+    let score = |json: bool| {
+        let ctx = Context::default();
+        cli::score(
+            pos,
+            "6-5",
+            Color::White,
+            &ctx,
+            json,
+            !json,
+            &Rules::default(),
+        )
+    };
+    let out = score(true);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let coin = v["jans"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|j| j["rule"] == "jan.battre.coin")
+        .expect("the coin battu");
+    let m = &coin["detail"][0];
+    assert_eq!(
+        (&m["from"], &m["and_from"], &m["to"]),
+        (&7.into(), &8.into(), &13.into())
+    );
+    let text = score(false).stdout;
+    assert!(
+        text.contains("by both numbers at once from F7 and F8 onto F13"),
+        "{text}"
+    );
+}

@@ -1,13 +1,21 @@
-//! The fast path (`tablier::engine::fast`) against the rule-by-rule reference (`tablier::engine::movegen`,
-//! `tablier::engine::jans`) on random legal positions, every roll, both players to roll and several rule
-//! profiles: the same distinct plays (same boards, same order, same moves shown), the same
-//! unplayable numbers, the same ways of playing, the same scores (every jan, beneficiary,
-//! points, means and their detail) and the same chance tables.
+//! The engine (`tablier::engine::moves`, `tablier::engine::jans`) against the naive test
+//! oracle (`tests/oracle/`, written rule by rule) on random legal positions, every roll, both
+//! players to roll and random rules: the same distinct plays (same boards, same order, same
+//! moves shown), the same unplayable numbers, the same ways of playing, the same scores (every
+//! jan, beneficiary, points, means and their detail), the same chance tables, and the same
+//! verdict of `judge` (and of `numbers_left`) on every board a way of playing reaches — legal
+//! or not —, every single-checker move and the untouched board.
 
+mod oracle;
+
+use oracle::candidates::{self, Ctx};
 use proptest::prelude::*;
 use tablier::engine::chances::ChanceTable;
 use tablier::engine::notation::canonical;
-use tablier::engine::{fast, jans, movegen, Color, Context, Position, Roll, Rules, Setup};
+use tablier::engine::{
+    every_legal_way, generate, judge, numbers_left, Color, Context, Jan, Position, Roll, Rules,
+    Setup, Sided,
+};
 
 /// A small deterministic generator (SplitMix64), so that one `u64` from proptest describes a
 /// whole position.
@@ -155,6 +163,11 @@ fn rules_variant(k: usize) -> Rules {
     }
 }
 
+/// Random rules from the table of options (every option, every value), one seed each.
+fn random_rules(seed: u16) -> Rules {
+    Rules::arbitrary(u64::from(seed))
+}
+
 fn context(k: usize) -> Context {
     Context {
         roll_number: [None, Some(1), Some(2), Some(3), Some(7)][k % 5],
@@ -163,7 +176,32 @@ fn context(k: usize) -> Context {
     }
 }
 
-/// Compares both engines on one position, every roll, both players to roll.
+/// The boards worth judging after `roll` from `s`: every board a way of playing reaches,
+/// legal or not (the oracle's candidates), every single-checker move by either number, and the
+/// untouched board.
+fn targets(s: &Sided, roll: Roll, rules: &Rules) -> Vec<Sided> {
+    let ctx = Ctx::new(s, rules, true);
+    let mut cands = Vec::new();
+    candidates::enumerate(roll, &ctx, &mut cands);
+    let mut out: Vec<Sided> = cands.iter().map(|c| c.play.result).collect();
+    for d in roll.numbers() {
+        for from in 1..=24usize {
+            if s.me[from] == 0 {
+                continue;
+            }
+            let mut t = *s;
+            t.me[from] -= 1;
+            t.me[(from + usize::from(d)).min(25)] += 1;
+            out.push(t);
+        }
+    }
+    out.push(*s);
+    out.sort_by_key(|t| t.me);
+    out.dedup();
+    out
+}
+
+/// Compares the engine and the oracle on one position, every roll, both players to roll.
 fn compare(pos: &Position, rules: &Rules, ctx: &Context) -> Result<(), TestCaseError> {
     let text = canonical::format(pos.setup());
     for roller in Color::ALL {
@@ -171,36 +209,60 @@ fn compare(pos: &Position, rules: &Rules, ctx: &Context) -> Result<(), TestCaseE
         for roll in Roll::all() {
             let at = format!("{text}, {roller} rolls {roll}, {rules:?}");
             // distinct plays: same boards, same order, same moves, same unplayable numbers
-            let reference = movegen::generate(&s, roll, rules);
-            let quick = fast::generate(&s, roll, rules);
-            let boards = |p: &tablier::engine::Plays| {
-                let mut v: Vec<[u8; 26]> = p.plays.iter().map(|pl| pl.result().me).collect();
-                v.sort_unstable();
-                v
-            };
-            prop_assert_eq!(boards(&quick), boards(&reference), "boards: {}", at);
+            let reference = oracle::generate(&s, roll, rules);
+            let engine = generate(&s, roll, rules);
+            let mut boards: Vec<[u8; 26]> = engine.plays.iter().map(|p| p.result().me).collect();
+            let mut want: Vec<[u8; 26]> = reference.plays.iter().map(|p| p.result.me).collect();
+            boards.sort_unstable();
+            want.sort_unstable();
+            prop_assert_eq!(boards, want, "boards: {}", at);
             prop_assert_eq!(
-                &quick.unplayable,
-                &reference.unplayable,
+                &engine.unplayable[..],
+                &reference.unplayable[..],
                 "unplayable: {}",
                 at
             );
-            prop_assert_eq!(&quick.plays, &reference.plays, "order or moves: {}", at);
+            prop_assert_eq!(engine.plays.len(), reference.plays.len(), "plays: {}", at);
+            for (p, q) in engine.plays.iter().zip(&reference.plays) {
+                prop_assert!(q.same_as(&p), "order or moves: {:?} / {:?}: {}", p, q, at);
+            }
             // every way, as the scoring sees them
-            let ways = movegen::every_legal_way(&s, roll, rules);
-            let board = fast::Board::new(&s, rules);
-            let mut list = fast::PlayList::new();
-            fast::every_legal_way(&board, roll, &mut list);
-            let quick_ways: Vec<_> = list.plays().iter().map(|p| p.to_play(&s)).collect();
-            prop_assert_eq!(&quick_ways, &ways.plays, "ways: {}", at);
+            let ways = oracle::every_legal_way(&s, roll, rules);
+            let engine_ways = every_legal_way(&s, roll, rules);
+            prop_assert_eq!(engine_ways.len(), ways.plays.len(), "ways: {}", at);
+            for (p, q) in engine_ways.iter().zip(&ways.plays) {
+                prop_assert!(q.same_as(p), "ways: {:?} / {:?}: {}", p, q, at);
+            }
             // scores: every jan, beneficiary, points, means and their detail
-            let reference = jans::score_sided(&s, roll, ctx, rules);
-            let quick = fast::score_sided(&s, roll, ctx, rules);
-            prop_assert_eq!(&quick, &reference, "score: {}", at);
+            let reference = oracle::jans::score_sided(&s, roll, ctx, rules);
+            let engine = tablier::engine::jans::score_sided(&s, roll, ctx, rules);
+            prop_assert_eq!(
+                oracle::jans::Score::from_engine(&engine),
+                reference,
+                "score: {}",
+                at
+            );
+            // the verdict on every board worth judging, and the numbers left unplayed
+            for t in targets(&s, roll, rules) {
+                prop_assert_eq!(
+                    judge(&s, roll, &t, rules),
+                    oracle::judge(&s, roll, &t, rules),
+                    "judge {:?}: {}",
+                    &t.me[1..],
+                    at
+                );
+                prop_assert_eq!(
+                    numbers_left(&s, roll, &t, rules),
+                    oracle::numbers_left(&s, roll, &t, rules),
+                    "numbers left {:?}: {}",
+                    &t.me[1..],
+                    at
+                );
+            }
         }
-        let reference = ChanceTable::reference(pos, roller, rules);
-        let quick = fast::chance_table(pos, roller, rules);
-        prop_assert_eq!(quick, reference, "chances: {} {}", text, roller);
+        let reference = oracle::chance_table(pos, roller, rules);
+        let engine = ChanceTable::of(pos, roller, rules);
+        prop_assert_eq!(engine, reference, "chances: {} {}", text, roller);
     }
     Ok(())
 }
@@ -214,16 +276,16 @@ proptest! {
     })]
 
     #[test]
-    fn fast_path_agrees_with_the_reference(
+    fn the_engine_agrees_with_the_oracle(
         pos in any::<u64>().prop_filter_map("not a legal position", random_position),
-        rules in 0usize..5,
+        rules in any::<u16>(),
         ctx in 0usize..10,
     ) {
-        compare(&pos, &rules_variant(rules), &context(ctx))?;
+        compare(&pos, &random_rules(rules), &context(ctx))?;
     }
 }
 
-/// The generator does reach the situations the fast path treats apart.
+/// The generator does reach the situations the engine treats apart.
 #[test]
 fn random_positions_cover_the_special_cases() {
     let (mut home, mut full, mut near, mut pp, mut fills) = (0, 0, 0, 0, 0);
@@ -247,25 +309,21 @@ fn random_positions_cover_the_special_cases() {
             near += usize::from(deficit > 0 && deficit <= 2);
         }
         pp += usize::from(Roll::all().any(|r| {
-            movegen::generate(&s, r, &rules)
+            generate(&s, r, &rules)
                 .plays
                 .iter()
                 .any(|p| p.par_puissance)
         }));
-        let fill = [
-            jans::Jan::FillPetit,
-            jans::Jan::FillGrand,
-            jans::Jan::FillRetour,
-        ];
+        let fill = [Jan::FillPetit, Jan::FillGrand, Jan::FillRetour];
         fills += usize::from(Roll::all().any(|r| {
-            jans::score_sided(&s, r, &Context::default(), &rules)
+            tablier::engine::jans::score_sided(&s, r, &Context::default(), &rules)
                 .jans
                 .iter()
                 .any(|j| fill.contains(&j.jan) && j.means >= 2)
         }));
         // r.40 keeps a play that takes the coin beside plays that keep more jans full
         r40 += usize::from(Roll::all().any(|r| {
-            let counts: Vec<u32> = movegen::generate(&s, r, &rules)
+            let counts: Vec<u32> = generate(&s, r, &rules)
                 .plays
                 .iter()
                 .map(|p| tablier::engine::FullJans::of(p.result()).len())
@@ -274,8 +332,8 @@ fn random_positions_cover_the_special_cases() {
         }));
         // Lepeintre's two-ways proposal changes a score
         two_ways += usize::from(Roll::all().any(|r| {
-            jans::score_sided(&s, r, &Context::default(), &rules)
-                != jans::score_sided(&s, r, &Context::default(), &two)
+            tablier::engine::jans::score_sided(&s, r, &Context::default(), &rules)
+                != tablier::engine::jans::score_sided(&s, r, &Context::default(), &two)
         }));
     }
     assert!(fills > 10, "jans filled by two means or more: {fills}");

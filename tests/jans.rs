@@ -3,6 +3,7 @@
 //! worked out from the rule text and the treatise, never from the engine's output.
 
 mod common_positions;
+mod oracle;
 
 use common_positions::{pos, roll, score};
 use tablier::engine::{jans, Color, Context, Jan, Position, Roll, Rules};

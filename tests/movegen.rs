@@ -3,6 +3,7 @@
 //! rule text, not taken from the engine.
 
 mod common_positions;
+mod oracle;
 
 use common_positions::{after, expect, legal_plays, pos, results, roll};
 use tablier::engine::{judge, Color, MoveError, Position, Roll, Rules, Sided};
@@ -71,7 +72,7 @@ fn a_tout_d_une_whose_two_resting_fleches_are_held_is_illegal() {
     let p = pos(&[(1, 15)], &[(5, 2), (6, 2), (24, 11)], W);
     let plays = legal_plays(&p, roll("5-4"), &Rules::default());
     assert_eq!(plays.plays.len(), 1);
-    assert!(plays.plays[0].steps().is_empty());
+    assert!(plays.plays.get(0).unwrap().steps().is_empty());
     assert_eq!(plays.unplayable, vec![5, 4]);
     assert_eq!(
         judged(&p, "5-4", &[(1, 10)], &Rules::default()),

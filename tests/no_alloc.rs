@@ -1,13 +1,15 @@
-//! No heap allocation in the hot paths of the fast engine: legal plays, every way of playing,
-//! scoring and chance tables, on the seven benchmark positions, every roll, both players to
-//! roll, several rule profiles. A counting global allocator (global in this test binary only)
+//! No heap allocation in the hot paths of the engine: legal plays, every way of playing,
+//! scoring and chance tables, into reused buffers and through the public `generate`, `score`
+//! and `judge`, on the seven benchmark positions, every roll, both players to roll, several
+//! rule profiles. A counting global allocator (global in this test binary only)
 //! counts the allocations made by this test's own thread: a count, not a time.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use tablier::engine::chances::ChanceTable;
-use tablier::engine::fast::{self, Board, FastScore, PlayList, Scratch};
+use tablier::engine::chances::{self, ChanceTable, Scratch};
+use tablier::engine::jans::{self, Score};
+use tablier::engine::moves::{self, Board, PlayList};
 use tablier::engine::notation::canonical;
 use tablier::engine::{Color, Context, ExitMethod, Position, Roll, Rules};
 
@@ -95,7 +97,7 @@ fn the_hot_paths_do_not_allocate() {
     // buffers made once, before counting
     let mut list = PlayList::new();
     let mut ways = PlayList::new();
-    let mut score = FastScore::new();
+    let mut score = Score::new();
     let mut table = ChanceTable::new(Color::White);
     let mut scratch = Scratch::default();
     let sides: Vec<_> = positions
@@ -103,20 +105,31 @@ fn the_hot_paths_do_not_allocate() {
         .flat_map(|p| Color::ALL.map(|c| p.sided(c)))
         .collect();
     let mut work = 0usize;
+    // the public wrappers' thread-local buffers, made once
+    work += moves::generate(&sides[0], Roll::all().next().unwrap(), &profiles[0])
+        .plays
+        .len();
     let n = allocations(|| {
         for rules in &profiles {
             for s in &sides {
                 let board = Board::new(s, rules);
                 for roll in Roll::all() {
-                    fast::moves::legal_plays(&board, roll, &mut list);
-                    fast::every_legal_way(&board, roll, &mut ways);
+                    moves::legal_plays_into(&board, roll, &mut list);
+                    moves::every_legal_way_into(&board, roll, &mut ways);
                     work += list.plays().len() + ways.plays().len();
+                    // the public API: a stack list, plays made full only when asked
+                    let plays = moves::generate(s, roll, rules);
+                    work += plays.plays.len() + plays.unplayable.len();
+                    if let Some(p) = plays.plays.iter().next_back() {
+                        work += usize::from(moves::judge(s, roll, p.result(), rules).is_ok());
+                    }
                     for ctx in &contexts {
-                        fast::score_into(&board, roll, ctx, &mut score, &mut scratch.plays);
-                        work += score.lines().len();
+                        jans::score_into(&board, roll, ctx, &mut score, &mut scratch.plays);
+                        work += score.jans.len();
+                        work += jans::score_sided(s, roll, ctx, rules).jans.len();
                     }
                 }
-                fast::chance_table_into(s, rules, &mut table, &mut scratch);
+                chances::chance_table_into(s, rules, &mut table, &mut scratch);
                 work += usize::from(table.jans[0].chances);
             }
         }

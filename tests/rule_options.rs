@@ -222,8 +222,8 @@ fn code_only(code: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// The module of `src/` a file belongs to, two levels deep: `engine::movegen` for
-/// `src/engine/movegen/coin.rs`, `engine::chances` for `src/engine/chances.rs`.
+/// The module of `src/` a file belongs to, two levels deep: `engine::moves` for
+/// `src/engine/moves/checks.rs`, `engine::chances` for `src/engine/chances.rs`.
 fn module_of(rel: &Path) -> String {
     let parts: Vec<String> = rel
         .with_extension("")
@@ -329,7 +329,6 @@ fn every_option_is_read_somewhere() {
 }
 
 #[test]
-#[ignore = "11 options are read in two modules until one-engine and game-state land"]
 fn each_option_is_read_in_one_module() {
     let map = readers();
     println!("{}", listing(&map));

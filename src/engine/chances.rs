@@ -9,9 +9,9 @@ use std::fmt::Write as _;
 
 use serde_json::json;
 
-use crate::engine::fast::FastScore;
-use crate::engine::jans::{Beneficiary, How, Jan, Score};
-use crate::engine::{Color, Context, Position, Roll, Rules};
+use crate::engine::jans::{score_into, Beneficiary, How, Jan, Score};
+use crate::engine::moves::{Board, PlayList};
+use crate::engine::{Color, Context, Position, Roll, Rules, Sided};
 
 /// What the 36 chances give for one jan.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -115,38 +115,14 @@ impl ChanceTable {
     /// Adds one roll's [`Score`] with its weight (1 for a doublet, 2 otherwise).
     pub fn add_score(&mut self, score: &Score) {
         let weight = score.roll.chances() as u8;
-        let mut seen = [false; 21];
-        let mut number = [false; 21];
-        let mut sum = [false; 21];
-        for j in &score.jans {
-            let k = jan_index(j.jan);
-            self.add_line(j.jan, j.at, j.points, !seen[k], weight);
-            seen[k] = true;
-            number[k] |= j.detail.iter().any(|m| matches!(m.how, How::Number(_)));
-            sum[k] |= j.detail.iter().any(|m| m.how == How::Sum);
-        }
-        for k in 0..21 {
-            if number[k] {
-                self.jans[k].by_number += weight;
-            }
-            if sum[k] {
-                self.jans[k].by_sum += weight;
-            }
-        }
-    }
-
-    /// Adds one roll scored by the fast path, with its weight.
-    pub fn add_fast(&mut self, score: &FastScore) {
-        let weight = score.roll.chances() as u8;
         let mut seen = 0u32;
         let mut number = 0u32;
         let mut sum = 0u32;
-        for l in score.lines() {
+        for l in &score.jans {
             let k = jan_index(l.jan);
-            let at = (l.at != 0).then_some(l.at);
-            self.add_line(l.jan, at, u32::from(l.points), seen & (1 << k) == 0, weight);
+            self.add_line(l.jan, l.at, l.points, seen & (1 << k) == 0, weight);
             seen |= 1 << k;
-            for m in l.detail() {
+            for m in &l.detail {
                 match m.how {
                     How::Number(_) => number |= 1 << k,
                     How::Sum => sum |= 1 << k,
@@ -164,20 +140,11 @@ impl ChanceTable {
         }
     }
 
-    /// The table of `pos` when `roller` throws (the fast path, [`crate::engine::fast::chance_table`]).
+    /// The table of `pos` when `roller` throws.
     #[must_use]
     pub fn of(pos: &Position, roller: Color, rules: &Rules) -> ChanceTable {
-        crate::engine::fast::chance_table(pos, roller, rules)
-    }
-
-    /// The table computed with the rule-by-rule reference engine ([`crate::engine::jans::score`]).
-    #[must_use]
-    pub fn reference(pos: &Position, roller: Color, rules: &Rules) -> ChanceTable {
         let mut t = ChanceTable::new(roller);
-        let ctx = Context::default();
-        for r in Roll::all() {
-            t.add_score(&crate::engine::jans::score(pos, roller, r, &ctx, rules));
-        }
+        chance_table_into(&pos.sided(roller), rules, &mut t, &mut Scratch::default());
         t
     }
 
@@ -256,5 +223,24 @@ impl ChanceTable {
             })
             .collect();
         json!({ "roller": self.roller, "out_of": 36, "jans": jans })
+    }
+}
+
+/// Reusable buffers for [`chance_table_into`].
+#[derive(Debug, Clone, Default)]
+pub struct Scratch {
+    pub score: Score,
+    pub plays: PlayList,
+}
+
+/// Fills `table` with the chances of the player of `s`, reusing `scratch`: the 21 rolls
+/// scored on one prepared board, no heap allocation.
+pub fn chance_table_into(s: &Sided, rules: &Rules, table: &mut ChanceTable, scratch: &mut Scratch) {
+    *table = ChanceTable::new(s.color);
+    let board = Board::new(s, rules);
+    let ctx = Context::default();
+    for roll in Roll::all() {
+        score_into(&board, roll, &ctx, &mut scratch.score, &mut scratch.plays);
+        table.add_score(&scratch.score);
     }
 }

@@ -6,20 +6,20 @@
 //!   [`catalogue`].
 //! - The rule options on which the treatises differ: [`Rules`].
 //! - Notations of positions: [`notation`]; a text diagram: [`text_diagram`].
-//! - Legal plays ([`movegen`], [`fast`]), jans ([`jans`]), chance tables ([`chances`]),
-//!   marking, écoles and the game ([`marking`]), the game's state and its transitions
+//! - Legal plays and the judgement of a play ([`moves`]), jans ([`jans`]), chance tables
+//!   ([`chances`]): each rule written once, on bit masks, with no heap allocation in the hot
+//!   paths; marking, écoles and the game ([`marking`]), the game's state and its transitions
 //!   ([`game`]), self-play ([`selfplay`]).
 
 pub mod catalogue;
 pub mod chances;
 mod color;
 pub mod diagram;
-pub mod fast;
 mod fleche;
 pub mod game;
 pub mod jans;
 pub mod marking;
-pub mod movegen;
+pub mod moves;
 pub mod notation;
 mod position;
 mod quarter;
@@ -32,10 +32,12 @@ pub mod sided;
 pub use catalogue::{RuleId, UnknownRuleId};
 pub use color::{Color, ParseColorError};
 pub use diagram::text_diagram;
-pub use fast::{generate, legal_plays, score};
 pub use fleche::Fleche;
-pub use jans::{Context, Jan, JanScore, Score};
-pub use movegen::{every_legal_way, judge, numbers_left, Dest, Move, MoveError, Play, Plays, Step};
+pub use jans::{score, Context, Jan, JanScore, Score};
+pub use moves::{
+    every_legal_way, generate, judge, legal_plays, numbers_left, Dest, Move, MoveError, Play,
+    Plays, Step,
+};
 pub use notation::{parse_position, Notation, NotationError};
 pub use position::{Position, PositionError};
 pub use quarter::{FullJans, Quarter};

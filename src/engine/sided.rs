@@ -39,13 +39,23 @@ impl Sided {
             opp: [0; 26],
             opp_off: 0,
         };
-        for f in Fleche::all() {
-            let p = usize::from(f.for_side(color));
-            s.me[p] = setup.get(color, f);
-            s.opp[p] = setup.get(color.opposite(), f);
+        // the player's flèche p is White's F p (White) or F 25 - p (Black)
+        let (mine, theirs) = (setup.counts(color), setup.counts(color.opposite()));
+        match color {
+            Color::White => {
+                s.me[1..=24].copy_from_slice(mine);
+                s.opp[1..=24].copy_from_slice(theirs);
+            }
+            Color::Black => {
+                for p in 1..=24 {
+                    s.me[p] = mine[24 - p];
+                    s.opp[p] = theirs[24 - p];
+                }
+            }
         }
-        s.me[BAND] = 15u8.saturating_sub(s.me[1..=24].iter().sum());
-        s.opp_off = 15u8.saturating_sub(s.opp[1..=24].iter().sum());
+        let off = |c: &[u8; 24]| 15u32.saturating_sub(c.iter().map(|&n| u32::from(n)).sum()) as u8;
+        s.me[BAND] = off(mine);
+        s.opp_off = off(theirs);
         s
     }
 

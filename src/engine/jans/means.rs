@@ -25,11 +25,15 @@ pub enum How {
 
 /// One means: how, from where, through which resting flèche, onto which flèche. Flèches are
 /// numbered F1..F24 in White's frame; `from`/`via`/`to` are absent where they do not apply.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// Two checkers arriving together (battre le coin) come from `from` and `and_from`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Means {
     pub how: How,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub from: Option<u8>,
+    /// The second checker's flèche, when two checkers make the means together.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub and_from: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub via: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -37,12 +41,16 @@ pub struct Means {
 }
 
 impl Means {
+    /// An unused means, all zero bytes.
+    pub(crate) const NONE: Means = Means::plain(How::Number(0));
+
     /// A means with nothing but its kind.
     #[must_use]
-    pub fn plain(how: How) -> Means {
+    pub const fn plain(how: How) -> Means {
         Means {
             how,
             from: None,
+            and_from: None,
             via: None,
             to: None,
         }
@@ -64,8 +72,11 @@ impl fmt::Display for Means {
             How::Unplayable(d) => write!(f, "the {d} cannot be played")?,
             How::Situation => write!(f, "by the situation")?,
         }
-        if let Some(from) = self.from {
-            write!(f, " from F{from}")?;
+        match (self.from, self.and_from) {
+            (Some(a), Some(b)) if a == b => write!(f, " from F{a} (two checkers)")?,
+            (Some(a), Some(b)) => write!(f, " from F{a} and F{b}")?,
+            (Some(a), None) => write!(f, " from F{a}")?,
+            _ => {}
         }
         if let Some(via) = self.via {
             write!(f, " through F{via}")?;

@@ -190,7 +190,10 @@ fn play_game(cfg: &Config, n: u64, stats: &mut Stats) -> Result<(), Broken> {
             return Ok(());
         }
         if !m.went {
-            let plays = game.turn().map_or(&[][..], |t| &t.plays().plays[..]);
+            let turn_now = game
+                .turn()
+                .ok_or_else(|| broken(n, turn, &GameError::NoRoll))?;
+            let plays = &turn_now.plays().plays;
             check(!plays.is_empty(), n, turn, || {
                 "no play at all, not even an empty one".into()
             })?;

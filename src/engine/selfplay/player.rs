@@ -1,6 +1,7 @@
 //! The players of self-play: a random one and a simple greedy one.
 
-use crate::engine::{FullJans, Play, Sided};
+use crate::engine::moves::PlaySet;
+use crate::engine::{FullJans, Sided};
 
 /// How a self-play player chooses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,7 +28,7 @@ fn value(s: &Sided) -> i32 {
 }
 
 /// Picks one of `plays` (never empty).
-pub fn choose(strategy: Strategy, plays: &[Play], rng: &mut fastrand::Rng) -> usize {
+pub fn choose(strategy: Strategy, plays: &PlaySet, rng: &mut fastrand::Rng) -> usize {
     match strategy {
         Strategy::Random => rng.usize(..plays.len()),
         Strategy::Greedy => plays

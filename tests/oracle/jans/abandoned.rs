@@ -10,9 +10,9 @@
 //!   checkers on one's coin, none passed: 4 (6) when the roll makes it, and when it keeps it.
 
 use super::{How, Input, Jan, JanScore};
-use crate::engine::sided::COIN;
+use tablier::engine::sided::COIN;
 
-pub(super) fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
+pub fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
     let r = i.rules;
     if r.rencontre && i.ctx.roll_number == Some(1) && i.ctx.opponent_first_roll == Some(i.roll) {
         out.push(i.line(

@@ -6,7 +6,7 @@
 
 use super::{How, Input, Jan, JanScore};
 
-pub(super) fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
+pub fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
     if i.s.on_board() == 0 {
         return;
     }

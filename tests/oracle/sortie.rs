@@ -10,11 +10,11 @@
 //! - Provincial method (the strict old laws): a number that any checker can play inside must
 //!   be played inside; only a number that cannot bears off.
 
-use crate::engine::sided::BAND;
-use crate::engine::{ExitMethod, MoveError, Rules, Sided, Step};
+use tablier::engine::sided::BAND;
+use tablier::engine::{ExitMethod, MoveError, Rules, Sided, Step};
 
 /// Whether the checker on `from` may be borne off by `die` in `s` (with `from + die >= 25`).
-pub(crate) fn bear_off(s: &Sided, from: usize, die: u8, rules: &Rules) -> Result<(), MoveError> {
+pub fn bear_off(s: &Sided, from: usize, die: u8, rules: &Rules) -> Result<(), MoveError> {
     if !s.all_home() {
         return Err(MoveError::NotAllHome);
     }
@@ -46,14 +46,14 @@ fn can_play_inside(s: &Sided, die: u8) -> bool {
 }
 
 /// Whether `die` is excédant in `s`: larger than the farthest checker needs.
-pub(crate) fn excedant(s: &Sided, die: u8) -> bool {
+pub fn excedant(s: &Sided, die: u8) -> bool {
     s.all_home() && s.rearmost().is_some_and(|r| r + usize::from(die) > BAND)
 }
 
 /// The second step of a play bears off; judge it against the position before the play.
 /// Parisian: after a number played inside, an excédant bear-off stands only if that number was
 /// already excédant before the play and takes the checker that was then the farthest. Provincial: two non-excédant numbers are not joined (tout d'une) to bear off.
-pub(crate) fn second_bear_off(
+pub fn second_bear_off(
     before: &Sided,
     first: Step,
     second: Step,

@@ -2,13 +2,13 @@
 //! first rule it breaks. The legal plays are the untagged ones that survive
 //! [`super::select`]; the tagged ones let a fausse case be named.
 
-use super::{coin, retour, sortie};
-use crate::engine::sided::{BAND, COIN, OPP_COIN};
-use crate::engine::{MoveError, Play, Roll, Rules, Sided, Step};
+use super::{coin, retour, sortie, Play};
+use tablier::engine::sided::{BAND, COIN, OPP_COIN};
+use tablier::engine::{MoveError, Roll, Rules, Sided, Step};
 
 /// One way of playing the roll.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Candidate {
+pub struct Candidate {
     pub play: Play,
     /// The first rule broken, if any.
     pub error: Option<MoveError>,
@@ -17,7 +17,7 @@ pub(crate) struct Candidate {
 }
 
 /// What every candidate of one (position, roll) shares.
-pub(crate) struct Ctx<'a> {
+pub struct Ctx<'a> {
     pub rules: &'a Rules,
     pub start: &'a Sided,
     pub rest_ok: [bool; 26],
@@ -54,7 +54,7 @@ fn apply(s: &mut Sided, from: usize, to: usize) {
 }
 
 /// The checks made on the board a play leaves: where its checkers came to rest, and the coin.
-pub(crate) fn finish(steps: &[Step], result: &Sided, ctx: &Ctx<'_>) -> Option<MoveError> {
+pub fn finish(steps: &[Step], result: &Sided, ctx: &Ctx<'_>) -> Option<MoveError> {
     for (i, st) in steps.iter().enumerate() {
         let to = usize::from(st.to);
         let carried_on = i + 1 < steps.len() && steps[i + 1].from == st.to;
@@ -79,7 +79,7 @@ pub(crate) fn finish(steps: &[Step], result: &Sided, ctx: &Ctx<'_>) -> Option<Mo
 }
 
 /// Keeps a candidate: every one when judging, only the legal ones when generating.
-pub(crate) fn push(
+pub fn push(
     out: &mut Vec<Candidate>,
     ctx: &Ctx<'_>,
     play: Play,
@@ -105,7 +105,7 @@ fn step_of(from: usize, to: usize, die: u8) -> Step {
 
 /// Every way of playing `roll` from `ctx.start`: both numbers in either order, each number
 /// alone, and the coin par puissance.
-pub(crate) fn enumerate(roll: Roll, ctx: &Ctx<'_>, out: &mut Vec<Candidate>) {
+pub fn enumerate(roll: Roll, ctx: &Ctx<'_>, out: &mut Vec<Candidate>) {
     let s = ctx.start;
     let [hi, lo] = roll.numbers();
     let orders: &[(u8, u8)] = if roll.is_doublet() {

@@ -18,14 +18,14 @@
 //! M), 2 points each: 4.
 
 use super::{How, Input, Jan, JanScore, Means};
-use crate::engine::sided::OPP_COIN;
+use tablier::engine::sided::OPP_COIN;
 
 /// Whether the player's flèche `p` lies in the table du grand jan (F7..F18).
 fn grand_table(p: usize) -> bool {
     (7..=18).contains(&p)
 }
 
-pub(super) fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
+pub fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
     let s = i.s;
     let [hi, lo] = i.roll.numbers().map(usize::from);
     let numbers: &[usize] = if i.roll.is_doublet() {

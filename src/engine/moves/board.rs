@@ -131,8 +131,14 @@ pub(crate) struct After {
 }
 
 /// `move.retour.closed-jans` on prefix sums: whether the opponent can still fill the quarter
-/// of his side starting at his flèche `start` (see [`crate::engine::movegen::retour::opponent_can_fill`]), `upto[q]`
-/// being his checkers on his flèches 1..=q.
+/// of his side starting at his flèche `start` (1 = his petit jan, 7 = his grand jan), `upto[q]`
+/// being his checkers on his flèches 1..=q. A checker may not rest in a quarter of the
+/// opponent's side while he can still fill it. Lepeintre's test (1re partie §I and §V) is a
+/// count: he can still fill it while, for each j = 1..6, he holds at least 2j checkers on its
+/// first j flèches or behind them; the plain reading counts twelve checkers not yet past the
+/// quarter ([`ClosedJans::TwelveCount`]). Open flèches of a closed quarter may still be the
+/// resting flèche of a tout d'une, and the opponent's coin is never a place to rest
+/// (`move.coin.never-opponent`).
 fn can_fill(upto: &[u32; 13], start: usize, rules: &Rules) -> bool {
     match rules.closed_jans {
         ClosedJans::LepeintreCount => (1..=6).all(|j| upto[start + j - 1] >= 2 * j as u32),

@@ -8,8 +8,9 @@
 //! the same roll takes the coin naturally.
 
 use super::candidates::{push, Candidate, Ctx};
-use crate::engine::sided::{COIN, OPP_COIN};
-use crate::engine::{MoveError, Play, Roll, Sided, Step};
+use super::Play;
+use tablier::engine::sided::{COIN, OPP_COIN};
+use tablier::engine::{MoveError, Roll, Sided, Step};
 
 /// Whether two checkers can land on the player's own empty coin directly, one by each number.
 #[must_use]
@@ -40,7 +41,7 @@ fn sources_hold(s: &Sided, target: usize, roll: Roll) -> bool {
     }
 }
 
-pub(super) fn par_puissance(roll: Roll, ctx: &Ctx<'_>, out: &mut Vec<Candidate>) {
+pub fn par_puissance(roll: Roll, ctx: &Ctx<'_>, out: &mut Vec<Candidate>) {
     let s = ctx.start;
     if !sources_hold(s, OPP_COIN, roll) {
         return;

@@ -60,36 +60,6 @@ pub struct Play {
 }
 
 impl Play {
-    /// No move at all: nothing could be played.
-    pub(crate) fn none(result: Sided) -> Play {
-        Play {
-            steps: [Step::default(); 2],
-            len: 0,
-            par_puissance: false,
-            result,
-        }
-    }
-
-    /// One number played.
-    pub(crate) fn one(step: Step, result: Sided) -> Play {
-        Play {
-            steps: [step, Step::default()],
-            len: 1,
-            par_puissance: false,
-            result,
-        }
-    }
-
-    /// Both numbers played.
-    pub(crate) fn two(steps: [Step; 2], result: Sided, par_puissance: bool) -> Play {
-        Play {
-            steps,
-            len: 2,
-            par_puissance,
-            result,
-        }
-    }
-
     /// The steps in the mover's frame.
     #[must_use]
     pub fn steps(&self) -> &[Step] {

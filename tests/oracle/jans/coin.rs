@@ -9,10 +9,10 @@
 //! Example (Lepeintre 1re §II): White A9 D E G H L2; 6-5 hits the coin from G and H (4),
 //! while quines (two from H) cannot.
 
-use super::{How, Input, Jan, JanScore};
-use crate::engine::sided::{COIN, OPP_COIN};
+use super::{How, Input, Jan, JanScore, Means};
+use tablier::engine::sided::{COIN, OPP_COIN};
 
-pub(super) fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
+pub fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
     let s = i.s;
     if s.me[COIN] < 2 || s.opp[OPP_COIN] > 0 {
         return;
@@ -32,7 +32,11 @@ pub(super) fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
         spare(a) >= 1 && spare(b) >= 1
     };
     if able {
-        let m = i.means(How::Both, Some(a), None, Some(OPP_COIN));
+        // both checkers named: one from each flèche (two from one flèche by a doublet)
+        let m = Means {
+            and_from: i.white(b),
+            ..i.means(How::Both, Some(a), None, Some(OPP_COIN))
+        };
         out.push(i.line(Jan::BattreCoin, Some(OPP_COIN), vec![m]));
     }
 }

@@ -22,9 +22,9 @@
 //! by the 3 from C, by the 2 from D, by the sum from the talon: 12.
 
 use super::{How, Input, Jan, JanScore, Means};
-use crate::engine::{FullJans, Quarter};
+use tablier::engine::{FullJans, Quarter};
 
-pub(super) fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
+pub fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
     let before = FullJans::of(i.s);
     for q in Quarter::FILLABLE {
         if before.contains(q) {

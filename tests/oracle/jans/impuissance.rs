@@ -6,7 +6,7 @@
 
 use super::{How, Input, Jan, JanScore};
 
-pub(super) fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
+pub fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
     if i.plays.unplayable.is_empty() {
         return;
     }

@@ -1,4 +1,5 @@
-//! Legal-move generation (`dice.*`, `move.*`) and the judgement of a given play.
+//! The oracle's legal plays (`dice.*`, `move.*`) and judgement of a given play: every way,
+//! then the obligations, then equal boards merged.
 //!
 //! Plays are built number by number ([`candidates`]), the coin par puissance added ([`coin`]),
 //! then the obligations applied in the order of the "Readings of ambiguous points": first
@@ -6,19 +7,11 @@
 //! the plays that leave the most jans full (`jan.fill.obligatory`, `jan.conserve`). Two orders
 //! of the same moves that leave the same board are one play.
 
-mod candidates;
-pub mod coin;
-mod error;
-mod play;
-pub mod retour;
-pub mod sortie;
+use super::candidates::{self, Candidate, Ctx};
+use super::Play;
+use tablier::engine::MoveError;
 
-pub use error::MoveError;
-pub use play::{Dest, Move, Play, Step};
-
-use candidates::{Candidate, Ctx};
-
-use crate::engine::{FullJans, Position, Quarter, Roll, Rules, Sided};
+use tablier::engine::{FullJans, Position, Quarter, Roll, Rules, Sided};
 
 /// The legal plays of a roll, and the numbers that could not be played.
 #[derive(Debug, Clone)]
@@ -70,7 +63,7 @@ fn passes_into_retour(p: &Play) -> bool {
 
 /// Whether a play takes the player's empty coin.
 fn takes_coin(s: &Sided, p: &Play) -> bool {
-    use crate::engine::sided::COIN;
+    use tablier::engine::sided::COIN;
     s.me[COIN] == 0 && p.result.me[COIN] >= 2
 }
 
@@ -149,7 +142,7 @@ pub fn numbers_left(s: &Sided, roll: Roll, target: &Sided, rules: &Rules) -> Opt
 /// player's empty coin: a coin taken par puissance (or announced) that the roll does not allow
 /// (`move.coin.false-take`, judged under `move.coin.par-puissance`).
 fn coin_attempt(s: &Sided, target: &Sided) -> bool {
-    use crate::engine::sided::COIN;
+    use tablier::engine::sided::COIN;
     if s.me[COIN] != 0 || target.me[COIN] != 2 {
         return false;
     }

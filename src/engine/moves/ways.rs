@@ -1,0 +1,255 @@
+//! Every way of playing a roll, and the obligations that choose the legal plays among them.
+//!
+//! The ways are walked in one order — both numbers (the higher first, then the lower first),
+//! each number alone, the coin par puissance — each checked by [`super::checks`]. Generating
+//! keeps the ways that break no rule and stops checking a way at its first fault; judging
+//! ([`super::judge`]) walks the broken ways too, each with the first rule it breaks.
+//!
+//! The obligations then apply, in the order of the "Readings of ambiguous points": first
+//! `move.both-numbers` (both; else the higher; else the lower; else nothing), then among those
+//! the plays leaving the most jans full (`jan.fill.obligatory`, `jan.conserve`), with r.40: one
+//! need not pass a checker into the opponent's petit jan to keep a jan when one can take one's
+//! coin instead (Lepeintre 4e).
+//!
+//! Where no checker can be borne off during the roll, [`super::canonical`] reaches each
+//! distinct board once instead of walking every way.
+
+use super::board::{bit, Bits, Board, Mask};
+use super::canonical::{canonical, singles};
+use super::checks::{finish, landing, legal_par_puissance, par_puissance, second_bear_off, step};
+use super::list::{CompactPlay, PlayList};
+use crate::engine::sided::{BAND, COIN};
+use crate::engine::{MoveError, Roll};
+
+/// Every way of playing the roll, in order, with its verdict: both numbers in either order,
+/// each number alone, the coin par puissance. With `ALL` false only the ways legal on their
+/// own (before the obligations) are given; with `ALL` true every way, each with the first rule
+/// it breaks.
+#[inline]
+pub(super) fn ways<const ALL: bool>(
+    b: &Board<'_>,
+    roll: Roll,
+    mut emit: impl FnMut(CompactPlay, Result<(), MoveError>),
+) {
+    let s = &b.s;
+    let [hi, lo] = roll.numbers().map(usize::from);
+    let orders: &[(usize, usize)] = if hi == lo {
+        &[(hi, hi)]
+    } else {
+        &[(hi, lo), (lo, hi)]
+    };
+    for &(d1, d2) in orders {
+        for p1 in Bits(b.me) {
+            let r1 = step(b, b.me, p1, d1);
+            if !ALL && r1.is_err() {
+                continue;
+            }
+            let t1 = r1.unwrap_or_else(|_| landing(p1, d1));
+            let mut me1 = s.me;
+            me1[p1] -= 1;
+            me1[t1] += 1;
+            if t1 == BAND && b.on_board == 1 {
+                // the last checker is off: the other number is not needed (`jan.sortie`)
+                let p = CompactPlay::one(p1, t1, d1, true);
+                let verdict = r1.and_then(|_| finish(&p, &me1, b));
+                if ALL || verdict.is_ok() {
+                    emit(p, verdict);
+                }
+                continue;
+            }
+            let mut mine1 = b.me & !(Mask::from(me1[p1] == 0) << p1);
+            if t1 < BAND {
+                mine1 |= bit(t1);
+            }
+            for p2 in Bits(mine1) {
+                let r2 = step(b, mine1, p2, d2);
+                if !ALL && r2.is_err() {
+                    continue;
+                }
+                let t2 = r2.unwrap_or_else(|_| landing(p2, d2));
+                let first = match r1 {
+                    Err(MoveError::NoOpponent) if p2 == t1 => Err(MoveError::ToutDuneBlocked),
+                    other => other.map(|_| ()),
+                };
+                let mut verdict = first.and(r2.map(|_| ()));
+                if verdict.is_ok() && t2 == BAND {
+                    verdict = second_bear_off(b, t1, d1, p2, d2);
+                }
+                if !ALL && verdict.is_err() {
+                    continue;
+                }
+                let p = CompactPlay::two((p1, t1, d1), (p2, t2, d2));
+                let mut result = me1;
+                result[p2] -= 1;
+                result[t2] += 1;
+                let verdict = verdict.and_then(|()| finish(&p, &result, b));
+                if ALL || verdict.is_ok() {
+                    emit(p, verdict);
+                }
+            }
+        }
+    }
+    let singles: &[usize] = if hi == lo { &[hi] } else { &[hi, lo] };
+    for &d in singles {
+        for p in Bits(b.me) {
+            let r = step(b, b.me, p, d);
+            if !ALL && r.is_err() {
+                continue;
+            }
+            let t = r.unwrap_or_else(|_| landing(p, d));
+            let complete = t == BAND && b.on_board == 1;
+            let play = CompactPlay::one(p, t, d, complete);
+            let verdict = r.and_then(|_| finish(&play, &play.apply(&s.me), b));
+            if ALL || verdict.is_ok() {
+                emit(play, verdict);
+            }
+        }
+    }
+    if let Some((p, verdict)) = par_puissance(b, roll) {
+        if ALL || verdict.is_ok() {
+            emit(p, verdict);
+        }
+    }
+}
+
+/// The ways legal on their own (before the obligations) into `out`.
+pub(super) fn every_way(b: &Board<'_>, roll: Roll, out: &mut PlayList) {
+    out.clear();
+    ways::<false>(b, roll, |p, _| out.push(p));
+}
+
+/// `move.both-numbers` on the ways of [`every_way`]: the complete ones; else those playing
+/// the higher number alone; else the lower; else the empty play. Sets the unplayable numbers.
+fn both_numbers(roll: Roll, list: &mut PlayList) {
+    let [hi, lo] = roll.numbers();
+    if list.plays().iter().any(CompactPlay::complete) {
+        list.retain(CompactPlay::complete);
+        return;
+    }
+    for (d, other) in [(hi, lo), (lo, hi)] {
+        if list.plays().iter().any(|p| p.len == 1 && p.die[0] == d) {
+            list.retain(|p| p.len == 1 && p.die[0] == d);
+            list.set_unplayable(&[other]);
+            return;
+        }
+    }
+    list.clear();
+    list.push(CompactPlay::default());
+    list.set_unplayable(&[hi, lo]);
+}
+
+/// `jan.fill.obligatory`, `jan.conserve`: only the plays leaving the most jans full stay.
+/// `known`: the plays already carry the quarters they leave full.
+fn most_full(b: &Board<'_>, list: &mut PlayList, known: bool) {
+    if b.relevant == 0 {
+        // no play can change which jans are full
+        return;
+    }
+    if !known {
+        for p in &mut list.plays[..list.len] {
+            *p = p.with_full(b.after(&p.from, &p.to, p.len()).full);
+        }
+    }
+    let best = list
+        .plays()
+        .iter()
+        .map(|p| p.full().count_ones())
+        .max()
+        .unwrap_or(0);
+    // r.40 (Lepeintre 4e): one need not pass a checker into the opponent's petit jan to keep
+    // a jan when one can take one's coin instead
+    let keeping_passes = list
+        .plays()
+        .iter()
+        .filter(|p| p.full().count_ones() == best)
+        .all(CompactPlay::passes_into_retour);
+    let coin_empty = b.s.me[COIN] == 0;
+    list.retain(|p| {
+        p.full().count_ones() == best
+            || (keeping_passes && coin_empty && p.coin_after(&b.s.me) >= 2)
+    });
+}
+
+/// Every legal way of playing the roll, the same board reached in different ways kept apart
+/// (what the scoring counts its means on).
+pub fn every_legal_way_into(b: &Board<'_>, roll: Roll, out: &mut PlayList) {
+    every_way(b, roll, out);
+    both_numbers(roll, out);
+    most_full(b, out, false);
+}
+
+/// The distinct legal plays of the roll into `out`: each board once, in the order of its first
+/// legal way, shown by that way.
+pub fn legal_plays_into(b: &Board<'_>, roll: Roll, out: &mut PlayList) {
+    if !b.normal() {
+        every_legal_way_into(b, roll, out);
+        let mut n = 0;
+        for i in 0..out.len {
+            let p = out.plays[i];
+            let k = p.key();
+            if !out.keys[..n].contains(&k) {
+                out.keys[n] = k;
+                out.plays[n] = p;
+                n += 1;
+            }
+        }
+        out.len = n;
+        return;
+    }
+    out.clear();
+    canonical(b, roll, |p| {
+        out.push(p);
+        true
+    });
+    if let Some(p) = legal_par_puissance(b, roll) {
+        out.push(p.with_full(b.after(&p.from, &p.to, 2).full));
+    }
+    if out.len == 0 {
+        singles(b, roll, out);
+    }
+    most_full(b, out, true);
+}
+
+/// Whether the roll can be played in full (both numbers). Stops at the first complete play.
+pub(crate) fn any_complete(b: &Board<'_>, roll: Roll, scratch: &mut PlayList) -> bool {
+    if !b.normal() {
+        every_way(b, roll, scratch);
+        return scratch.plays().iter().any(CompactPlay::complete);
+    }
+    let mut found = false;
+    canonical(b, roll, |_| {
+        found = true;
+        false
+    });
+    found || legal_par_puissance(b, roll).is_some()
+}
+
+/// The numbers of the roll that go unplayed, in normal mode or not.
+pub(crate) fn unplayable(
+    b: &Board<'_>,
+    roll: Roll,
+    scratch: &mut PlayList,
+    out: &mut [u8; 2],
+) -> usize {
+    if any_complete(b, roll, scratch) {
+        return 0;
+    }
+    let [hi, lo] = roll.numbers();
+    for (d, other) in [(hi, lo), (lo, hi)] {
+        if single_exists(b, usize::from(d)) {
+            out[0] = other;
+            return 1;
+        }
+    }
+    *out = [hi, lo];
+    2
+}
+
+fn single_exists(b: &Board<'_>, d: usize) -> bool {
+    Bits(b.me).any(|p| {
+        step(b, b.me, p, d).is_ok_and(|t| {
+            let play = CompactPlay::one(p, t, d, false);
+            finish(&play, &play.apply(&b.s.me), b).is_ok()
+        })
+    })
+}
