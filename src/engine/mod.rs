@@ -3,7 +3,7 @@
 //! - Vocabulary, one small file each: [`Color`], [`Fleche`], [`Roll`], [`Setup`] (unvalidated)
 //!   and [`Position`] (validated, with [`PositionError`] naming the rule broken), [`Sided`] (the
 //!   board seen by one player), [`Quarter`] and [`FullJans`]; the rule IDs of the
-//!   [`catalogue`].
+//!   [`catalogue`], and the French terms explained in the [`glossary`].
 //! - The rule options on which the treatises differ: [`Rules`].
 //! - Notations of positions: [`notation`]; a text diagram: [`text_diagram`].
 //! - Legal plays ([`movegen`], [`fast`]), jans ([`jans`]), chance tables ([`chances`]),
@@ -15,6 +15,7 @@ mod color;
 pub mod diagram;
 pub mod fast;
 mod fleche;
+pub mod glossary;
 pub mod jans;
 pub mod marking;
 pub mod movegen;
