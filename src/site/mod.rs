@@ -3,16 +3,21 @@
 //! - `index.html` — the coverage summary and the matrix of rule IDs × readings ([`index`]);
 //! - `reading/<work>.html` — each reading with its claims marked ([`reading`]);
 //! - `cards.html` and `scenario/<id>.html` — one card per scenario with its boards drawn as SVG
-//!   ([`card`], [`svg`], [`replay`]), and `scenario/<id>.scn`, the scenario itself.
+//!   ([`card`], [`svg`], [`replay`]), and `scenario/<id>.scn`, the scenario itself;
+//! - `rule/<id>.html` — one page per rule of the catalogue ([`rule`], from [`rulefacts`]), and
+//!   `glossary.html`, the French terms explained ([`glossary`]).
 //!
 //! Every address is derived from a stable id (work, anchor, scenario id), so it can be cited.
 
 pub mod card;
 pub mod cards;
+pub mod glossary;
 pub mod index;
 pub mod model;
 pub mod page;
 pub mod reading;
+pub mod rule;
+pub mod rulefacts;
 pub mod svg;
 
 use crate::input::files;
@@ -44,6 +49,11 @@ pub fn write_site(dir: &Path, model: &Model, runs: &Runs) -> Result<Vec<PathBuf>
     };
     put("index.html", &index::page(model))?;
     put("cards.html", &cards::page(runs.reports()))?;
+    put("glossary.html", &glossary::page())?;
+    for e in crate::engine::catalogue::RULES {
+        let facts = rulefacts::RuleFacts::new(e).with_corpus(model, runs.reports());
+        put(&rule::href(e.id), &rule::page(&facts))?;
+    }
     for r in &model.readings {
         put(&format!("reading/{}.html", r.work), &reading::page(r))?;
     }
