@@ -146,6 +146,22 @@ enum Command {
         #[arg(long, default_value = "scenarios")]
         scenarios: PathBuf,
     },
+    /// The rules catalogue; a rule ID with its tariff, readings and scenarios; or a French term.
+    Rules {
+        /// A rule ID (`jan.mezeas`) or a term of the glossary (`bredouille`, `s'en aller`).
+        query: Option<String>,
+        /// The glossary instead of the catalogue.
+        #[arg(long, conflicts_with = "query")]
+        glossary: bool,
+        #[arg(long)]
+        json: bool,
+        /// As Markdown: docs/rules.md (with --glossary, docs/glossary.md).
+        #[arg(long, conflicts_with_all = ["json", "query"])]
+        markdown: bool,
+        /// The scenarios folder.
+        #[arg(long, default_value = "scenarios")]
+        scenarios: PathBuf,
+    },
     /// Every scenario whose outcome changes between two rule profiles.
     Diff {
         /// Give it twice: `--profile A --profile B`.
@@ -291,6 +307,27 @@ fn main() -> ExitCode {
             &or_corpus(paths),
             &scenarios,
         ),
+        Command::Rules {
+            query,
+            glossary,
+            json,
+            markdown,
+            scenarios,
+        } => {
+            use tablier::cli::rules::{self, Form};
+            let form = if markdown {
+                Form::Markdown
+            } else if json {
+                Form::Json
+            } else {
+                Form::Text
+            };
+            let src = rules::Sources {
+                corpus: or_corpus(Vec::new()),
+                scenarios,
+            };
+            rules::rules(query.as_deref(), glossary, form, &src)
+        }
         Command::Diff {
             profiles,
             paths,

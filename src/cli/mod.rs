@@ -292,3 +292,4 @@ pub fn replay(path: &Path) -> Outcome {
     }
 }
 pub mod corpus;
+pub mod rules;
