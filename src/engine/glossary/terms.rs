@@ -145,7 +145,7 @@ pub const TERMS: &[Term] = &[
         "coin de repos",
         &["coin", "coins"],
         "A player's last flèche of his grand jan (F12 for White, F13 for Black), facing the \
-         opponent's coin across the bar. Two checkers must arrive on it together to take it \
+         opponent's coin at the end of the board away from the talons. Two checkers must arrive on it together to take it \
          and its last two must leave together; no checker may ever stop on the opponent's \
          coin. Whether each coin is held decides the mézéas, the deux tables and the beating \
          of the coin.",
