@@ -36,12 +36,9 @@ pub fn page() -> String {
             esc(t.term),
             esc(t.gloss)
         );
+        let mut parts = Vec::new();
         if !t.also.is_empty() {
-            let _ = writeln!(
-                b,
-                "<p class=\"note\">Also: {}.</p>",
-                esc(&t.also.join(", "))
-            );
+            parts.push(format!("Also: {}.", esc(&t.also.join(", "))));
         }
         let rules: Vec<String> = t
             .rules
@@ -53,7 +50,7 @@ pub fn page() -> String {
                 )
             })
             .collect();
-        let _ = writeln!(b, "<p class=\"note\">Rules: {}.</p>", rules.join(" "));
+        parts.push(format!("Rules: {}.", rules.join(", ")));
         let see: Vec<String> = t
             .see
             .iter()
@@ -61,8 +58,9 @@ pub fn page() -> String {
             .map(|s| format!("<a href=\"#{}\">{}</a>", esc(&s.slug()), esc(s.term)))
             .collect();
         if !see.is_empty() {
-            let _ = writeln!(b, "<p class=\"note\">See: {}.</p>", see.join(", "));
+            parts.push(format!("See: {}.", see.join(", ")));
         }
+        let _ = writeln!(b, "<p class=\"note\">{}</p>", parts.join(" · "));
         b.push_str("</dd>\n");
     }
     b.push_str("</dl>\n");
