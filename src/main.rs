@@ -172,6 +172,22 @@ enum Command {
         #[arg(long)]
         scenarios: Option<PathBuf>,
     },
+    /// The rules catalogue; a rule ID with its tariff, readings and scenarios; or a French term.
+    Rules {
+        /// A rule ID (`jan.mezeas`) or a term of the glossary (`bredouille`, `s'en aller`).
+        query: Option<String>,
+        /// The glossary instead of the catalogue.
+        #[arg(long, conflicts_with = "query")]
+        glossary: bool,
+        #[arg(long)]
+        json: bool,
+        /// As Markdown: docs/rules.md (with --glossary, docs/glossary.md).
+        #[arg(long, conflicts_with_all = ["json", "query"])]
+        markdown: bool,
+        /// The scenarios folder (default: the root's scenarios/).
+        #[arg(long)]
+        scenarios: Option<PathBuf>,
+    },
     /// Every scenario whose outcome changes between two rule profiles.
     Diff {
         /// Give it twice: `--profile lepeintre-1818 --profile guiton-1822`.
@@ -372,6 +388,32 @@ fn run(command: Command) -> Outcome {
             }
             (Err(o), _) | (_, Err(o)) => o,
         },
+        Command::Rules {
+            query,
+            glossary,
+            json,
+            markdown,
+            scenarios,
+        } => {
+            use tablier::cli::rules::{self, Form};
+            let form = if markdown {
+                Form::Markdown
+            } else if json {
+                Form::Json
+            } else {
+                Form::Text
+            };
+            match (
+                or_default(Vec::new(), cmd::default_corpus),
+                scenarios_or_default(scenarios),
+            ) {
+                (Ok(corpus), Ok(scenarios)) => {
+                    let src = rules::Sources { corpus, scenarios };
+                    rules::rules(query.as_deref(), glossary, form, &src)
+                }
+                (Err(o), _) | (_, Err(o)) => o,
+            }
+        }
         Command::Diff {
             profiles,
             paths,

@@ -333,3 +333,4 @@ pub fn replay(path: &Path) -> Outcome {
     }
 }
 pub mod corpus;
+pub mod rules;

@@ -19,7 +19,7 @@ pub struct RuleEntry {
     pub rule: RuleId,
     pub section: &'static str,
     pub title: &'static str,
-    /// Points per means `(single, doublet)` of a scored jan (RULES.md §4).
+    /// Points per means `(single, doublet)` of a scored jan (the tariff of the jans).
     pub tariff: Option<(u32, u32)>,
 }
 

@@ -3,7 +3,7 @@
 //! - Vocabulary, one small file each: [`Color`], [`Fleche`], [`Roll`], [`Setup`] (unvalidated)
 //!   and [`Position`] (validated, with [`PositionError`] naming the rule broken), [`Sided`] (the
 //!   board seen by one player), [`Quarter`] and [`FullJans`]; the rule IDs of the
-//!   [`catalogue`].
+//!   [`catalogue`], and the French terms explained in the [`glossary`].
 //! - The rule options on which the treatises differ: [`Rules`].
 //! - Notations of positions: [`notation`]; a text diagram: [`text_diagram`].
 //! - Legal plays and the judgement of a play ([`moves`]), jans ([`jans`]), chance tables
@@ -17,6 +17,7 @@ mod color;
 pub mod diagram;
 mod fleche;
 pub mod game;
+pub mod glossary;
 pub mod jans;
 pub mod marking;
 pub mod moves;

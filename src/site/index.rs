@@ -34,7 +34,8 @@ pub fn page(m: &Model) -> String {
         b,
         "<p>Each reading is the project's account, rule by rule, of what a treatise says; each \
          claim cites the <a href=\"cards.html\">scenarios</a> (worked examples) that test it. \
-         {} scenarios: {}.</p>",
+         {} scenarios: {}. Each rule ID of the matrix opens its own page; the French terms are \
+         explained in the <a href=\"glossary.html\">glossary</a>.</p>",
         m.scenarios.len(),
         t.join(", ")
     );
@@ -104,9 +105,10 @@ fn matrix(b: &mut String, m: &Model) {
         }
         let _ = write!(
             b,
-            "<tr id=\"rule-{0}\"><td class=\"rule\"><code>{0}</code><div class=\"note\">{1}</div></td>",
+            "<tr id=\"rule-{0}\"><td class=\"rule\"><a href=\"{2}\"><code>{0}</code></a><div class=\"note\">{1}</div></td>",
             esc(e.id),
-            esc(e.title)
+            esc(e.title),
+            esc(&super::rule::href(e.id))
         );
         let row = m.matrix.get(e.id);
         for r in &m.readings {

@@ -5,19 +5,24 @@
 //!   `differences/<parent>--<work>.html`, where its rules differ from those of the reading its
 //!   profile inherits ([`differences`]);
 //! - `cards.html` and `scenario/<id>.html` — one card per scenario with its boards drawn as SVG
-//!   ([`card`], [`svg`], [`replay`]), and `scenario/<id>.scn`, the scenario itself.
+//!   ([`card`], [`svg`], [`replay`]), and `scenario/<id>.scn`, the scenario itself;
+//! - `rule/<id>.html` — one page per rule of the catalogue ([`rule`], from [`rulefacts`]), and
+//!   `glossary.html`, the French terms explained ([`glossary`]).
 //!
 //! Every address is derived from a stable id (work, anchor, scenario id), so it can be cited.
-//! The site owns `scenario/` and `reading/`: a file there that a run did not write (the page of
+//! The site owns `scenario/`, `reading/`, `rule/` and `differences/`: a file there that a run did not write (the page of
 //! a deleted scenario) is removed.
 
 pub mod card;
 pub mod cards;
 pub mod differences;
+pub mod glossary;
 pub mod index;
 pub mod model;
 pub mod page;
 pub mod reading;
+pub mod rule;
+pub mod rulefacts;
 pub mod svg;
 
 use crate::input::files;
@@ -57,6 +62,11 @@ pub fn write_site(dir: &Path, model: &Model, runs: &Runs) -> Result<Vec<PathBuf>
     for d in &diffs {
         put(&d.href, &d.html)?;
     }
+    put("glossary.html", &glossary::page())?;
+    for e in crate::engine::catalogue::RULES {
+        let facts = rulefacts::RuleFacts::new(e).with_corpus(model, runs.reports());
+        put(&rule::href(e.id), &rule::page(&facts))?;
+    }
     for r in &model.readings {
         let diff = diffs.iter().find(|d| d.work == r.work);
         let link = diff.map(|d| (d.parent.as_str(), d.href.as_str()));
@@ -84,7 +94,7 @@ pub fn write_site(dir: &Path, model: &Model, runs: &Runs) -> Result<Vec<PathBuf>
         put(&format!("scenario/{id}.html"), &html)?;
         put(&format!("scenario/{id}.scn"), &source)?;
     }
-    for sub in ["scenario", "reading"] {
+    for sub in ["scenario", "reading", "rule", "differences"] {
         remove_stale(&dir.join(sub), &written)?;
     }
     Ok(written)

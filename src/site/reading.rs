@@ -1,5 +1,5 @@
 //! One page per reading: the Markdown rendered with each claim marked, rule links sent to the
-//! matrix rows, scenario links to the cards, and links to other readings kept within the site.
+//! rule pages, scenario links to the cards, and links to other readings kept within the site.
 
 use std::path::Path;
 
@@ -34,7 +34,7 @@ pub fn other_href(url: &str, here: &str) -> Option<String> {
 #[must_use]
 pub fn page(r: &Reading, differences: Option<(&str, &str)>) -> String {
     let here = r.work.clone();
-    let rule = |id: &str| format!("../index.html#rule-{id}");
+    let rule = |id: &str| format!("../{}", super::rule::href(id));
     let scenario = |id: &str| format!("../scenario/{id}.html");
     let other = move |url: &str| other_href(url, &here);
     let hrefs = Hrefs {

@@ -1,0 +1,638 @@
+//! The entries of the glossary, in the order a reader meets them: the board, the dice, moving,
+//! the jans, marking, the game, the écoles. Every gloss is the project's own wording.
+
+use super::Term;
+
+const fn t(
+    term: &'static str,
+    also: &'static [&'static str],
+    gloss: &'static str,
+    rules: &'static [&'static str],
+    see: &'static [&'static str],
+) -> Term {
+    Term {
+        term,
+        also,
+        gloss,
+        rules,
+        see,
+    }
+}
+
+/// Every entry, in reading order.
+pub const TERMS: &[Term] = &[
+    // The board
+    t(
+        "flèche",
+        &["flèches"],
+        "One of the 24 long triangles painted on the board, twelve along each player's side; \
+         checkers stand on them. The engine numbers them F1 to F24 from White's talon; each \
+         treatise letters or numbers them in its own way.",
+        &["board.fleches"],
+        &["talon", "case"],
+    ),
+    t(
+        "dame",
+        &["dames", "checker"],
+        "A checker. Each player has fifteen, and none is ever taken off by the opponent: a hit \
+         in this game is counted, never made.",
+        &["board.fleches", "move.no-opponent"],
+        &["battre"],
+    ),
+    t(
+        "talon",
+        &["talons"],
+        "The first flèche of a player's path (F1 for White, F24 for Black), where all fifteen \
+         of his checkers are stacked when a relevé begins. It belongs to his petit jan and \
+         counts as one of its six flèches.",
+        &["board.fleches", "board.quarters", "mark.releve"],
+        &["petit jan", "relevé"],
+    ),
+    t(
+        "jan",
+        &["jans"],
+        "A word with three uses. First, a quarter of the board: the six flèches a player's \
+         checkers cross in one stretch of their path (his petit jan, his grand jan, the \
+         opponent's grand jan, his jan de retour). Second, any scoring event of the tariff \
+         (the jan de mézéas, the jan of a hit, of a fill…), each paying its points per means. \
+         Third, a quarter made full, as in making one's jan.",
+        &["board.quarters", "jan.order", "jan.fill"],
+        &["petit jan", "grand jan", "jan de retour", "plein", "moyens"],
+    ),
+    t(
+        "petit jan",
+        &[],
+        "The first quarter of a player's path: his talon and the five flèches after it (F1 to \
+         F6 for White). The two petit jans face each other in the same table.",
+        &["board.quarters", "jan.fill.petit", "jan.conserve.petit"],
+        &["jan", "table"],
+    ),
+    t(
+        "grand jan",
+        &[],
+        "The second quarter of a player's path: the six flèches from the bar to his coin de \
+         repos (F7 to F12 for White). His checkers then cross the opponent's grand jan, which \
+         holds the opponent's coin and which he can never fill.",
+        &["board.quarters", "jan.fill.grand", "jan.conserve.grand"],
+        &["jan", "coin de repos"],
+    ),
+    t(
+        "jan de retour",
+        &[],
+        "The last quarter of a player's path: the opponent's petit jan, the opponent's talon \
+         included (F19 to F24 for White). His checkers gather there before they are borne off; \
+         he may rest a checker there only once the opponent can no longer fill it himself.",
+        &[
+            "board.quarters",
+            "jan.fill.retour",
+            "jan.conserve.retour",
+            "move.retour.closed-jans",
+        ],
+        &["jeu de retour", "sortie"],
+    ),
+    t(
+        "jeu de retour",
+        &[],
+        "The later part of a relevé, when a player's checkers have gone past his coin into the \
+         opponent's side. A checker may stop in a quarter of that side only once the opponent \
+         can no longer fill it.",
+        &["move.retour.closed-jans", "move.coin.retake-par-puissance"],
+        &["jan de retour"],
+    ),
+    t(
+        "table",
+        &["tables"],
+        "One of the two halves of the board, on either side of the bar. The table du petit jan \
+         holds both petit jans, with the two talons face to face; the table du grand jan holds \
+         both grand jans and the two coins. A hit pays more in the table du petit jan. The jans \
+         de six tables and de deux tables keep an older use of the word, for checkers set out \
+         on separate flèches.",
+        &[
+            "board.tables",
+            "jan.battre.vrai.grand",
+            "jan.battre.vrai.petit",
+            "jan.six-tables",
+            "jan.deux-tables",
+        ],
+        &["petit jan", "grand jan"],
+    ),
+    t(
+        "case",
+        &["cases", "caser", "faire une case"],
+        "A flèche on which a player has two checkers or more. A case cannot be hit, and as the \
+         resting flèche of a sum it stops the opponent's hit. To make a case is to bring a \
+         second checker beside a first.",
+        &["board.case", "jan.battre.vrai", "jan.battre.faux"],
+        &["demi-case", "surcase"],
+    ),
+    t(
+        "demi-case",
+        &["demi-cases", "dame découverte", "blot"],
+        "A flèche with a single checker of one colour: half a case, open to the opponent's \
+         hits. Covering it with a second checker makes it a case.",
+        &["board.case", "jan.battre.vrai", "jan.fill"],
+        &["case", "battre"],
+    ),
+    t(
+        "surcase",
+        &["surcases", "surcaser"],
+        "A checker on a case beyond its first two. Surcases can be moved without undoing the \
+         case; on the coin de repos they alone count when beating the opponent's coin.",
+        &["board.case", "move.coin.enter-together", "jan.battre.coin"],
+        &["case", "coin de repos"],
+    ),
+    t(
+        "coin de repos",
+        &["coin", "coins"],
+        "A player's last flèche of his grand jan (F12 for White, F13 for Black), facing the \
+         opponent's coin at the end of the board away from the talons. Two checkers must arrive on it together to take it \
+         and its last two must leave together; no checker may ever stop on the opponent's \
+         coin. Whether each coin is held decides the mézéas, the deux tables and the beating \
+         of the coin.",
+        &[
+            "move.coin.enter-together",
+            "move.coin.leave-together",
+            "move.coin.never-opponent",
+            "move.coin.optional",
+            "jan.battre.coin",
+        ],
+        &["par puissance", "battre le coin", "jan de mézéas"],
+    ),
+    t(
+        "coin bourgeois",
+        &[],
+        "The last flèche of a player's petit jan, beside the bar (F6 for White); some authors \
+         give the name to the first flèche across the bar as well. The rules treat it as any \
+         other flèche: the name only marks a place the treatises often speak of.",
+        &["board.fleches"],
+        &["petit jan"],
+    ),
+    t(
+        "case du diable",
+        &[],
+        "An old name for the second flèche of a player's grand jan (F8 for White). Like the \
+         coin bourgeois, a name of a place, not a rule.",
+        &["board.fleches"],
+        &["case des écoliers"],
+    ),
+    t(
+        "case des écoliers",
+        &[],
+        "An old name for the flèche just before a player's coin de repos (F11 for White). A \
+         name of a place, not a rule.",
+        &["board.fleches"],
+        &["case du diable", "coin de repos"],
+    ),
+    t(
+        "bande",
+        &["band"],
+        "The edge of the board beyond each talon. Checkers borne off leave over it, and in \
+         bearing off it counts as one more flèche after the talon.",
+        &["move.sortie.all-home", "move.sortie"],
+        &["sortie"],
+    ),
+    // The dice
+    t(
+        "doublet",
+        &[
+            "doublets",
+            "bezet",
+            "ambesas",
+            "double deux",
+            "terne",
+            "carmes",
+            "quines",
+            "sonnez",
+        ],
+        "A throw whose two dice show the same number. Unlike backgammon it gives two moves of \
+         that number, never four; it pays more per means instead. Each has an old name: bezet \
+         or ambesas (1-1), double deux, terne, carmes, quines, sonnez (6-6).",
+        &["dice.roll", "dice.doublet-once"],
+        &["moyens"],
+    ),
+    t(
+        "primauté",
+        &["coup et dés"],
+        "The right to throw first. It is drawn by the dice at the start of the game; for each \
+         later relevé it belongs to the player who went away or bore off first.",
+        &["dice.primauté"],
+        &["relevé", "s'en aller"],
+    ),
+    // Moving
+    t(
+        "tout d'une",
+        &["d'une"],
+        "One checker playing both numbers of a throw, one after the other. For a real move the \
+         flèche where it stops between the two numbers must hold no opposing checker; for a \
+         hit by the sum, that flèche must not hold an opposing case.",
+        &["move.tout-d-une", "jan.battre.vrai", "jan.battre.faux"],
+        &["à vrai", "à faux"],
+    ),
+    t(
+        "par puissance",
+        &["puissance"],
+        "Taking one's own coin de repos with two checkers that the throw could have carried \
+         onto the opponent's empty coin, where they may not go: the power of the throw stands \
+         for the move. It needs two checkers able to reach the opponent's coin, and in some \
+         readings it gives way when the coin can be taken directly.",
+        &[
+            "move.coin.par-puissance",
+            "move.coin.retake-par-puissance",
+            "move.coin.optional",
+        ],
+        &["par effet", "coin de repos"],
+    ),
+    t(
+        "par effet",
+        &["naturellement"],
+        "Taking the coin de repos directly, each of the two checkers reaching it by a number of \
+         the throw. Opposed to taking it par puissance.",
+        &["move.coin.enter-together", "move.coin.par-puissance"],
+        &["par puissance"],
+    ),
+    t(
+        "fausse case",
+        &["fausses cases"],
+        "A checker put where the rules do not allow. The opponent may let it stand or have it \
+         corrected; a false move after marking points for it is also an école.",
+        &[
+            "move.fausse-case",
+            "ecole.fausse-case",
+            "move.retour.no-punitive-pass",
+        ],
+        &["école"],
+    ),
+    t(
+        "dame touchée, dame jouée",
+        &["j'adoube"],
+        "A checker a player touches must be the one he plays, unless he first said j'adoube \
+         (I adjust).",
+        &["move.touched"],
+        &["fausse case"],
+    ),
+    t(
+        "sortie",
+        &["sortir", "bearing off"],
+        "Bearing off: once all fifteen of a player's checkers are in his jan de retour, they \
+         leave the board over the band. The first to bear off all fifteen scores the jan of \
+         the sortie, and the relevé ends.",
+        &[
+            "move.sortie",
+            "move.sortie.all-home",
+            "jan.sortie",
+            "jan.sortie.pour-tout",
+        ],
+        &["sortant", "excédant", "défaillant", "bande"],
+    ),
+    t(
+        "sortant",
+        &["nombre sortant"],
+        "In bearing off, a number that takes a checker exactly to the band. By the Parisian \
+         method it may bear that checker off or be played inside the jan de retour.",
+        &["move.sortie.parisian", "move.sortie.provincial"],
+        &["excédant", "défaillant"],
+    ),
+    t(
+        "excédant",
+        &["nombre excédant", "excedent"],
+        "In bearing off, a number larger than the farthest checker needs to reach the band: it \
+         bears that farthest checker off.",
+        &["move.sortie.parisian", "move.sortie.provincial"],
+        &["sortant", "défaillant"],
+    ),
+    t(
+        "défaillant",
+        &["nombre défaillant"],
+        "In bearing off, a number too small to take any checker to the band: it must be played \
+         inside the jan de retour.",
+        &["move.sortie.parisian", "move.sortie.provincial"],
+        &["sortant", "excédant"],
+    ),
+    // The jans
+    t(
+        "moyens",
+        &["moyen", "means"],
+        "The ways a throw makes a jan: by its first number, by its second, or by their sum \
+         played tout d'une. Each means pays the jan's tariff once; a single throw has at most \
+         three for a hit or a fill, a doublet at most two.",
+        &["jan.battre.vrai", "jan.fill", "jan.order"],
+        &["tout d'une", "doublet"],
+    ),
+    t(
+        "battre",
+        &["battu", "battue", "hit"],
+        "To hit. Nothing is captured in the trictrac: a hit is only counted. A player hits an \
+         opposing demi-case when a number of his throw, or their sum through an open resting \
+         flèche, could bring a checker of his onto it; he scores it à vrai, or the opponent \
+         scores it à faux.",
+        &["jan.battre.vrai", "jan.battre.faux", "move.no-opponent"],
+        &["à vrai", "à faux", "battre le coin"],
+    ),
+    t(
+        "à vrai",
+        &["battre à vrai"],
+        "Of a hit: good. The player could really bring a checker onto the opposing demi-case, \
+         by a number or by the sum through an open resting flèche, and scores the points \
+         himself: less in the table du grand jan, more in the table du petit jan.",
+        &[
+            "jan.battre.vrai",
+            "jan.battre.vrai.grand",
+            "jan.battre.vrai.petit",
+        ],
+        &["à faux", "battre"],
+    ),
+    t(
+        "à faux",
+        &["battre à faux"],
+        "Of a hit: false. Only the sum reaches the opposing demi-case, and every flèche where \
+         the checker would stop on the way is an opposing case; the hit cannot be made good, \
+         so the opponent scores it, by one means only.",
+        &[
+            "jan.battre.faux",
+            "jan.battre.faux.grand",
+            "jan.battre.faux.petit",
+        ],
+        &["à vrai", "battre"],
+    ),
+    t(
+        "battre le coin",
+        &["coin battu"],
+        "Holding his own coin while the opponent's is empty, a player whose throw could bring \
+         two checkers onto the opponent's coin at once, not counting the two that hold his \
+         own, beats that coin and scores. Nothing is scored when the opponent holds it.",
+        &["jan.battre.coin"],
+        &["coin de repos", "surcase"],
+    ),
+    t(
+        "contre-jan",
+        &["contre-jans"],
+        "A jan turned against the roller: the situation of the jan de deux tables or of the \
+         jan de mézéas, but with the opponent holding his coin, so that the opponent scores \
+         the points.",
+        &["jan.contre-deux-tables", "jan.contre-mezeas"],
+        &["jan de deux tables", "jan de mézéas"],
+    ),
+    t(
+        "jan de six tables",
+        &["six tables", "jan de trois coups"],
+        "A jan of the start of a relevé: early in it (on his third throw, or within his first \
+         three, by the reading), a player has checkers on four of the six flèches after his \
+         talon and the throw could cover the other two. It pays the same with a doublet.",
+        &["jan.six-tables"],
+        &["table"],
+    ),
+    t(
+        "jan de deux tables",
+        &["deux tables"],
+        "A jan of the start of a relevé: a player whose only two checkers off the talon are both \
+         in his grand jan throws a roll that could carry one to his own coin and the other to \
+         the opponent's coin. If the opponent holds his coin it is a contre-jan.",
+        &["jan.deux-tables", "jan.contre-deux-tables"],
+        &["contre-jan", "coin de repos"],
+    ),
+    t(
+        "jan de mézéas",
+        &["mézéas"],
+        "A jan of the start of a relevé: a player holds his coin with the only two checkers he \
+         has taken off the talon, the opponent's coin is empty, and he throws an ace. If the \
+         opponent holds his coin it is a contre-jan. The readings differ on when the ace must \
+         come.",
+        &["jan.mezeas", "jan.contre-mezeas"],
+        &["contre-jan", "coin de repos"],
+    ),
+    t(
+        "plein",
+        &["jan plein", "full jan"],
+        "A quarter in which each of the six flèches holds at least two of the player's \
+         checkers, the talon counting for the petit jan. Making it scores, and so does keeping \
+         it on each later throw.",
+        &["jan.fill", "jan.conserve"],
+        &["remplir", "conserver"],
+    ),
+    t(
+        "remplir",
+        &["remplissage", "fill", "faire son jan"],
+        "To make a quarter plein by a throw, in the petit jan, the grand jan or the jan de \
+         retour; it pays per means. A player who can fill must.",
+        &[
+            "jan.fill",
+            "jan.fill.petit",
+            "jan.fill.grand",
+            "jan.fill.retour",
+            "jan.fill.obligatory",
+        ],
+        &["plein", "conserver", "moyens"],
+    ),
+    t(
+        "conserver",
+        &["conservation", "keep"],
+        "To keep a plein: on a later throw, play every number that can be played without \
+         breaking it. It scores, by one means, and must be done when possible. A number that \
+         has no move at all keeps it par impuissance.",
+        &[
+            "jan.conserve",
+            "jan.conserve.petit",
+            "jan.conserve.grand",
+            "jan.conserve.retour",
+            "jan.conserve.impuissance",
+        ],
+        &["plein", "tenir", "impuissance"],
+    ),
+    t(
+        "impuissance",
+        &["impuissant", "dame impuissante", "par impuissance"],
+        "A number of the throw that no checker can play. The opponent scores two points for \
+         each such number; a plein that stands only because a number cannot move is kept par \
+         impuissance.",
+        &[
+            "jan.impuissance",
+            "jan.conserve.impuissance",
+            "ecole.impossible",
+        ],
+        &["conserver"],
+    ),
+    t(
+        "je joue pour tout",
+        &["pour tout"],
+        "Said of the throw that bears off a player's last checker, when it counts as well as \
+         the first throw of the next relevé.",
+        &["jan.sortie.pour-tout"],
+        &["sortie", "relevé"],
+    ),
+    t(
+        "jan de rencontre",
+        &["rencontre"],
+        "A jan no longer played: the second player's first throw of a relevé is the same as \
+         the first player's.",
+        &["jan.rencontre"],
+        &["jan"],
+    ),
+    t(
+        "margot la fendue",
+        &["margot"],
+        "A jan no longer played, scored against the roller: a number of his throw falls on an \
+         empty flèche lying between two opposing demi-cases.",
+        &["jan.margot"],
+        &["jan"],
+    ),
+    t(
+        "pile de misère",
+        &[],
+        "A jan long out of use and listed again by the modern rules: all fifteen checkers \
+         heaped on the coin de repos with none gone past it.",
+        &["jan.pile-de-misere"],
+        &["coin de repos"],
+    ),
+    // Marking
+    t(
+        "point",
+        &["points"],
+        "The unit of scoring. Every jan pays an even number of points; they are marked with \
+         jetons, and twelve make a trou.",
+        &["mark.points", "jan.order"],
+        &["jeton", "trou"],
+    ),
+    t(
+        "jeton",
+        &["jetons"],
+        "A counter that marks a player's points: where it stands along the board shows how many \
+         he holds toward his next trou. A player en bredouille marks with two.",
+        &["mark.points", "mark.bredouille", "ecole.deux-jetons"],
+        &["point", "bredouille"],
+    ),
+    t(
+        "trou",
+        &["trous"],
+        "Twelve points, named after the holes along the edge of the board where each is \
+         counted with a fichet. Trous are the real score: the ordinary game goes to twelve. \
+         Taking a trou wipes out the opponent's points, and a trou taken on one's own throw \
+         lets one stay or go.",
+        &[
+            "mark.points",
+            "mark.trou.erases",
+            "mark.tenir",
+            "mark.sen-aller",
+            "game.douze-trous",
+        ],
+        &["fichet", "tenir", "s'en aller"],
+    ),
+    t(
+        "fichet",
+        &["fichets"],
+        "A peg set in the holes along the edge of the board to count a player's trous; each \
+         trou moves it one hole on. The pavillon is shown with it.",
+        &["mark.points", "mark.pavillon"],
+        &["trou", "pavillon"],
+    ),
+    t(
+        "bredouille",
+        &["en bredouille", "débredouiller", "débredouillé"],
+        "A trou whose twelve points were all scored while the opponent scored none counts \
+         double. A player scoring from nothing is en bredouille and marks with two jetons; \
+         when the opponent scores, he loses it (he is débredouillé), and the bredouille may \
+         pass to the other side.",
+        &[
+            "mark.bredouille",
+            "mark.bredouille.re-entry",
+            "mark.bredouille.lapse",
+        ],
+        &["grande bredouille", "jeton"],
+    ),
+    t(
+        "grande bredouille",
+        &[],
+        "The bredouille of trous: winning the game's twelve trous while the opponent takes \
+         none in between. The stakes are multiplied for it, by a factor that depends on the \
+         convention.",
+        &["mark.pavillon", "game.douze-trous"],
+        &["pavillon", "bredouille"],
+    ),
+    t(
+        "pavillon",
+        &[],
+        "The sign of the bredouille of trous. The first to take trous keeps the chance of a \
+         grande bredouille; when the other then takes one, he takes the pavillon and that \
+         chance from him, and it passes back and forth so. In Lepeintre's rigour it must be \
+         put up before the next trou is taken, or it is lost.",
+        &["mark.pavillon", "game.douze-trous"],
+        &["grande bredouille", "fichet"],
+    ),
+    t(
+        "tenir",
+        &["je tiens", "rester", "je reste"],
+        "After taking a trou on his own throw, to stay: the player keeps the points left over, \
+         the opponent's points are wiped out, and the relevé goes on. Said of a plein, tenir is \
+         to keep it.",
+        &["mark.tenir", "mark.trou.erases", "jan.conserve"],
+        &["s'en aller", "conserver"],
+    ),
+    t(
+        "s'en aller",
+        &["je m'en vais", "aller", "going"],
+        "After taking a trou on his own throw, to go: the player gives up the points left over, \
+         both sides take their checkers back to the talons, a new relevé starts and he throws \
+         first. Trous received from the opponent's throw (à faux, by impuissance, by an école) \
+         do not give that choice.",
+        &["mark.sen-aller", "mark.releve", "ecole.false-going"],
+        &["tenir", "relevé"],
+    ),
+    t(
+        "relevé",
+        &["relever", "relevés"],
+        "The play between two settings of the checkers on the talons. It ends when a player \
+         goes after a trou or when one has borne off all his checkers; both sides then lift \
+         their checkers back to the talons.",
+        &["mark.releve", "mark.sen-aller", "jan.sortie"],
+        &["s'en aller", "sortie", "talon"],
+    ),
+    // The game
+    t(
+        "partie en douze trous",
+        &["douze trous", "partie simple"],
+        "The ordinary game: the first to take twelve trous wins the stake, multiplied for a \
+         grande bredouille by rules that vary with the convention.",
+        &["game.douze-trous"],
+        &["grande bredouille", "partie à écrire"],
+    ),
+    t(
+        "partie à écrire",
+        &["game à écrire"],
+        "The scored game: a series of marqués whose results are written down and settled at the \
+         end; each marqué pays the difference of trous and a consolation to its winner, more \
+         when his trous came in a row.",
+        &["game.a-ecrire"],
+        &["marqué", "refait"],
+    ),
+    t(
+        "marqué",
+        &["marqués"],
+        "One round of the partie à écrire: it ends when a player holding at least six trous \
+         goes, and the trous of both are then written down and paid.",
+        &["game.a-ecrire"],
+        &["partie à écrire", "refait"],
+    ),
+    t(
+        "refait",
+        &["refaits"],
+        "A marqué that ends with both players at the same number of trous, six or more: it is \
+         void and played again, and the next marqué pays a larger consolation.",
+        &["game.a-ecrire"],
+        &["marqué"],
+    ),
+    // The écoles
+    t(
+        "école",
+        &["écoles", "envoyer à l'école"],
+        "A player's mistake in marking (points forgotten or marked too many, a false move after \
+         marking) that the opponent may score for himself: he sends the player to school. \
+         Écoles count as points like any others; failing to mark one is not an école.",
+        &[
+            "ecole.points",
+            "ecole.timing",
+            "ecole.full",
+            "ecole.no-ecole-d-ecole",
+            "ecole.fausse-case",
+        ],
+        &["fausse case", "point"],
+    ),
+];
