@@ -3,6 +3,7 @@
 
 use super::{at_text, Runner};
 use crate::conformance::scenario::ast::{ByMeans, Expect};
+use crate::conformance::scenario::report::Counted;
 use crate::engine::jans::{Context, How, Score};
 use crate::engine::{generate, Color, Plays, Position, Roll, Rules};
 use crate::input::diag::Diagnostic;
@@ -40,7 +41,7 @@ impl Runner<'_> {
                     None => None,
                 };
                 let by = *by;
-                let n = count_chances(&pos, self.rules, |s, _| {
+                let n = self.count_chances(at, &pos, |s, _| {
                     s.jans.iter().any(|j| {
                         j.jan == jan
                             && j.to == *side
@@ -58,7 +59,7 @@ impl Runner<'_> {
                 let pos = self.chances_roller(*side, at)?;
                 let claim =
                     format!("{who} counts {count} chances in which {side} cannot play a number");
-                let n = count_chances(&pos, self.rules, |_, p| !p.unplayable.is_empty());
+                let n = self.count_chances(at, &pos, |_, p| !p.unplayable.is_empty());
                 self.check(at, claim, format!("{n}"), n == *count);
             }
             Expect::ChancesStuck {
@@ -75,7 +76,7 @@ impl Runner<'_> {
                     return Err(self.diag(sq.offset, "expected a flèche, found `off`"));
                 };
                 let p = f.for_side(*side);
-                let n = count_chances(&pos, self.rules, |_, plays| {
+                let n = self.count_chances(at, &pos, |_, plays| {
                     !plays
                         .plays
                         .iter()
@@ -104,10 +105,31 @@ impl Runner<'_> {
         }
         Ok(pos)
     }
+
+    /// Of the 36 chances of the side to play in `pos`, how many satisfy `pred`; the throws
+    /// counted are kept on the frame of the count, for drawing.
+    fn count_chances(
+        &mut self,
+        at: usize,
+        pos: &Position,
+        pred: impl Fn(&Score, &Plays) -> bool,
+    ) -> u32 {
+        let rolls = matching_throws(pos, self.rules, pred);
+        let line = self.line_of(at);
+        let n = rolls.iter().copied().map(Roll::chances).sum();
+        if let Some(g) = self.frame_game() {
+            g.counted.push(Counted { line, rolls });
+        }
+        n
+    }
 }
 
-/// Of the 36 chances of the side to play in `pos`, how many satisfy `pred`.
-fn count_chances(pos: &Position, rules: &Rules, pred: impl Fn(&Score, &Plays) -> bool) -> u32 {
+/// The distinct throws of the side to play in `pos` that satisfy `pred`.
+fn matching_throws(
+    pos: &Position,
+    rules: &Rules,
+    pred: impl Fn(&Score, &Plays) -> bool,
+) -> Vec<Roll> {
     let c = pos.turn();
     Roll::all()
         .filter(|&r| {
@@ -115,6 +137,5 @@ fn count_chances(pos: &Position, rules: &Rules, pred: impl Fn(&Score, &Plays) ->
             let plays = generate(&pos.sided(c), r, rules);
             pred(&score, &plays)
         })
-        .map(Roll::chances)
-        .sum()
+        .collect()
 }

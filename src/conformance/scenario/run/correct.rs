@@ -51,6 +51,7 @@ impl Runner<'_> {
             self.author,
             text.join(" ")
         );
+        self.draw_play(color, moves, self.line_of(at), true);
         let agrees = refused.is_none();
         let engine = refused.unwrap_or_else(|| "a correction the rules allow".to_string());
         self.check(at, claim, engine, agrees);

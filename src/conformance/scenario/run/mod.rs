@@ -13,7 +13,7 @@ use marking::{side_name, ReleveEnd};
 use std::path::Path;
 
 use super::ast::{Expect, Line, Pair, Stmt, Tok};
-use super::report::{Check, Divergence, Frame, Report, Verdict};
+use super::report::{Check, Divergence, Frame, FrameGame, Report, Verdict};
 use super::ScenarioFile;
 use crate::engine::jans::{Context, Score};
 use crate::engine::marking::{Declared, Marks};
@@ -141,6 +141,7 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
             score: None,
             chances: false,
             notation: r.notation,
+            game: FrameGame::default(),
         });
     }
     r.report
@@ -149,6 +150,11 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
 impl Runner<'_> {
     fn diag(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
         Diagnostic::at(self.path, self.text, offset, msg)
+    }
+
+    /// The game of the last frame drawn: the current roll's, or the chance count's.
+    fn frame_game(&mut self) -> Option<&mut FrameGame> {
+        self.report.frames.last_mut().map(|f| &mut f.game)
     }
 
     fn line_of(&self, offset: usize) -> usize {
@@ -245,6 +251,9 @@ impl Runner<'_> {
         let m = self.marked(&cur);
         self.marks = m.marks;
         let mk = m.marks;
+        if let Some(g) = self.frame_game() {
+            g.marks = Some((cur.marks_before, mk));
+        }
         let bred = side_name(mk.who_bredouille());
         let end = self.releve_end(&cur, &m);
         let what = match end {
@@ -391,6 +400,7 @@ impl Runner<'_> {
                     score: None,
                     chances: true,
                     notation: self.notation,
+                    game: FrameGame::default(),
                 });
                 self.chances = Some(pos);
             }
@@ -422,6 +432,7 @@ impl Runner<'_> {
             score: Some(score.clone()),
             chances: false,
             notation: self.notation,
+            game: FrameGame::default(),
         });
         self.report
             .trace

@@ -3,6 +3,7 @@
 
 use super::{idx, Current, Runner};
 use crate::conformance::scenario::ast::Tok;
+use crate::conformance::scenario::report::DrawnPlay;
 use crate::engine::{judge, Color, Fleche, Setup, Sided};
 use crate::input::diag::Diagnostic;
 
@@ -82,6 +83,7 @@ impl Runner<'_> {
             }
         });
         let line = self.line_of(at);
+        self.draw_play(color, moves, line, false);
         let cur = self.current.as_mut().expect("checked above");
         cur.play = Some((line, verdict));
         if let Some(n) = self.roll_numbers[idx(color)].as_mut() {
@@ -89,6 +91,32 @@ impl Runner<'_> {
         }
         self.board_after(color, target);
         Ok(())
+    }
+
+    /// Records `moves` on the roll's frame, for drawing (tokens that name no flèche are left
+    /// out: [`Runner::target_of`] has judged the ones that matter).
+    pub(super) fn draw_play(
+        &mut self,
+        color: Color,
+        moves: &[Vec<Tok>],
+        line: usize,
+        correction: bool,
+    ) {
+        let moves = moves
+            .iter()
+            .map(|mv| {
+                mv.iter()
+                    .filter_map(|t| self.square(color, t).ok())
+                    .collect()
+            })
+            .collect();
+        if let Some(g) = self.frame_game() {
+            g.plays.push(DrawnPlay {
+                line,
+                moves,
+                correction,
+            });
+        }
     }
 
     /// The board becomes `target`, played by `color` from the current roll's position.
