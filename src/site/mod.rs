@@ -9,6 +9,7 @@
 
 pub mod card;
 pub mod cards;
+pub mod game;
 pub mod index;
 pub mod model;
 pub mod page;
