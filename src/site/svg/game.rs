@@ -12,7 +12,9 @@
 
 use std::fmt::Write as _;
 
-use super::{color_of, place, shown, stack_y, x_of, Board, BOTTOM, CW, GAP, LEFT, PANEL, TH, TOP};
+use super::{
+    color_of, place, shown, stack_y, x_of, Board, BOTTOM, CW, GAP, LEFT, PANEL, R, TH, TOP,
+};
 use crate::corpus::render::esc;
 use crate::engine::jans::{How, Jan, JanScore};
 use crate::engine::{Color, Fleche};
@@ -47,7 +49,14 @@ pub(super) fn play_arrows(s: &mut String, b: &Board) {
     };
     for (i, p) in b.plays.iter().enumerate() {
         let faded = superseded(b, i);
-        // checkers already taken from / brought to each flèche by this play
+        // the checkers leaving a flèche are its top ones, taken from the lowest up, and land
+        // from the lowest free place up, so that arrows from one flèche to another do not cross
+        let mut leaving = [0usize; 24];
+        for mv in p.moves.iter().filter(|m| m.len() >= 2) {
+            if let Some(Some(f)) = mv.first() {
+                leaving[f.index()] += 1;
+            }
+        }
         let mut left = [0usize; 24];
         let mut arrived = [0usize; 24];
         for mv in &p.moves {
@@ -58,8 +67,9 @@ pub(super) fn play_arrows(s: &mut String, b: &Board) {
                 continue;
             }
             let (col, top) = place(b, from);
-            let k = shown(b.setup, from).saturating_sub(1 + left[from.index()]);
-            left[from.index()] += 1;
+            let i = from.index();
+            let k = (shown(b.setup, from) + left[i]).saturating_sub(leaving[i]);
+            left[i] += 1;
             let mut pts = vec![(x_of(col), stack_y(top, k))];
             for &v in mv[1..mv.len() - 1].iter().flatten() {
                 let (c, t) = place(b, v);
@@ -93,6 +103,17 @@ pub(super) fn play_arrows(s: &mut String, b: &Board) {
 
 /// One broad arrow along `pts`, its head at the last point.
 fn arrow(s: &mut String, pts: &[(f64, f64)], dashed: bool, title: &str) {
+    let [first, second, ..] = pts else {
+        return;
+    };
+    // start at the rim of the checker moved, so that a count written on it stays readable
+    let (ex, ey) = (second.0 - first.0, second.1 - first.1);
+    let elen = (ex * ex + ey * ey).sqrt();
+    let mut pts = pts.to_vec();
+    if elen > 2.0 * R {
+        pts[0] = (first.0 + ex / elen * R, first.1 + ey / elen * R);
+    }
+    let pts = &pts[..];
     let [.., p, q] = pts else {
         return;
     };
