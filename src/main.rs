@@ -64,6 +64,21 @@ enum Command {
         /// Print the board as an SVG document instead of text.
         #[arg(long)]
         svg: bool,
+        /// With --svg: the dice thrown (6-5) and the means of the jans they make.
+        #[arg(long, requires = "svg")]
+        roll: Option<String>,
+        /// With --svg --roll: the play, in the position's notation (`A-G A-F`), as arrows.
+        #[arg(long, requires = "roll")]
+        play: Option<String>,
+        /// With --svg: who throws.
+        #[arg(long, value_enum, default_value = "white")]
+        side: Side,
+        /// With --svg: Black's side at the bottom.
+        #[arg(long, requires = "svg")]
+        flip: bool,
+        /// With --svg --roll: the rule profile the jans are scored under.
+        #[arg(long, requires = "svg")]
+        profile: Option<String>,
     },
     /// The distinct legal plays of a roll.
     Moves {
@@ -272,9 +287,26 @@ fn main() -> ExitCode {
 
 fn run(command: Command) -> Outcome {
     match command {
-        Command::Show { position, svg } => {
+        Command::Show {
+            position,
+            svg,
+            roll,
+            play,
+            side,
+            flip,
+            profile,
+        } => {
             if svg {
-                cmd::show_svg(&position)
+                let o = cmd::SvgShow {
+                    roll: roll.as_deref(),
+                    play: play.as_deref(),
+                    side: side.into(),
+                    flip,
+                };
+                match rules_for(profile.as_deref()) {
+                    Ok(rules) => cmd::show_svg(&position, &o, &rules),
+                    Err(o) => o,
+                }
             } else {
                 cli::show(&position)
             }

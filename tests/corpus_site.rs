@@ -1,6 +1,6 @@
 //! The static site: it builds from the shipped corpus; every card links to an existing scenario;
-//! every SVG parses as XML (roxmltree); every relative link and anchor resolves; nothing is
-//! loaded from the network.
+//! every SVG parses as XML (roxmltree); every relative link (`href`, `src`) and anchor resolves;
+//! nothing is loaded from the network.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -99,7 +99,8 @@ fn the_site_builds_and_holds_together() {
                 .unwrap_or_else(|e| panic!("{}: SVG does not parse: {e}", page.display()));
             svg_count += 1;
         }
-        for href in attrs(&html, "href") {
+        let links = attrs(&html, "href").into_iter().chain(attrs(&html, "src"));
+        for href in links {
             if href.contains("://") || href.starts_with("mailto:") {
                 continue;
             }
@@ -138,7 +139,13 @@ fn the_site_builds_and_holds_together() {
 
 #[test]
 fn show_svg_is_a_standalone_document() {
-    let out = cmd::show_svg("lepeintre white=A: white A9 D E G H L2; black Y7 X V U T S R Q P");
+    let plain = cmd::SvgShow::plain();
+    let rules = tablier::engine::Rules::default();
+    let out = cmd::show_svg(
+        "lepeintre white=A: white A9 D E G H L2; black Y7 X V U T S R Q P",
+        &plain,
+        &rules,
+    );
     assert_eq!(out.code, 0, "{}", out.stderr);
     let doc = roxmltree::Document::parse(out.stdout.trim()).unwrap();
     let root = doc.root_element();
@@ -155,5 +162,5 @@ fn show_svg_is_a_standalone_document() {
         .filter_map(|n| n.text())
         .collect();
     assert!(labels.contains(&"9") && labels.contains(&"7"), "{labels:?}");
-    assert_eq!(cmd::show_svg("not a position").code, 2);
+    assert_eq!(cmd::show_svg("not a position", &plain, &rules).code, 2);
 }

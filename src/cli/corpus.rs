@@ -7,10 +7,12 @@ use std::path::{Path, PathBuf};
 
 use crate::cli::{self, Outcome};
 use crate::conformance::profile;
+use crate::conformance::scenario::report::DrawnPlay;
 use crate::corpus::annotate::{annotate_file, Runs};
 use crate::corpus::{diff, lint, render, ScenarioIndex};
+use crate::engine::jans::Context;
 use crate::engine::notation::lepeintre;
-use crate::engine::{Color, Rules};
+use crate::engine::{judge, Color, Fleche, Notation, Rules, Setup, Sided};
 use crate::site::{self, page, svg};
 
 /// Output formats.
@@ -201,21 +203,153 @@ pub fn diff(
     }
 }
 
-/// `tablier show POSITION --svg`: the board alone, as an SVG document.
-#[must_use]
-pub fn show_svg(position: &str) -> Outcome {
-    match cli::position_arg(position, Color::White) {
-        Ok(p) => {
-            let s = svg::board_svg(&svg::Board {
-                setup: p.setup(),
-                letters: lepeintre::lettering(Color::White),
-                roll: None,
-                chances: None,
-                jans: &[],
-                id: "board",
-            });
-            ok(format!("{s}\n"))
+/// What `tablier show POSITION --svg` draws besides the position.
+#[derive(Debug, Clone, Copy)]
+pub struct SvgShow<'a> {
+    /// `--roll R`: the dice, thrown by `side`, and the means of the jans they make.
+    pub roll: Option<&'a str>,
+    /// `--play MOVES`: the play of the roll, in the position's notation (`A-G A-F`), as arrows.
+    pub play: Option<&'a str>,
+    /// Who throws (`--side`).
+    pub side: Color,
+    /// `--flip`: Black's side at the bottom.
+    pub flip: bool,
+}
+
+impl SvgShow<'_> {
+    /// The position alone, White's side at the bottom.
+    #[must_use]
+    pub fn plain() -> SvgShow<'static> {
+        SvgShow {
+            roll: None,
+            play: None,
+            side: Color::White,
+            flip: false,
         }
-        Err(e) => Outcome::invalid(e),
+    }
+}
+
+/// The notation a one-line position is written in: its header, if it has one.
+fn notation_of(position: &str) -> Option<Notation> {
+    let (header, _) = position.split_once(':')?;
+    Notation::from_header(header).ok()
+}
+
+/// The moves of `--play` (`A-G A-F`, `F1-F7-F12`, `off` to bear off), read in `notation` (or
+/// in F-numbers and plain numbers), each as the flèches it names.
+fn parse_play(text: &str, notation: Option<Notation>, side: Color) -> Result<DrawnPlay, String> {
+    let square = |tok: &str| -> Result<Option<Fleche>, String> {
+        let tries = match notation {
+            Some(n) => vec![n],
+            None => vec![Notation::Fleche, Notation::Canonical],
+        };
+        let mut last = String::new();
+        for n in tries {
+            match n.parse_square(side, tok) {
+                Ok(f) => return Ok(f),
+                Err(e) => last = e.to_string(),
+            }
+        }
+        Err(format!("play: `{tok}`: {last}"))
+    };
+    let mut moves = Vec::new();
+    for mv in text.split_whitespace() {
+        let path = mv.split('-').map(square).collect::<Result<Vec<_>, _>>()?;
+        if path.len() < 2 || path[0].is_none() {
+            return Err(format!(
+                "play: expected a move `FROM-TO` (`A-G`, `F19-off`), found `{mv}`"
+            ));
+        }
+        moves.push(path);
+    }
+    if moves.is_empty() {
+        return Err("play: expected moves such as `A-G A-F`".to_string());
+    }
+    Ok(DrawnPlay {
+        line: 0,
+        moves,
+        correction: false,
+    })
+}
+
+/// The board after `play`, or which checker it lacks.
+fn played(start: &Setup, play: &DrawnPlay, side: Color) -> Result<Setup, String> {
+    let mut s = start.clone();
+    for mv in &play.moves {
+        let Some(Some(from)) = mv.first().copied() else {
+            continue;
+        };
+        if s.get(side, from) == 0 {
+            return Err(format!("play: no {side} checker on {from} to move"));
+        }
+        s.counts_mut(side)[from.index()] -= 1;
+        if let Some(Some(to)) = mv.last().copied() {
+            s.add(side, to, 1);
+        }
+    }
+    Ok(s)
+}
+
+/// `tablier show POSITION --svg [--roll R [--play MOVES]] [--side S] [--flip]`: the board as an
+/// SVG document, with the dice, the jans' means under `rules` and the play's arrows. A play
+/// the rules forbid is drawn all the same, with a note on stderr.
+#[must_use]
+pub fn show_svg(position: &str, o: &SvgShow, rules: &Rules) -> Outcome {
+    let pos = match cli::position_arg(position, o.side) {
+        Ok(p) => p,
+        Err(e) => return Outcome::invalid(e),
+    };
+    let roll = match o.roll.map(cli::roll_arg).transpose() {
+        Ok(r) => r,
+        Err(e) => return Outcome::invalid(e),
+    };
+    let notation = notation_of(position);
+    let mut stderr = String::new();
+    let mut plays = Vec::new();
+    if let Some(text) = o.play {
+        let Some(roll) = roll else {
+            return Outcome::invalid("play: expected `--roll` with `--play`");
+        };
+        let play = match parse_play(text, notation, o.side) {
+            Ok(p) => p,
+            Err(e) => return Outcome::invalid(e),
+        };
+        let target = match played(pos.setup(), &play, o.side) {
+            Ok(t) => t,
+            Err(e) => return Outcome::invalid(e),
+        };
+        if let Err(e) = judge(
+            &pos.sided(o.side),
+            roll,
+            &Sided::new(&target, o.side),
+            rules,
+        ) {
+            let _ = writeln!(
+                stderr,
+                "note: this play is illegal ({}): drawn all the same",
+                e.rule()
+            );
+        }
+        plays.push(play);
+    }
+    let score = roll.map(|r| crate::engine::score(&pos, o.side, r, &Context::default(), rules));
+    let letters = match notation {
+        Some(Notation::Lepeintre { a_side }) => lepeintre::lettering(a_side),
+        _ => lepeintre::lettering(Color::White),
+    };
+    let s = svg::board_svg(&svg::Board {
+        setup: pos.setup(),
+        letters,
+        roll: roll.map(|r| (o.side, r)),
+        chances: None,
+        jans: score.as_ref().map_or(&[][..], |s| s.jans.as_slice()),
+        plays: &plays,
+        flip: o.flip,
+        id: "board",
+    });
+    Outcome {
+        stdout: format!("{s}\n"),
+        stderr,
+        code: 0,
     }
 }

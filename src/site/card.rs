@@ -5,6 +5,7 @@
 
 use std::fmt::Write as _;
 
+use super::game;
 use super::page;
 use super::svg::{board_svg, Board};
 use crate::conformance::scenario::Frame;
@@ -163,9 +164,43 @@ fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize) {
         roll: f.roller.zip(f.roll),
         chances: if f.chances { f.roller } else { None },
         jans,
+        plays: &f.game.plays,
+        flip: false,
         id: &format!("b{i}"),
     });
+    b.push_str("<div class=\"board-row\">");
     b.push_str(&svg);
+    if let Some((before, after)) = &f.game.marks {
+        b.push_str(&game::marks(before, after));
+    }
+    if !f.game.counted.is_empty() {
+        b.push_str("<aside class=\"counts\">");
+        for k in &f.game.counted {
+            let check = c.report.checks.iter().find(|x| x.line == k.line);
+            b.push_str(&game::counted(k, check));
+        }
+        b.push_str("</aside>");
+    }
+    b.push_str("</div>\n");
+    if !f.game.plays.is_empty() {
+        b.push_str("<p class=\"played\"><b>Played</b>: ");
+        let lines: Vec<String> = f
+            .game
+            .plays
+            .iter()
+            .map(|p| {
+                // the statement as transcribed (`play A-G A-F`, `correct …`)
+                let text = c
+                    .source
+                    .lines()
+                    .nth(p.line.saturating_sub(1))
+                    .map_or("", str::trim);
+                format!("line {}: <code>{}</code>", p.line, esc(text))
+            })
+            .collect();
+        b.push_str(&lines.join("; "));
+        b.push_str("</p>\n");
+    }
     if let Some(s) = &f.score {
         b.push_str("<p><b>The engine</b>: ");
         if s.jans.is_empty() {

@@ -1,6 +1,6 @@
 //! The index page: the coverage summary and the matrix of rule IDs × readings, one cell per
 //! pair with the status of the reading's claims on that rule and a note, like a compatibility
-//! table. Each row has the anchor `rule-<ID>`.
+//! table. Each row has the anchor `rule-<ID>`; the row of reading names stays on screen.
 
 use std::fmt::Write as _;
 
@@ -69,7 +69,7 @@ fn coverage(b: &mut String, m: &Model) {
         }
         b.push_str("</tr>\n");
     }
-    b.push_str("</table>\n");
+    b.push_str("</tbody></table>\n");
 }
 
 fn matrix(b: &mut String, m: &Model) {
@@ -83,7 +83,7 @@ fn matrix(b: &mut String, m: &Model) {
     );
     let _ = writeln!(
         b,
-        "<table class=\"matrix\"><tr><th>rule ID</th>{}</tr>",
+        "<table class=\"matrix\"><thead><tr><th>rule ID</th>{}</tr></thead><tbody>",
         m.readings
             .iter()
             .map(|r| format!(
@@ -133,5 +133,5 @@ fn matrix(b: &mut String, m: &Model) {
         }
         b.push_str("</tr>\n");
     }
-    b.push_str("</table>\n");
+    b.push_str("</tbody></table>\n");
 }

@@ -16,6 +16,7 @@
 pub mod card;
 pub mod cards;
 pub mod differences;
+pub mod game;
 pub mod glossary;
 pub mod index;
 pub mod model;

@@ -74,15 +74,61 @@ pub struct Model {
     pub catalogue: usize,
 }
 
-/// Shortens to `n` characters.
+/// Words after which a period ends no sentence, and `§`, which a number always follows.
+const ABBREVIATIONS: [&str; 18] = [
+    "fig.", "figs.", "ch.", "chap.", "r.", "rr.", "p.", "pp.", "cf.", "n.", "no.", "vol.", "ed.",
+    "éd.", "art.", "e.g.", "i.e.", "§",
+];
+
+/// Whether `s` ends with an abbreviation (`… fig.`, `(ch.`, `§`): no place to stop.
+fn ends_abbreviated(s: &str) -> bool {
+    let last = s.split_whitespace().last().unwrap_or("");
+    let word = last.trim_start_matches(['(', '[', '“', '"']).to_lowercase();
+    ABBREVIATIONS.contains(&word.as_str())
+}
+
+/// The sentence `sentence` of the claim `text` (as the reading marked it), grown over the
+/// periods of abbreviations (`fig. 7`, `ch. IX`, `r. 17`) that split it too early.
+#[must_use]
+pub fn whole_sentence(text: &str, sentence: &str) -> String {
+    let Some(at) = text.find(sentence) else {
+        return sentence.to_string();
+    };
+    let (mut start, mut end) = (at, at + sentence.len());
+    while end < text.len() && ends_abbreviated(&text[start..end]) {
+        end = text[end..].find(". ").map_or(text.len(), |i| end + i + 1);
+    }
+    while start > 0 && ends_abbreviated(text[..start].trim_end()) {
+        start = text[..start.saturating_sub(2)]
+            .rfind(". ")
+            .map_or(0, |i| i + 2);
+    }
+    text[start..end].trim().to_string()
+}
+
+/// Shortens to about `n` characters: cut at a word boundary, never just after an
+/// abbreviation (`fig.`, `ch.`, `r.`, `§`) nor a comma, with an ellipsis.
 #[must_use]
 pub fn shorten(s: &str, n: usize) -> String {
     if s.chars().count() <= n {
-        s.to_string()
-    } else {
-        let cut: String = s.chars().take(n).collect();
-        format!("{}…", cut.trim_end())
+        return s.to_string();
     }
+    let cut: String = s.chars().take(n).collect();
+    // a word cut in two is dropped, unless it is the only one
+    let mut cut = match cut.rfind(char::is_whitespace) {
+        Some(i) if !s[cut.len()..].starts_with(char::is_whitespace) => cut[..i].to_string(),
+        _ => cut,
+    };
+    loop {
+        let t = cut.trim_end_matches([' ', ',', ';', ':', '(', '—', '–']);
+        if ends_abbreviated(t) {
+            cut = t[..t.rfind(char::is_whitespace).unwrap_or(0)].to_string();
+        } else {
+            cut = t.to_string();
+            break;
+        }
+    }
+    format!("{cut}…")
 }
 
 /// Reads and marks every reading of `files`, running every scenario of `runs`.
@@ -136,7 +182,7 @@ pub fn build(files: &[PathBuf], runs: &mut Runs) -> Result<Model, Diagnostic> {
                     .or_insert_with(|| Cell {
                         status: c.status,
                         claims: Vec::new(),
-                        note: shorten(note, 110),
+                        note: shorten(&whole_sentence(&c.text, note), 110),
                     });
                 cell.claims.push((c.key.clone(), c.status));
                 if c.status.cell_rank() < cell.status.cell_rank() {
@@ -210,5 +256,59 @@ impl Model {
             );
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notes_are_not_cut_at_an_abbreviation() {
+        let text = "Both numbers before the fill (ch. IX). Then more.";
+        assert_eq!(
+            whole_sentence(text, "Both numbers before the fill (ch."),
+            "Both numbers before the fill (ch. IX)."
+        );
+        let text = "First. (the grand jan; 1re §IV, fig. 9). Last.";
+        assert_eq!(
+            whole_sentence(text, "(the grand jan; 1re §IV, fig."),
+            "(the grand jan; 1re §IV, fig. 9)."
+        );
+        assert_eq!(
+            whole_sentence(text, "9)."),
+            "(the grand jan; 1re §IV, fig. 9)."
+        );
+        assert_eq!(whole_sentence(text, "Last."), "Last.");
+        assert_eq!(whole_sentence(text, "absent"), "absent");
+        for (long, want) in [
+            (
+                "one two three four fig. 12 and more words",
+                "one two three four…",
+            ),
+            (
+                "one two three four ch. IX and more words",
+                "one two three four…",
+            ),
+            (
+                "one two three r. 17 and more words here",
+                "one two three r. 17…",
+            ),
+            ("one two three fo r. 17 and more words", "one two three fo…"),
+            (
+                "one two three four § 4 and more words",
+                "one two three four…",
+            ),
+            (
+                "one two three, four five and more words",
+                "one two three, four…",
+            ),
+            ("unbreakablewordsfortytwo more", "unbreakablewordsfort…"),
+        ] {
+            let got = shorten(long, 20);
+            assert_eq!(got, want, "{long}");
+            assert!(!ends_abbreviated(got.trim_end_matches('…')), "{got}");
+        }
+        assert_eq!(shorten("short", 20), "short");
     }
 }

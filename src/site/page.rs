@@ -16,6 +16,9 @@ table{border-collapse:collapse;margin:.6em 0}
 th,td{border:1px solid #d8d3c4;padding:3px 6px;vertical-align:top;text-align:left}
 th{background:#efe9d8;font-weight:normal}
 .matrix td.cell{width:18%;font:12px sans-serif}
+table.matrix{border-collapse:separate;border-spacing:0;border-top:1px solid #d8d3c4;border-left:1px solid #d8d3c4}
+.matrix th,.matrix td{border-width:0 1px 1px 0}
+.matrix thead th{position:sticky;top:0;z-index:2;background:#efe9d8;box-shadow:0 2px 3px rgba(0,0,0,.15);font:bold 13px sans-serif}
 .matrix td.rule{font:12px sans-serif}
 .matrix td.rule code{font-size:12px}
 .matrix tr.section th{background:#e2dac3;font-weight:bold;text-transform:uppercase;font:bold 11px sans-serif}
@@ -39,6 +42,21 @@ a.scn{padding:0 2px;border-radius:2px;color:#123}
 .card dd{margin:0}
 .frame{border-top:1px dashed #ccc;margin-top:1.2em;padding-top:.4em}
 .frame svg{max-width:100%;height:auto;display:block;margin:6px 0}
+.board-row{display:flex;flex-wrap:wrap;gap:8px 22px;align-items:flex-start}
+aside.marks{font:13px sans-serif;margin-top:40px}
+aside.marks caption{text-align:left;font-weight:bold;padding-bottom:4px}
+aside.marks td,aside.marks th{padding:3px 8px}
+p.small{font-size:11px;color:#666;margin:4px 0}
+.chances{margin:.8em 0}
+table.throws{font:12px sans-serif}
+table.throws td{width:22px;height:20px;text-align:center;padding:0}
+table.throws td.counted{background:#3f4a5a;color:#fff}
+table.throws caption{font-size:11px;color:#666;text-align:left}
+aside.counts{max-width:440px;margin-top:30px;font-size:13px}
+.throw-list{font:13px sans-serif}
+.throw{white-space:nowrap}
+.legend i.play{height:6px;background:#3f4a5a;opacity:.55}
+.legend i.mark{height:10px;border:2px dashed #7b2fa8;background:none;width:12px}
 .legend span{display:inline-block;margin-right:12px;font:12px sans-serif}
 .legend i{display:inline-block;width:18px;height:3px;vertical-align:middle;margin-right:4px}
 .checks td:nth-child(1){white-space:nowrap}
@@ -62,13 +80,24 @@ pub fn arrow_legend() -> String {
     let items = [
         ("#1b7f3b", "hit à vrai"),
         ("#1f5fbf", "fill"),
-        ("#7b2fa8", "coin battu, deux tables, mézéas"),
-        ("#c0392b", "to the opponent (à faux)"),
+        ("#7b2fa8", "coin battu, deux tables, mézéas, six tables"),
+        (
+            "#c0392b",
+            "to the opponent (à faux, impuissance, contre-jans)",
+        ),
+        ("#6b5b45", "a jan kept, sortie"),
     ];
-    let mut s = String::from("<p class=\"legend\">");
+    let mut s = String::from(
+        "<p class=\"legend\"><span><i class=\"play\"></i>the play transcribed (dashed: a false \
+         play put right; tinted: the flèches it left and reached)</span><br>",
+    );
     for (c, t) in items {
         s.push_str(&format!("<span><i style=\"background:{c}\"></i>{t}</span>"));
     }
-    s.push_str("<span>dashed: by the sum, through the resting flèche</span></p>");
+    s.push_str(
+        "<span>dashed: by the sum, through the resting flèche</span><br>\
+         <span><i class=\"mark\"></i>a jan made by no single move (mézéas, six tables, deux \
+         tables, a jan kept, sortie), boxed where it lies; impuissance beside the dice</span></p>",
+    );
     s
 }

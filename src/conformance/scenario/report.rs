@@ -89,6 +89,41 @@ pub struct Frame {
     pub chances: bool,
     /// The notation in force (for the letters drawn).
     pub notation: Option<crate::engine::Notation>,
+    /// What the roll or count gave beyond the board: plays, marks, throws counted.
+    pub game: FrameGame,
+}
+
+/// The game on one frame, for drawing: the plays transcribed for the roll, the marks around
+/// it, and for a chance count the throws each `expect chances` counted.
+#[derive(Debug, Clone, Default)]
+pub struct FrameGame {
+    /// Each `play` line of the roll, then each `correct` line.
+    pub plays: Vec<DrawnPlay>,
+    /// The marks before the roll and after it (`None` for a chance count or a bare position).
+    pub marks: Option<(crate::engine::marking::Marks, crate::engine::marking::Marks)>,
+    /// Each `expect chances` line of a chance count and the throws it counted.
+    pub counted: Vec<Counted>,
+}
+
+/// A transcribed play, for drawing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DrawnPlay {
+    /// 1-based line of the `play` or `correct` statement.
+    pub line: usize,
+    /// Each move as the flèches it names, in order (`A-E-K`: three); `None` is `off`.
+    pub moves: Vec<Vec<Option<crate::engine::Fleche>>>,
+    /// A `correct` line: the opponent's correction of a false play.
+    pub correction: bool,
+}
+
+/// The throws an `expect chances` line counted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Counted {
+    /// 1-based line of the `expect chances` statement.
+    pub line: usize,
+    /// The distinct throws that satisfy the claim, 1-1 first; each stands for
+    /// [`Roll::chances`](crate::engine::Roll::chances) of the 36.
+    pub rolls: Vec<crate::engine::Roll>,
 }
 
 /// The result of one scenario file.

@@ -5,7 +5,7 @@
 //! the roll's position, so two plays of one throw are compared side by side (Guiton's advice,
 //! ch. IX–XIV). An illegal play is a failing check, and the counts after it are not checked.
 
-use super::{Frame, Runner};
+use super::{Frame, FrameGame, Runner};
 use crate::conformance::scenario::ast::Tok;
 use crate::engine::{judge, Color, Sided};
 use crate::input::diag::Diagnostic;
@@ -63,6 +63,7 @@ impl Runner<'_> {
             score: None,
             chances: true,
             notation: self.notation,
+            game: FrameGame::default(),
         });
         self.chances = Some(pos);
         Ok(())

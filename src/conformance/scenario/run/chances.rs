@@ -3,6 +3,7 @@
 
 use super::{at_text, Runner};
 use crate::conformance::scenario::ast::{ByMeans, Expect, MeansCount};
+use crate::conformance::scenario::report::Counted;
 use crate::engine::jans::{Context, How, Jan, JanScore, Score};
 use crate::engine::sided::COIN;
 use crate::engine::{generate, Color, Plays, Position, Roll, Rules};
@@ -57,7 +58,7 @@ impl Runner<'_> {
                     None => None,
                 };
                 let (by, means, hits) = (*by, *means, *hits);
-                let n = count_chances(&pos, self.rules, |s, _| {
+                let n = self.count_chances(at, &pos, |s, _| {
                     let lines = s.jans.iter().filter(|j| {
                         j.jan == jan
                             && j.to == *side
@@ -81,7 +82,7 @@ impl Runner<'_> {
                 let pos = self.chances_roller(*side, at)?;
                 let claim =
                     format!("{who} counts {count} chances in which {side} cannot play a number");
-                let n = count_chances(&pos, self.rules, |_, p| !p.unplayable.is_empty());
+                let n = self.count_chances(at, &pos, |_, p| !p.unplayable.is_empty());
                 self.check(at, claim, format!("{n}"), n == *count);
             }
             Expect::ChancesStuck {
@@ -98,7 +99,7 @@ impl Runner<'_> {
                     return Err(self.diag(sq.offset, "expected a flèche, found `off`"));
                 };
                 let p = f.for_side(*side);
-                let n = count_chances(&pos, self.rules, |_, plays| {
+                let n = self.count_chances(at, &pos, |_, plays| {
                     !plays
                         .plays
                         .iter()
@@ -110,7 +111,7 @@ impl Runner<'_> {
                 let pos = self.chances_roller(*side, at)?;
                 let claim = format!("{who} counts {count} chances in which {side} takes his coin");
                 let empty = pos.sided(*side).me[COIN] == 0;
-                let n = count_chances(&pos, self.rules, |_, plays| {
+                let n = self.count_chances(at, &pos, |_, plays| {
                     empty && plays.plays.iter().any(|pl| pl.result().me[COIN] >= 2)
                 });
                 self.check(at, claim, format!("{n}"), n == *count);
@@ -136,6 +137,23 @@ impl Runner<'_> {
         }
         Ok(pos)
     }
+
+    /// Of the 36 chances of the side to play in `pos`, how many satisfy `pred`; the throws
+    /// counted are kept on the frame of the count, for drawing.
+    fn count_chances(
+        &mut self,
+        at: usize,
+        pos: &Position,
+        pred: impl Fn(&Score, &Plays) -> bool,
+    ) -> u32 {
+        let rolls = matching_throws(pos, self.rules, pred);
+        let line = self.line_of(at);
+        let n = rolls.iter().copied().map(Roll::chances).sum();
+        if let Some(g) = self.frame_game() {
+            g.counted.push(Counted { line, rolls });
+        }
+        n
+    }
 }
 
 /// Whether a jan line has a means of the kind asked (any, when none is).
@@ -147,8 +165,12 @@ fn means_of_kind(j: &JanScore, by: Option<ByMeans>) -> bool {
     })
 }
 
-/// Of the 36 chances of the side to play in `pos`, how many satisfy `pred`.
-fn count_chances(pos: &Position, rules: &Rules, pred: impl Fn(&Score, &Plays) -> bool) -> u32 {
+/// The distinct throws of the side to play in `pos` that satisfy `pred`.
+fn matching_throws(
+    pos: &Position,
+    rules: &Rules,
+    pred: impl Fn(&Score, &Plays) -> bool,
+) -> Vec<Roll> {
     let c = pos.turn();
     Roll::all()
         .filter(|&r| {
@@ -156,6 +178,5 @@ fn count_chances(pos: &Position, rules: &Rules, pred: impl Fn(&Score, &Plays) ->
             let plays = generate(&pos.sided(c), r, rules);
             pred(&score, &plays)
         })
-        .map(Roll::chances)
-        .sum()
+        .collect()
 }

@@ -34,6 +34,7 @@ impl Runner<'_> {
             self.author,
             text.join(" ")
         );
+        self.draw_play(color, moves, self.line_of(at), true);
         let (engine, agrees) = match verdict {
             Ok(()) => ("a correction the rules allow".to_string(), true),
             Err(r) => (r.to_string(), false),

@@ -14,7 +14,7 @@ use marking::side_name;
 use std::path::Path;
 
 use super::ast::{Expect, Line, Pair, Stmt, Tok};
-use super::report::{Check, Divergence, Frame, Report, Verdict};
+use super::report::{Check, Divergence, Frame, FrameGame, Report, Verdict};
 use super::ScenarioFile;
 use crate::engine::game::{Closed, Game, GameError, ReleveEnd, StatedMarks, Turn};
 use crate::engine::jans::Score;
@@ -113,6 +113,7 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
             score: None,
             chances: false,
             notation: r.notation,
+            game: FrameGame::default(),
         });
     }
     r.report
@@ -121,6 +122,11 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
 impl Runner<'_> {
     fn diag(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
         Diagnostic::at(self.path, self.text, offset, msg)
+    }
+
+    /// The game of the last frame drawn: the current roll's, or the chance count's.
+    fn frame_game(&mut self) -> Option<&mut FrameGame> {
+        self.report.frames.last_mut().map(|f| &mut f.game)
     }
 
     fn line_of(&self, offset: usize) -> usize {
@@ -233,6 +239,9 @@ impl Runner<'_> {
             return;
         };
         let mk = marked.marks;
+        if let Some(g) = self.frame_game() {
+            g.marks = Some((turn.marks_before(), mk));
+        }
         let bred = side_name(mk.who_bredouille());
         let what = match end {
             Some(ReleveEnd::Went) => "; he goes away",
@@ -371,6 +380,7 @@ impl Runner<'_> {
                     score: None,
                     chances: true,
                     notation: self.notation,
+                    game: FrameGame::default(),
                 });
                 self.chances = Some(pos);
             }
@@ -418,6 +428,7 @@ impl Runner<'_> {
             score: Some(score.clone()),
             chances: false,
             notation: self.notation,
+            game: FrameGame::default(),
         });
         self.report
             .trace

@@ -6,6 +6,7 @@
 
 use super::Runner;
 use crate::conformance::scenario::ast::Tok;
+use crate::conformance::scenario::report::DrawnPlay;
 use crate::engine::{Color, Setup};
 use crate::input::diag::Diagnostic;
 
@@ -69,10 +70,39 @@ impl Runner<'_> {
     /// `play MOVES`, judged by the game.
     pub(super) fn play(&mut self, moves: &[Vec<Tok>], at: usize) -> Result<(), Diagnostic> {
         let turn = self.turn(at, "expected a `roll` line before this `play`")?;
-        let target = self.target_of(turn.color(), turn.position().setup(), moves)?;
+        let color = turn.color();
+        let target = self.target_of(color, turn.position().setup(), moves)?;
         // the verdict is the game's; `expect legal` reads it, or the roll's close checks it
         let _verdict = self.game.play(target).map_err(|e| self.refused(at, &e))?;
-        self.play_line = Some(self.line_of(at));
+        let line = self.line_of(at);
+        self.draw_play(color, moves, line, false);
+        self.play_line = Some(line);
         Ok(())
+    }
+
+    /// Records `moves` on the roll's frame, for drawing (tokens that name no flèche are left
+    /// out: [`Runner::target_of`] has judged the ones that matter).
+    pub(super) fn draw_play(
+        &mut self,
+        color: Color,
+        moves: &[Vec<Tok>],
+        line: usize,
+        correction: bool,
+    ) {
+        let moves = moves
+            .iter()
+            .map(|mv| {
+                mv.iter()
+                    .filter_map(|t| self.square(color, t).ok())
+                    .collect()
+            })
+            .collect();
+        if let Some(g) = self.frame_game() {
+            g.plays.push(DrawnPlay {
+                line,
+                moves,
+                correction,
+            });
+        }
     }
 }

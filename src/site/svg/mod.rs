@@ -1,12 +1,17 @@
 //! The board as SVG: both sides as they lie between the players (Black's flèches F24..F13 along
 //! the top, White's F1..F12 along the bottom, both talons at the left, the coins facing at the
-//! right), each flèche with its Lepeintre letter and F-number, the checkers, the dice, and one
-//! arrow per means of each jan the roll makes (from the checker, through the resting flèche, to
-//! the flèche hit or filled; `JanScore::detail`, White's frame). Plain SVG 1.1, no script, no
+//! right; `flip` puts Black's side at the bottom), each flèche with its Lepeintre letter and
+//! F-number, the checkers, the dice, the transcribed play ([`game`]), and one arrow per means of
+//! each jan the roll makes (from the checker, through the resting flèche, to the flèche hit or
+//! filled; `JanScore::detail`, White's frame); a jan with no such path (mézéas, six tables,
+//! sortie, impuissance…) is marked where it belongs ([`game`]). Plain SVG 1.1, no script, no
 //! external resource; never panics, whatever the setup holds.
+
+mod game;
 
 use std::fmt::Write as _;
 
+use crate::conformance::scenario::report::DrawnPlay;
 use crate::corpus::render::esc;
 use crate::engine::jans::{Beneficiary, Jan, JanScore};
 use crate::engine::notation::lettering::Lettering;
@@ -35,18 +40,41 @@ pub struct Board<'a> {
     pub chances: Option<Color>,
     /// The jans of the roll, drawn as arrows.
     pub jans: &'a [JanScore],
+    /// The plays transcribed for the roll, by its roller, drawn as arrows under the jans'.
+    pub plays: &'a [DrawnPlay],
+    /// Black's side at the bottom (White's at the top).
+    pub flip: bool,
     /// A prefix for the ids inside the SVG, unique within a page.
     pub id: &'a str,
 }
 
-/// The column (0..12, left to right) and row (true = top, Black's side) of a flèche.
-fn place(f: Fleche) -> (usize, bool) {
+/// The column (0..12, left to right) and row (true = top) of a flèche: Black's side on top
+/// unless the board is flipped.
+fn place(b: &Board, f: Fleche) -> (usize, bool) {
     let n = usize::from(f.get());
     if n <= 12 {
-        (n - 1, false)
+        (n - 1, b.flip)
     } else {
-        (24 - n, true)
+        (24 - n, !b.flip)
     }
+}
+
+/// The centre height of the `k`-th checker (from 0) of a stack in the top or bottom row.
+fn stack_y(top: bool, k: usize) -> f64 {
+    let step = k as f64 * 2.0 * R * 0.93;
+    if top {
+        TOP + R + step
+    } else {
+        BOTTOM - R - step
+    }
+}
+
+/// How many checkers a flèche shows (five at most of each colour).
+fn shown(setup: &Setup, f: Fleche) -> usize {
+    Color::ALL
+        .into_iter()
+        .map(|c| usize::from(setup.get(c, f).min(5)))
+        .sum()
 }
 
 fn x_of(col: usize) -> f64 {
@@ -54,8 +82,8 @@ fn x_of(col: usize) -> f64 {
 }
 
 /// Where arrows start and end on a flèche.
-fn anchor(f: Fleche) -> (f64, f64) {
-    let (col, top) = place(f);
+fn anchor(b: &Board, f: Fleche) -> (f64, f64) {
+    let (col, top) = place(b, f);
     (
         x_of(col),
         if top {
@@ -105,12 +133,17 @@ pub fn board_svg(b: &Board) -> String {
     }
     s.push_str("</defs>");
     frame(&mut s);
+    let tinted = game::tinted(b);
     for f in Fleche::all() {
-        fleche(&mut s, b, f);
+        fleche(&mut s, b, f, tinted.contains(&f));
     }
     captions(&mut s, b);
     dice(&mut s, b);
+    let marks = game::jan_marks(b);
+    game::outlines(&mut s, b, &marks);
+    game::play_arrows(&mut s, b);
     arrows(&mut s, b, &id);
+    game::labels(&mut s, b, &marks);
     s.push_str("</svg>");
     s
 }
@@ -152,15 +185,21 @@ fn frame(s: &mut String) {
     );
 }
 
-fn fleche(s: &mut String, b: &Board, f: Fleche) {
-    let (col, top) = place(f);
+fn fleche(s: &mut String, b: &Board, f: Fleche, tinted: bool) {
+    let (col, top) = place(b, f);
     let x = x_of(col);
     let (base, tip) = if top {
         (TOP, TOP + TH)
     } else {
         (BOTTOM, BOTTOM - TH)
     };
-    let fill = if col % 2 == 0 { "#c8a165" } else { "#8c5a33" };
+    // a flèche the play left or reached is tinted as python-chess tints a last move's squares
+    let fill = match (col % 2 == 0, tinted) {
+        (true, false) => "#c8a165",
+        (false, false) => "#8c5a33",
+        (true, true) => "#cdd16a",
+        (false, true) => "#aaa23b",
+    };
     let _ = write!(
         s,
         "<polygon points=\"{},{base} {},{base} {x},{tip}\" fill=\"{fill}\"><title>F{}</title></polygon>",
@@ -185,12 +224,7 @@ fn fleche(s: &mut String, b: &Board, f: Fleche) {
         let n = b.setup.get(color, f);
         let shown = usize::from(n.min(5));
         for i in 0..shown {
-            let step = (k + i) as f64 * 2.0 * R * 0.93;
-            let cy = if top {
-                TOP + R + step
-            } else {
-                BOTTOM - R - step
-            };
+            let cy = stack_y(top, k + i);
             let (fc, tc) = match color {
                 Color::White => ("#fbfaf2", "#222"),
                 Color::Black => ("#262626", "#fff"),
@@ -232,13 +266,18 @@ fn captions(s: &mut String, b: &Board) {
             off(b.setup, c)
         )
     };
+    let (top, bottom) = if b.flip {
+        (Color::White, Color::Black)
+    } else {
+        (Color::Black, Color::White)
+    };
     let _ = write!(
         s,
         "<text x=\"{LEFT}\" y=\"12\" font-size=\"11\" fill=\"#333\">{}</text>\
          <text x=\"{LEFT}\" y=\"{}\" font-size=\"11\" fill=\"#333\">{}</text>",
-        esc(&side(Color::Black)),
+        esc(&side(top)),
         HEIGHT - 6.0,
-        esc(&side(Color::White))
+        esc(&side(bottom))
     );
 }
 
@@ -321,11 +360,11 @@ fn arrows(s: &mut String, b: &Board, id: &str) {
             let jitter = (k % 4.0) * 3.0 - 4.5;
             k += 1.0;
             let shift = |p: (f64, f64)| (p.0 + jitter, p.1);
-            let mut pts = vec![shift(anchor(from))];
+            let mut pts = vec![shift(anchor(b, from))];
             if let Some(v) = m.via.and_then(Fleche::new) {
-                pts.push(shift(anchor(v)));
+                pts.push(shift(anchor(b, v)));
             }
-            pts.push(shift(anchor(to)));
+            pts.push(shift(anchor(b, to)));
             let mut d = format!("M{:.1},{:.1}", pts[0].0, pts[0].1);
             for w in pts.windows(2) {
                 d.push(' ');
@@ -338,7 +377,7 @@ fn arrows(s: &mut String, b: &Board, id: &str) {
             };
             let _ = write!(
                 s,
-                "<path d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"2.2\" stroke-opacity=\"0.85\"{dash} \
+                "<path class=\"means\" d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"2.2\" stroke-opacity=\"0.85\"{dash} \
                  marker-end=\"url(#{id}-{kind})\"><title>{}</title></path>",
                 esc(&format!(
                     "{} +{} {}: {m}",

@@ -1,0 +1,332 @@
+//! The site shows the game: each transcribed play drawn as arrows on the board of its roll, the
+//! marks after each roll beside it, the throws a chance count counted, jans with no move
+//! (mézéas, six tables) marked on the board; `show --svg` draws a roll, a play and a flipped
+//! board; matrix notes are never cut at an abbreviation.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use tablier::cli::corpus as cmd;
+use tablier::conformance::profile;
+use tablier::corpus::annotate::Runs;
+use tablier::corpus::ScenarioIndex;
+use tablier::engine::{Color, Roll, Rules};
+
+/// The site, built once for every test of this file.
+fn site() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("tablier-site-game-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let out = cmd::report(
+            Some(&dir),
+            cmd::Format::Text,
+            &[PathBuf::from("corpus")],
+            Path::new("scenarios"),
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        dir
+    })
+}
+
+fn card(id: &str) -> String {
+    let p = site().join("scenario").join(format!("{id}.html"));
+    fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+/// The section of a card for the roll (or count) on `line`.
+fn frame(html: &str, line: usize) -> &str {
+    let start = html
+        .find(&format!("<section class=\"frame\" id=\"line-{line}\""))
+        .unwrap_or_else(|| panic!("no frame for line {line}"));
+    let end = html[start..].find("</section>").unwrap() + start;
+    &html[start..end]
+}
+
+fn svg_of(section: &str) -> &str {
+    let a = section.find("<svg").expect("a board");
+    let b = section.find("</svg>").expect("a closed board") + 6;
+    &section[a..b]
+}
+
+/// Elements named `tag` whose class is `class`.
+fn count(doc: &roxmltree::Document, tag: &str, class: &str) -> usize {
+    doc.descendants()
+        .filter(|n| n.has_tag_name(tag) && n.attribute("class") == Some(class))
+        .count()
+}
+
+fn texts(doc: &roxmltree::Document) -> Vec<String> {
+    doc.descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .filter_map(|n| n.text().map(str::to_string))
+        .collect()
+}
+
+#[test]
+fn a_play_and_its_correction_are_arrows_on_the_board_of_the_roll() {
+    // Lepeintre fig. 31: `play A-G` (false), then `correct F-H A-E`.
+    let html = card("lepeintre-1818/part4/r60-fig31-ecole-seize");
+    let section = frame(&html, 28);
+    let doc = roxmltree::Document::parse(svg_of(section)).unwrap();
+    assert_eq!(count(&doc, "g", "play"), 3, "one arrow per move");
+    let dashed = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("g") && n.attribute("class") == Some("play"))
+        .filter(|g| {
+            g.descendants()
+                .any(|p| p.attribute("stroke-dasharray").is_some())
+        })
+        .count();
+    assert_eq!(dashed, 1, "the false play put right is dashed");
+    // the flèches the correction left and reached (F, H, A, E) are tinted
+    let tinted = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("polygon"))
+        .filter(|n| matches!(n.attribute("fill"), Some("#cdd16a" | "#aaa23b")))
+        .count();
+    assert_eq!(tinted, 4);
+    // the jans' means are drawn too, after (over) the play
+    let order: Vec<&str> = doc
+        .descendants()
+        .filter_map(|n| n.attribute("class"))
+        .filter(|c| *c == "play" || *c == "means")
+        .collect();
+    assert_eq!(order.last(), Some(&"means"), "{order:?}");
+    assert!(
+        section.contains("line 30: <code>play A-G</code>"),
+        "{section}"
+    );
+}
+
+#[test]
+fn every_transcribed_move_is_drawn() {
+    let index = ScenarioIndex::new(Path::new("scenarios")).unwrap();
+    let resolve = profile::resolve_profile;
+    let mut runs = Runs::new(&index, &resolve);
+    runs.run_all();
+    let mut moves = 0;
+    for (id, report) in runs.reports() {
+        let html = card(id);
+        for f in report.frames.iter().filter(|f| f.roll.is_some()) {
+            let want: usize = f
+                .game
+                .plays
+                .iter()
+                .flat_map(|p| &p.moves)
+                .filter(|m| m.len() >= 2 && matches!(m.first(), Some(Some(_))))
+                .count();
+            let doc = roxmltree::Document::parse(svg_of(frame(&html, f.line))).unwrap();
+            assert_eq!(count(&doc, "g", "play"), want, "{id} line {}", f.line);
+            moves += want;
+        }
+    }
+    assert!(moves > 200, "{moves} moves drawn");
+}
+
+#[test]
+fn the_marks_stand_beside_each_roll() {
+    let html = card("lepeintre-1818/part4/r60-fig31-ecole-seize");
+    let section = frame(&html, 28);
+    let row = section.find("<div class=\"board-row\">").unwrap();
+    let marks = &section[row..];
+    let marks = &marks[marks
+        .find("<aside class=\"marks\">")
+        .expect("marks beside the board")..];
+    // Black's école of 16: a trou en bredouille (counted double) and 4 points
+    assert!(
+        marks.contains("<tr><th title=\"on the jetons; 12 make a trou\">points</th><td>0</td><td>0 → <b>4</b></td></tr>"),
+        "{marks}"
+    );
+    assert!(marks.contains("<td>0 → <b>2</b></td></tr>"), "{marks}");
+    assert!(marks.contains("en bredouille"), "{marks}");
+}
+
+#[test]
+fn a_chance_card_lists_the_throws_counted() {
+    // Lepeintre 2e §III: 33 throws cover one demi-case by the 4, 5 and 6.
+    let html = card("lepeintre-1818/part2/s3-quatre-cinq-six-33");
+    let section = frame(&html, 25);
+    let grid = &section[section
+        .find("<table class=\"throws\">")
+        .expect("the 36 throws")..];
+    let grid = &grid[..grid.find("</table>").unwrap()];
+    assert_eq!(grid.matches("<td class=\"counted\"").count(), 33);
+    assert_eq!(grid.matches("<td class=\"not\"").count(), 3);
+    assert!(
+        section.contains("the engine counts <b>33</b> of 36"),
+        "{section}"
+    );
+    assert!(section.contains("6-5 ×2") && section.contains("6-6 (sonnez)"));
+    assert!(!section.contains(">1-1"), "bezet does not cover it");
+}
+
+#[test]
+fn the_throws_kept_are_those_the_checks_counted() {
+    let index = ScenarioIndex::new(Path::new("scenarios")).unwrap();
+    let resolve = profile::resolve_profile;
+    let mut runs = Runs::new(&index, &resolve);
+    runs.run_all();
+    let mut lists = 0;
+    for (id, report) in runs.reports() {
+        for f in &report.frames {
+            for c in &f.game.counted {
+                let n: u32 = c.rolls.iter().copied().map(Roll::chances).sum();
+                let check = report.checks.iter().find(|k| k.line == c.line).unwrap();
+                assert_eq!(check.engine, n.to_string(), "{id} line {}", c.line);
+                lists += 1;
+            }
+        }
+    }
+    assert!(lists > 20, "{lists} chance counts");
+}
+
+#[test]
+fn jans_without_a_move_are_marked_where_they_lie() {
+    // mézéas: on White's coin, L (F12)
+    let html = card("lepeintre-1818/part1/1-iii-fig7-mezeas");
+    let doc = roxmltree::Document::parse(svg_of(frame(&html, 21))).unwrap();
+    assert_eq!(count(&doc, "rect", "jan-mark"), 1);
+    assert!(texts(&doc).contains(&"mézéas: White +4".to_string()));
+    // six tables: one box over White's six flèches after his talon
+    let html = card("lepeintre-1818/part1/1-i-fig1-six-tables");
+    let doc = roxmltree::Document::parse(svg_of(frame(&html, 37))).unwrap();
+    assert_eq!(count(&doc, "rect", "jan-mark"), 1);
+    assert!(texts(&doc).contains(&"six tables: White +4".to_string()));
+    assert_eq!(count(&doc, "g", "play"), 2);
+    // impuissance: beside the dice
+    let html = card("lepeintre-1818/part4/r63-fig27-ecole-impossible");
+    let doc = roxmltree::Document::parse(svg_of(frame(&html, 27))).unwrap();
+    let t = texts(&doc);
+    assert!(t.contains(&"impuissance".to_string()), "{t:?}");
+    assert!(t.contains(&"unplayable: 6, 6".to_string()), "{t:?}");
+}
+
+#[test]
+fn show_svg_draws_the_roll_the_play_and_a_flipped_board() {
+    let rules = Rules::default();
+    let opening = "lepeintre white=A: white A15; black Y15";
+    let o = cmd::SvgShow {
+        roll: Some("6-5"),
+        play: Some("A-G A-F"),
+        side: Color::White,
+        flip: true,
+    };
+    let out = cmd::show_svg(opening, &o, &rules);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(out.stderr, "");
+    let doc = roxmltree::Document::parse(out.stdout.trim()).unwrap();
+    assert_eq!(count(&doc, "g", "play"), 2);
+    // flipped: White's letters A..L along the top, Black's Y..M along the bottom
+    let y_of = |label: &str| -> f64 {
+        doc.descendants()
+            .find(|n| n.has_tag_name("text") && n.text() == Some(label))
+            .and_then(|n| n.attribute("y"))
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert!(y_of("A") < y_of("Y"), "A on top when flipped");
+    let unflipped = cmd::show_svg(opening, &cmd::SvgShow { flip: false, ..o }, &rules);
+    let doc2 = roxmltree::Document::parse(unflipped.stdout.trim()).unwrap();
+    let y2 = |label: &str| -> f64 {
+        doc2.descendants()
+            .find(|n| n.has_tag_name("text") && n.text() == Some(label))
+            .and_then(|n| n.attribute("y"))
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert!(y2("A") > y2("Y"), "A at the bottom by default");
+    // the dice are drawn
+    assert!(texts(&doc).contains(&"6-5".to_string()));
+
+    // a roll alone draws the jans it makes: mézéas on the coin
+    let mezeas = cmd::SvgShow {
+        roll: Some("6-1"),
+        play: None,
+        side: Color::White,
+        flip: false,
+    };
+    let out = cmd::show_svg(
+        "lepeintre white=A: white A13 L2; black Y15",
+        &mezeas,
+        &rules,
+    );
+    let doc = roxmltree::Document::parse(out.stdout.trim()).unwrap();
+    assert_eq!(count(&doc, "rect", "jan-mark"), 1);
+
+    // a false play is drawn, with a note; a bad one is refused
+    let false_coin = cmd::SvgShow {
+        play: Some("A-L"),
+        ..o
+    };
+    let out = cmd::show_svg(opening, &false_coin, &rules);
+    assert_eq!(out.code, 0);
+    assert!(out.stderr.contains("illegal"), "{}", out.stderr);
+    for (play, roll) in [
+        (Some("A-Z"), Some("6-5")),
+        (Some("B-H"), Some("6-5")),
+        (Some("A"), Some("6-5")),
+        (Some("A-G"), None),
+        (None, Some("7-1")),
+    ] {
+        let bad = cmd::SvgShow { play, roll, ..o };
+        let out = cmd::show_svg(opening, &bad, &rules);
+        assert_eq!(out.code, 2, "{play:?} {roll:?}");
+        assert!(out.stderr.starts_with("error: "), "{}", out.stderr);
+    }
+}
+
+#[test]
+fn the_binary_takes_roll_play_and_flip() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tablier"))
+        .args([
+            "show",
+            "lepeintre white=A: white A15; black Y15",
+            "--svg",
+            "--roll",
+            "6-5",
+            "--play",
+            "A-G A-F",
+            "--flip",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let doc = roxmltree::Document::parse(text.trim()).unwrap();
+    assert_eq!(count(&doc, "g", "play"), 2);
+}
+
+#[test]
+fn matrix_notes_are_not_cut_at_an_abbreviation() {
+    let html = fs::read_to_string(site().join("index.html")).unwrap();
+    let notes: Vec<&str> = html
+        .split("<div class=\"note\">")
+        .skip(1)
+        .filter_map(|s| s.split("</div>").next())
+        .collect();
+    assert!(notes.len() > 150);
+    for n in notes {
+        let last = n
+            .trim_end_matches('…')
+            .split_whitespace()
+            .last()
+            .unwrap_or("")
+            .trim_start_matches('(')
+            .to_lowercase();
+        assert!(
+            !["fig.", "figs.", "ch.", "r.", "p.", "§", "cf."].contains(&last.as_str()),
+            "a note ends at an abbreviation: {n}"
+        );
+    }
+    // the header row of the matrix stays on screen
+    assert!(html.contains("<table class=\"matrix\"><thead>"));
+    assert!(html.contains(".matrix thead th{position:sticky;top:0"));
+}
