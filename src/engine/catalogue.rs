@@ -1,4 +1,4 @@
-//! The rule IDs of the project's rules catalogue (`RULES.md`), each with a short gloss in the
+//! The rule IDs of the project's rules catalogue, each with a short gloss in the
 //! project's words and, for a scored jan, its tariff. One [`catalogue!`] invocation declares
 //! every rule once; the [`RuleId`] enum, its text ([`RuleId::as_str`], [`FromStr`] with a
 //! did-you-mean suggestion), its gloss and tariff, and the [`RULES`] table all follow from it.
@@ -9,7 +9,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// A catalogued rule: its stable ID, its section of RULES.md, a short title and, for a scored
+/// A catalogued rule: its stable ID, its section of the catalogue, a short title and, for a scored
 /// jan, its tariff.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RuleEntry {
@@ -31,7 +31,7 @@ macro_rules! catalogue {
             $( $var:ident = $id:literal : $gloss:literal $(, tariff $single:literal $double:literal)? ; )*
         }
     )*) => {
-        /// A rule of the catalogue (RULES.md), in catalogue order.
+        /// A rule of the catalogue, in catalogue order.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum RuleId {
             $($(
@@ -44,13 +44,13 @@ macro_rules! catalogue {
             /// Every rule ID, in catalogue order.
             pub const ALL: &'static [RuleId] = &[$($(RuleId::$var,)*)*];
 
-            /// The ID as written in RULES.md, scenarios and readings (`jan.mezeas`).
+            /// The ID as written in the catalogue, scenarios and readings (`jan.mezeas`).
             #[must_use]
             pub const fn as_str(self) -> &'static str {
                 match self { $($(RuleId::$var => $id,)*)* }
             }
 
-            /// The section of RULES.md (`board`, `dice`, `move`, `jan`, `mark`, `game`,
+            /// The section of the catalogue (`board`, `dice`, `move`, `jan`, `mark`, `game`,
             /// `ecole`, `chances`).
             #[must_use]
             pub const fn section(self) -> &'static str {

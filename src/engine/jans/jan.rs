@@ -1,4 +1,4 @@
-//! The jans (scoring situations) and their tariff (RULES.md §4).
+//! The jans (scoring situations) and their tariff (the `jan` section of the catalogue).
 
 use serde::Serialize;
 
@@ -63,7 +63,7 @@ impl Jan {
         Jan::Margot,
     ];
 
-    /// The rule ID of RULES.md.
+    /// Its rule ID in the catalogue.
     #[must_use]
     pub fn rule(self) -> RuleId {
         match self {

@@ -1,5 +1,5 @@
 //! Scoring a roll: every jan it makes, for the roller and for his opponent, with the number
-//! of means, the points and the reasons (RULES.md §4), without heap allocation.
+//! of means, the points and the reasons (the `jan` section of the catalogue), without heap allocation.
 //!
 //! - The vocabulary: [`Jan`] and its tariff, [`Means`] and [`How`], the [`Score`] of a roll
 //!   and its [`JanScore`] lines, the [`Context`] the history gives.

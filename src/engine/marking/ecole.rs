@@ -1,4 +1,4 @@
-//! Écoles: errors in marking, scored by the opponent (RULES.md §7).
+//! Écoles: errors in marking, scored by the opponent (the `ecole` section of the catalogue).
 //!
 //! - `ecole.points`: points forgotten by the marker, or marked too many (these are also taken
 //!   off), go to the opponent, who is never obliged to mark them.

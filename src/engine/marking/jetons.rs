@@ -7,8 +7,8 @@
 //!   total instead: that choice is not modelled, the école is taken);
 //! - in his "bonne compagnie" (4e §III on r.66–67) the jeton showing fewer points is taken
 //!   off, and there is no école;
-//! - Guiton and Lelasseux (via RULES.md §7) have no école: the player keeps what both jetons
-//!   show, as if he had marked them on one.
+//! - Lelasseux (second-hand) has no école: the player keeps what both jetons show, as if he
+//!   had marked them on one.
 //!
 //! Example: holding 6, a player takes 4 more and marks them on a second jeton. Rigour: he is
 //! left with 4 and the opponent scores 6. Company: the 4 come off, he keeps 6. No école: 10.
