@@ -1,0 +1,93 @@
+//! The layers of `src/` point only down: engine ← input ← conformance ← corpus ← site ← cli.
+//! Each folder may name (`crate::…`) only the folders below it, so there is no import cycle
+//! between the top-level modules and the tree shows the layers.
+
+use std::fs;
+use std::path::Path;
+
+const LAYERS: &[&str] = &["engine", "input", "conformance", "corpus", "site", "cli"];
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// The top-level modules a source text names through `crate::`.
+fn named_layers(text: &str) -> Vec<&'static str> {
+    LAYERS
+        .iter()
+        .copied()
+        .filter(|l| {
+            text.contains(&format!("crate::{l}::")) || text.contains(&format!("crate::{l};"))
+        })
+        .collect()
+}
+
+#[test]
+fn each_layer_imports_only_from_the_layers_below() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut wrong = Vec::new();
+    for (rank, layer) in LAYERS.iter().enumerate() {
+        let mut files = Vec::new();
+        rust_files(&src.join(layer), &mut files);
+        assert!(!files.is_empty(), "no src/{layer}/");
+        for f in files {
+            let text = fs::read_to_string(&f).unwrap();
+            for named in named_layers(&text) {
+                let r = LAYERS.iter().position(|l| *l == named).unwrap();
+                if r > rank {
+                    wrong.push(format!("{} names the layer above: {named}", f.display()));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_engine_knows_no_files_yaml_markdown_or_command_line() {
+    let mut files = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine"),
+        &mut files,
+    );
+    for f in files {
+        let text = fs::read_to_string(&f).unwrap();
+        for dep in [
+            "serde_yaml",
+            "pulldown_cmark",
+            "clap::",
+            "std::fs",
+            "codespan",
+        ] {
+            assert!(!text.contains(dep), "{} uses {dep}", f.display());
+        }
+    }
+}
+
+#[test]
+fn the_check_sees_an_upward_import() {
+    assert_eq!(named_layers("use crate::site::page;"), vec!["site"]);
+    assert_eq!(named_layers("use crate::engine::Color;"), vec!["engine"]);
+    assert!(named_layers("// nothing here").is_empty());
+}
+
+#[test]
+fn src_holds_only_the_layers_and_the_two_roots() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut names: Vec<String> = fs::read_dir(&src)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let mut expected: Vec<String> = LAYERS.iter().map(|l| (*l).to_string()).collect();
+    expected.extend(["lib.rs".to_string(), "main.rs".to_string()]);
+    expected.sort();
+    assert_eq!(names, expected);
+}
