@@ -197,14 +197,8 @@ impl RuleId {
     /// off), for "did you mean" hints.
     #[must_use]
     pub fn nearest(found: &str) -> Option<RuleId> {
-        let limit = (found.chars().count() / 3).clamp(1, 3);
-        RuleId::ALL
-            .iter()
-            .filter(|r| r.as_str() != found)
-            .map(|&r| (edit_distance(found, r.as_str()), r.as_str(), r))
-            .filter(|(d, _, _)| *d <= limit)
-            .min_by_key(|&(d, s, _)| (d, s))
-            .map(|(_, _, r)| r)
+        super::spelling::did_you_mean(found, RuleId::ALL.iter().map(|r| r.as_str()))
+            .and_then(|s| s.parse().ok())
     }
 }
 
@@ -282,23 +276,6 @@ impl<'de> serde::Deserialize<'de> for RuleId {
 #[must_use]
 pub fn rule(id: &str) -> Option<&'static RuleEntry> {
     id.parse::<RuleId>().ok().map(RuleId::entry)
-}
-
-/// Levenshtein distance in characters (inputs are short: IDs).
-fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().take(200).collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.iter().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
-        for (j, cb) in b.iter().enumerate() {
-            cur[j + 1] = (prev[j] + usize::from(ca != cb))
-                .min(prev[j + 1] + 1)
-                .min(cur[j] + 1);
-        }
-        prev = cur;
-    }
-    prev[b.len()]
 }
 
 #[cfg(test)]

@@ -29,6 +29,7 @@ mod rules;
 pub mod selfplay;
 mod setup;
 pub mod sided;
+pub mod spelling;
 
 pub use catalogue::{RuleId, UnknownRuleId};
 pub use color::{Color, ParseColorError};

@@ -175,39 +175,8 @@ impl Diagnostic {
     }
 }
 
-/// The candidate nearest to `found` by edit distance, if it is near enough to be what was
-/// meant (a typo: at most a third of the word, and at most 3 edits).
-#[must_use]
-pub fn did_you_mean<'a>(
-    found: &str,
-    candidates: impl IntoIterator<Item = &'a str>,
-) -> Option<&'a str> {
-    let limit = (found.chars().count() / 3).clamp(1, 3);
-    candidates
-        .into_iter()
-        .filter(|c| *c != found)
-        .map(|c| (edit_distance(found, c), c))
-        .filter(|(d, _)| *d <= limit)
-        .min_by_key(|(d, c)| (*d, *c))
-        .map(|(_, c)| c)
-}
-
-/// Levenshtein distance in characters (inputs are short: IDs and names).
-fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().take(200).collect();
-    let b: Vec<char> = b.chars().take(200).collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.iter().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
-        for (j, cb) in b.iter().enumerate() {
-            cur[j + 1] = (prev[j] + usize::from(ca != cb))
-                .min(prev[j + 1] + 1)
-                .min(cur[j] + 1);
-        }
-        prev = cur;
-    }
-    prev[b.len()]
-}
+/// The candidate nearest to `found`, for "did you mean" hints (the engine's one function).
+pub use crate::engine::spelling::did_you_mean;
 
 #[cfg(test)]
 mod tests {

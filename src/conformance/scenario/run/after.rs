@@ -76,7 +76,7 @@ impl Runner<'_> {
 }
 
 /// The moves as written (`A-F B-G`, or `none`).
-fn moves_text(moves: &[Vec<Tok>]) -> String {
+pub(super) fn moves_text(moves: &[Vec<Tok>]) -> String {
     if moves.is_empty() {
         return "none".to_string();
     }

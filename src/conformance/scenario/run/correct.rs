@@ -4,6 +4,7 @@
 //!
 //! [`Refusal`]: crate::engine::game::Refusal
 
+use super::after::moves_text;
 use super::Runner;
 use crate::conformance::scenario::ast::Tok;
 use crate::input::diag::Diagnostic;
@@ -20,19 +21,10 @@ impl Runner<'_> {
             .game
             .correct(target)
             .map_err(|e| self.refused(at, &e))?;
-        let text: Vec<String> = moves
-            .iter()
-            .map(|m| {
-                m.iter()
-                    .map(|t| t.text.as_str())
-                    .collect::<Vec<_>>()
-                    .join("-")
-            })
-            .collect();
         let claim = format!(
             "{} has {color}'s false play put right as {}",
             self.author,
-            text.join(" ")
+            moves_text(moves)
         );
         self.draw_play(color, moves, self.line_of(at), true);
         let (engine, agrees) = match verdict {
