@@ -6,7 +6,8 @@
 //! moved ("his choice among the legal plays of the checkers involved", r.23, r.27); after a
 //! false coin (`move.coin.false-take`, r.26) he may play one of those checkers or others, but
 //! takes no coin on that throw, unless taking the coin is all the roll allows: the penalty
-//! never overrides the obligation to play (Lelasseux 1852, n° 199); after a jan left unfilled
+//! never overrides the obligation to play (Lelasseux 1852, n° 199; Guiton ch. III, first
+//! example, fig. IV, against his own penalty of ch. IV); after a jan left unfilled
 //! or unkept, the opponent may make him play the checkers that fill (r.60). The écoles of the
 //! false play stand.
 
@@ -180,7 +181,8 @@ fn refusal(
 ) -> Option<Refusal> {
     let false_coin = start.me[COIN] == 0 && played.me[COIN] >= 2;
     if false_coin {
-        // no coin on that throw, unless every legal play takes it (Lelasseux n° 199)
+        // no coin on that throw, unless every legal play takes it (Lelasseux n° 199; Guiton
+        // ch. III, first example)
         let forced = t.plays.plays.iter().all(|p| p.result().me[COIN] >= 2);
         return (corrected.me[COIN] >= 2 && !forced).then_some(Refusal::FalseCoin);
     }
