@@ -8,8 +8,12 @@
 //! takes no coin on that throw, unless taking the coin is all the roll allows: the penalty
 //! never overrides the obligation to play (Lelasseux 1852, n° 199; Guiton ch. III, first
 //! example, fig. IV, against his own penalty of ch. IV); after a jan left unfilled
-//! or unkept, the opponent may make him play the checkers that fill (r.60). The écoles of the
-//! false play stand.
+//! or unkept, the opponent may make him play the checkers that fill (r.60); after a number
+//! left unplayed by moves the dice allow (`move.both-numbers`), the whole throw as the rules
+//! require, other checkers included: the 5 played with the checker meant for the 6 is put
+//! right by that checker playing the 6 and another the 5 (Guiton ch. III, "Fausse case"; the
+//! alternative to letting it stand in Lepeintre r.69), the correction being a legal play, so
+//! never one that breaks a plein the throw can keep. The écoles of the false play stand.
 
 use std::fmt;
 
@@ -186,7 +190,13 @@ fn refusal(
         let forced = t.plays.plays.iter().all(|p| p.result().me[COIN] >= 2);
         return (corrected.me[COIN] >= 2 && !forced).then_some(Refusal::FalseCoin);
     }
-    if matches!(fault, MoveError::FillObligatory | MoveError::Conserve) {
+    // a jan left unfilled or unkept (r.60), or a number left unplayed by moves the dice allow
+    // (Guiton ch. III, "Fausse case", the 6 and 5 of two spare checkers; Lepeintre r.69): the
+    // throw is played as the rules require, with whatever checkers that takes
+    if matches!(
+        fault,
+        MoveError::FillObligatory | MoveError::Conserve | MoveError::BothNumbers
+    ) {
         return None;
     }
     // every checker moved by the correction left a flèche the false play took one from

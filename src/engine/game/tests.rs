@@ -1,8 +1,8 @@
 //! The game's transitions on small positions.
 
-use super::{Game, ReleveEnd, StatedMarks};
+use super::{Game, Refusal, ReleveEnd, StatedMarks};
 use crate::engine::sided::COIN;
-use crate::engine::{parse_position, Color, Jan, Mezeas, Roll, Rules, Setup};
+use crate::engine::{parse_position, Color, Jan, Mezeas, MoveError, Roll, Rules, Setup};
 
 fn board(text: &str) -> Setup {
     parse_position(text).expect("position")
@@ -118,4 +118,37 @@ fn a_transition_out_of_turn_is_an_error_not_a_panic() {
     assert!(g.play_legal(999).is_err());
     assert!(g.declare(Color::Black, 2, Some(1), false, false).is_err());
     assert!(g.correct(Setup::opening()).is_err());
+}
+
+/// The plein made, spare checkers on E and G (Guiton ch. III, "Fausse case", 6 and 5): the
+/// board before 6-5 and after the 5 played with E, leaving the 6 unplayable.
+const SPARES: &str = "lepeintre white=A: white E G3 H2 I2 J2 K2 L3; black M2 N2 O2 P2 Q2 R2 S3";
+
+#[test]
+fn a_number_left_unplayed_is_put_right_with_another_checker() {
+    let rules = Rules::default();
+    let mut g = Game::at(board(SPARES), &rules);
+    g.roll(Color::White, roll(6, 5)).expect("legal");
+    let false_play =
+        board("lepeintre white=A: white G3 H2 I2 J3 K2 L3; black M2 N2 O2 P2 Q2 R2 S3");
+    assert_eq!(g.play(false_play), Ok(Err(MoveError::BothNumbers)));
+    // E plays the 6 and the other spare checker, from G, the 5
+    let right = board("lepeintre white=A: white G2 H2 I2 J2 K3 L4; black M2 N2 O2 P2 Q2 R2 S3");
+    assert_eq!(g.correct(right), Ok(Ok(())));
+}
+
+#[test]
+fn a_fausse_case_is_put_right_with_its_own_checkers_only() {
+    let rules = Rules::default();
+    // Lepeintre r.23: D and E put together on I by 5-1; nothing takes E there
+    let start = "lepeintre white=A: white A11 D E L2; black Y9 X V2 U R Q";
+    let mut g = Game::at(board(start), &rules);
+    g.roll(Color::White, roll(5, 1)).expect("legal");
+    let false_play = board("lepeintre white=A: white A11 I2 L2; black Y9 X V2 U R Q");
+    assert_eq!(g.play(false_play), Ok(Err(MoveError::NotTheDice)));
+    // two checkers from the talon instead: not the checkers the false play moved
+    let others = board("lepeintre white=A: white A9 B D E F L2; black Y9 X V2 U R Q");
+    assert_eq!(g.correct(others), Ok(Err(Refusal::OtherCheckers)));
+    let right = board("lepeintre white=A: white A11 F I L2; black Y9 X V2 U R Q");
+    assert_eq!(g.correct(right), Ok(Ok(())));
 }
