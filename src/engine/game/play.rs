@@ -13,7 +13,13 @@
 //! require, other checkers included: the 5 played with the checker meant for the 6 is put
 //! right by that checker playing the 6 and another the 5 (Guiton ch. III, "Fausse case"; the
 //! alternative to letting it stand in Lepeintre r.69), the correction being a legal play, so
-//! never one that breaks a plein the throw can keep. The écoles of the false play stand.
+//! never one that breaks a plein the throw can keep.
+//!
+//! The écoles of the false play stand, except when the correction only takes back its stray
+//! moves: what stands was then played regularly, and points marked for it (a plein made by
+//! the checker that makes it, then a stray ace) are judged as for a legal play, not as points
+//! marked before a fausse case (Guiton ch. III, third example; Lepeintre r.60 sends to school
+//! for a plein not made, or made by checkers that do not make it).
 
 use std::fmt;
 
@@ -129,7 +135,9 @@ impl Game<'_> {
             return Ok(Err(r));
         }
         let color = t.color;
+        let taken_back = taken_back(&start, &played, &corrected);
         self.board_after(color, target);
+        self.turn_mut()?.taken_back = taken_back;
         Ok(Ok(()))
     }
 
@@ -172,6 +180,16 @@ fn touched_played(t: &Turn, start: &Sided, played: &Sided) -> bool {
         let i = usize::from(p);
         let left = usize::from(start.me[i].saturating_sub(played.me[i]));
         left >= need.min(best)
+    })
+}
+
+/// Whether the correction only takes back moves of the false play: on every flèche it leaves
+/// as many checkers as the start, as the false play, or a number between, so every checker it
+/// moved stands where the false play put one.
+fn taken_back(start: &Sided, played: &Sided, corrected: &Sided) -> bool {
+    (0..start.me.len()).all(|p| {
+        let (a, b) = (start.me[p], played.me[p]);
+        (a.min(b)..=a.max(b)).contains(&corrected.me[p])
     })
 }
 

@@ -152,3 +152,39 @@ fn a_fausse_case_is_put_right_with_its_own_checkers_only() {
     let right = board("lepeintre white=A: white A11 F I L2; black Y9 X V2 U R Q");
     assert_eq!(g.correct(right), Ok(Ok(())));
 }
+
+/// Guiton ch. III, third example, his second case: White marks the 4 of his fill by 6-1, fills
+/// H from the talon tout d'une, then plays a stray ace as well (A-H A-B).
+#[test]
+fn a_fill_regularly_made_stands_when_only_a_stray_move_is_taken_back() {
+    let rules = Rules::default();
+    let black = "black M2 N2 O2 P2 Q2 R2 S3";
+    let at = |white: &str| board(&format!("lepeintre white=A: white {white}; {black}"));
+    let mut g = Game::at(at("A4 G2 H I2 J2 K2 L2"), &rules);
+    g.roll(Color::White, roll(6, 1)).expect("legal");
+    g.declare(Color::White, 4, None, false, false)
+        .expect("a roll");
+    let false_play = at("A2 B G2 H2 I2 J2 K2 L2");
+    assert_eq!(g.play(false_play), Ok(Err(MoveError::NotTheDice)));
+    assert_eq!(g.correct(at("A3 G2 H2 I2 J2 K2 L2")), Ok(Ok(())));
+    let m = g.marked().expect("a roll");
+    assert_eq!((m.settled.roller_points, m.settled.opponent_ecole), (4, 0));
+    assert_eq!(m.marks.points, [4, 0]);
+}
+
+/// Lepeintre r.60, fig. 31: the 8 of the fill marked, A-G played instead; the correction that
+/// fills (F-H A-E) is no taking back, and in rigour the école of 16 stands.
+#[test]
+fn a_fill_missed_stays_an_ecole_when_the_correction_makes_it() {
+    let rules = Rules::default();
+    let at = |white: &str| board(&format!("lepeintre white=A: white {white}; black Y13 M2"));
+    let mut g = Game::at(at("A2 B F G2 H I2 J2 K2 L2"), &rules);
+    g.roll(Color::White, roll(4, 2)).expect("legal");
+    g.declare(Color::White, 8, None, false, false)
+        .expect("a roll");
+    let false_play = at("A B F G3 H I2 J2 K2 L2");
+    assert_eq!(g.play(false_play), Ok(Err(MoveError::FillObligatory)));
+    assert_eq!(g.correct(at("A B E G2 H2 I2 J2 K2 L2")), Ok(Ok(())));
+    let m = g.marked().expect("a roll");
+    assert_eq!((m.settled.roller_points, m.settled.opponent_ecole), (0, 16));
+}
