@@ -6,9 +6,20 @@
 //! moved ("his choice among the legal plays of the checkers involved", r.23, r.27); after a
 //! false coin (`move.coin.false-take`, r.26) he may play one of those checkers or others, but
 //! takes no coin on that throw, unless taking the coin is all the roll allows: the penalty
-//! never overrides the obligation to play (Lelasseux 1852, n° 199); after a jan left unfilled
-//! or unkept, the opponent may make him play the checkers that fill (r.60). The écoles of the
-//! false play stand.
+//! never overrides the obligation to play (Lelasseux 1852, n° 199; Guiton ch. III, first
+//! example, fig. IV, against his own penalty of ch. IV); after a jan left unfilled
+//! or unkept, the opponent may make him play the checkers that fill (r.60); after a number
+//! left unplayed by moves the dice allow (`move.both-numbers`), the whole throw as the rules
+//! require, other checkers included: the 5 played with the checker meant for the 6 is put
+//! right by that checker playing the 6 and another the 5 (Guiton ch. III, "Fausse case"; the
+//! alternative to letting it stand in Lepeintre r.69), the correction being a legal play, so
+//! never one that breaks a plein the throw can keep.
+//!
+//! The écoles of the false play stand, except when the correction only takes back its stray
+//! moves: what stands was then played regularly, and points marked for it (a plein made by
+//! the checker that makes it, then a stray ace) are judged as for a legal play, not as points
+//! marked before a fausse case (Guiton ch. III, third example; Lepeintre r.60 sends to school
+//! for a plein not made, or made by checkers that do not make it).
 
 use std::fmt;
 
@@ -124,7 +135,9 @@ impl Game<'_> {
             return Ok(Err(r));
         }
         let color = t.color;
+        let taken_back = taken_back(&start, &played, &corrected);
         self.board_after(color, target);
+        self.turn_mut()?.taken_back = taken_back;
         Ok(Ok(()))
     }
 
@@ -170,6 +183,16 @@ fn touched_played(t: &Turn, start: &Sided, played: &Sided) -> bool {
     })
 }
 
+/// Whether the correction only takes back moves of the false play: on every flèche it leaves
+/// as many checkers as the start, as the false play, or a number between, so every checker it
+/// moved stands where the false play put one.
+fn taken_back(start: &Sided, played: &Sided, corrected: &Sided) -> bool {
+    (0..start.me.len()).all(|p| {
+        let (a, b) = (start.me[p], played.me[p]);
+        (a.min(b)..=a.max(b)).contains(&corrected.me[p])
+    })
+}
+
 /// Why a legal correction is not one the opponent may impose, if it is not.
 fn refusal(
     t: &Turn,
@@ -180,11 +203,18 @@ fn refusal(
 ) -> Option<Refusal> {
     let false_coin = start.me[COIN] == 0 && played.me[COIN] >= 2;
     if false_coin {
-        // no coin on that throw, unless every legal play takes it (Lelasseux n° 199)
+        // no coin on that throw, unless every legal play takes it (Lelasseux n° 199; Guiton
+        // ch. III, first example)
         let forced = t.plays.plays.iter().all(|p| p.result().me[COIN] >= 2);
         return (corrected.me[COIN] >= 2 && !forced).then_some(Refusal::FalseCoin);
     }
-    if matches!(fault, MoveError::FillObligatory | MoveError::Conserve) {
+    // a jan left unfilled or unkept (r.60), or a number left unplayed by moves the dice allow
+    // (Guiton ch. III, "Fausse case", the 6 and 5 of two spare checkers; Lepeintre r.69): the
+    // throw is played as the rules require, with whatever checkers that takes
+    if matches!(
+        fault,
+        MoveError::FillObligatory | MoveError::Conserve | MoveError::BothNumbers
+    ) {
         return None;
     }
     // every checker moved by the correction left a flèche the false play took one from

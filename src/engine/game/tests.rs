@@ -1,8 +1,8 @@
 //! The game's transitions on small positions.
 
-use super::{Game, ReleveEnd, StatedMarks};
+use super::{Game, Refusal, ReleveEnd, StatedMarks};
 use crate::engine::sided::COIN;
-use crate::engine::{parse_position, Color, Jan, Mezeas, Roll, Rules, Setup};
+use crate::engine::{parse_position, Color, Jan, Mezeas, MoveError, Roll, Rules, Setup};
 
 fn board(text: &str) -> Setup {
     parse_position(text).expect("position")
@@ -118,4 +118,73 @@ fn a_transition_out_of_turn_is_an_error_not_a_panic() {
     assert!(g.play_legal(999).is_err());
     assert!(g.declare(Color::Black, 2, Some(1), false, false).is_err());
     assert!(g.correct(Setup::opening()).is_err());
+}
+
+/// The plein made, spare checkers on E and G (Guiton ch. III, "Fausse case", 6 and 5): the
+/// board before 6-5 and after the 5 played with E, leaving the 6 unplayable.
+const SPARES: &str = "lepeintre white=A: white E G3 H2 I2 J2 K2 L3; black M2 N2 O2 P2 Q2 R2 S3";
+
+#[test]
+fn a_number_left_unplayed_is_put_right_with_another_checker() {
+    let rules = Rules::default();
+    let mut g = Game::at(board(SPARES), &rules);
+    g.roll(Color::White, roll(6, 5)).expect("legal");
+    let false_play =
+        board("lepeintre white=A: white G3 H2 I2 J3 K2 L3; black M2 N2 O2 P2 Q2 R2 S3");
+    assert_eq!(g.play(false_play), Ok(Err(MoveError::BothNumbers)));
+    // E plays the 6 and the other spare checker, from G, the 5
+    let right = board("lepeintre white=A: white G2 H2 I2 J2 K3 L4; black M2 N2 O2 P2 Q2 R2 S3");
+    assert_eq!(g.correct(right), Ok(Ok(())));
+}
+
+#[test]
+fn a_fausse_case_is_put_right_with_its_own_checkers_only() {
+    let rules = Rules::default();
+    // Lepeintre r.23: D and E put together on I by 5-1; nothing takes E there
+    let start = "lepeintre white=A: white A11 D E L2; black Y9 X V2 U R Q";
+    let mut g = Game::at(board(start), &rules);
+    g.roll(Color::White, roll(5, 1)).expect("legal");
+    let false_play = board("lepeintre white=A: white A11 I2 L2; black Y9 X V2 U R Q");
+    assert_eq!(g.play(false_play), Ok(Err(MoveError::NotTheDice)));
+    // two checkers from the talon instead: not the checkers the false play moved
+    let others = board("lepeintre white=A: white A9 B D E F L2; black Y9 X V2 U R Q");
+    assert_eq!(g.correct(others), Ok(Err(Refusal::OtherCheckers)));
+    let right = board("lepeintre white=A: white A11 F I L2; black Y9 X V2 U R Q");
+    assert_eq!(g.correct(right), Ok(Ok(())));
+}
+
+/// Guiton ch. III, third example, his second case: White marks the 4 of his fill by 6-1, fills
+/// H from the talon tout d'une, then plays a stray ace as well (A-H A-B).
+#[test]
+fn a_fill_regularly_made_stands_when_only_a_stray_move_is_taken_back() {
+    let rules = Rules::default();
+    let black = "black M2 N2 O2 P2 Q2 R2 S3";
+    let at = |white: &str| board(&format!("lepeintre white=A: white {white}; {black}"));
+    let mut g = Game::at(at("A4 G2 H I2 J2 K2 L2"), &rules);
+    g.roll(Color::White, roll(6, 1)).expect("legal");
+    g.declare(Color::White, 4, None, false, false)
+        .expect("a roll");
+    let false_play = at("A2 B G2 H2 I2 J2 K2 L2");
+    assert_eq!(g.play(false_play), Ok(Err(MoveError::NotTheDice)));
+    assert_eq!(g.correct(at("A3 G2 H2 I2 J2 K2 L2")), Ok(Ok(())));
+    let m = g.marked().expect("a roll");
+    assert_eq!((m.settled.roller_points, m.settled.opponent_ecole), (4, 0));
+    assert_eq!(m.marks.points, [4, 0]);
+}
+
+/// Lepeintre r.60, fig. 31: the 8 of the fill marked, A-G played instead; the correction that
+/// fills (F-H A-E) is no taking back, and in rigour the école of 16 stands.
+#[test]
+fn a_fill_missed_stays_an_ecole_when_the_correction_makes_it() {
+    let rules = Rules::default();
+    let at = |white: &str| board(&format!("lepeintre white=A: white {white}; black Y13 M2"));
+    let mut g = Game::at(at("A2 B F G2 H I2 J2 K2 L2"), &rules);
+    g.roll(Color::White, roll(4, 2)).expect("legal");
+    g.declare(Color::White, 8, None, false, false)
+        .expect("a roll");
+    let false_play = at("A B F G3 H I2 J2 K2 L2");
+    assert_eq!(g.play(false_play), Ok(Err(MoveError::FillObligatory)));
+    assert_eq!(g.correct(at("A B E G2 H2 I2 J2 K2 L2")), Ok(Ok(())));
+    let m = g.marked().expect("a roll");
+    assert_eq!((m.settled.roller_points, m.settled.opponent_ecole), (0, 16));
 }

@@ -22,6 +22,9 @@ pub struct Turn {
     pub(super) marks_before: Marks,
     /// Flèches (in the roller's frame) of the checkers he touched, one entry per checker.
     pub(super) touched: Vec<u8>,
+    /// The false play was put right by taking back moves only: what stands was played
+    /// regularly, and is no fausse case for the marking.
+    pub(super) taken_back: bool,
 }
 
 impl Turn {
@@ -44,6 +47,7 @@ impl Turn {
             go: false,
             marks_before,
             touched: Vec::new(),
+            taken_back: false,
         }
     }
 
@@ -96,13 +100,14 @@ impl Turn {
     }
 
     /// What each side declared, with what the play tells: nothing could be played
-    /// (`ecole.impossible`), the play was false (`move.fausse-case`), no checker was touched
-    /// yet (`ecole.timing`; lifting the checkers to go away acts as much as playing them).
+    /// (`ecole.impossible`), the play was false (`move.fausse-case`) and not put right by
+    /// taking back its stray moves only, no checker was touched yet (`ecole.timing`; lifting
+    /// the checkers to go away acts as much as playing them).
     #[must_use]
     pub fn declared(&self) -> Declared {
         Declared {
             impossible: self.plays.plays.iter().all(|p| p.steps().is_empty()),
-            fausse_case: matches!(self.verdict, Some(Err(_))),
+            fausse_case: matches!(self.verdict, Some(Err(_))) && !self.taken_back,
             not_yet_played: self.verdict.is_none() && !self.go,
             ..self.declared
         }
