@@ -7,7 +7,9 @@
 //! - `ecole.no-ecole-d-ecole` and the set-off of r.56 (fig. 26): the opponent who marks an
 //!   école while forgetting points of his own owes an école only for the excess of what he
 //!   forgot over the école he marked.
-//! - `ecole.fausse-case`: points marked, then a false move (r.60, fig. 31): in rigour the
+//! - `ecole.fausse-case`: points marked for a jan, then a false move that does not make it
+//!   (r.60, fig. 31; a stray move taken back while the jan stands is no fausse case, Guiton
+//!   ch. III, third example): in rigour the
 //!   opponent scores the points marked plus those owed; Guiton and Lelasseux, the points
 //!   marked; in Lepeintre's "bonne compagnie", the player corrects his play and nothing is
 //!   scored ([`EcoleFausseCase`]).
