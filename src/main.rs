@@ -150,6 +150,11 @@ enum Command {
     },
     /// Replay a scenario file: each roll, what it scored, the marks after it.
     Replay { file: PathBuf },
+    /// Write the skeleton of a new scenario, scenarios/WORK/ID.scn (never over a file).
+    New {
+        /// The new scenario's id: a work of corpus/, then its name (`modern/my-example`).
+        id: String,
+    },
     /// Run the scenarios (default: scenarios/) and summarise per work.
     Check {
         paths: Vec<PathBuf>,
@@ -183,6 +188,10 @@ enum Command {
         /// text or json (html is for `annotate`; the site is `--html DIR`).
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
+        /// With --html: write only the card of this scenario (`modern/bredouille`) and the
+        /// pages it links to, leaving the rest of DIR as it is; print its report.
+        #[arg(long, requires = "html", conflicts_with = "format", value_name = "ID")]
+        only: Option<String>,
         /// The scenarios folder (default: the root's scenarios/).
         #[arg(long)]
         scenarios: Option<PathBuf>,
@@ -272,6 +281,7 @@ fn main() -> ExitCode {
     if let Some(dir) = args.root {
         root::set_flag(dir);
     }
+    cli::progress::enable_on_terminal();
     let out = run(args.command);
     let mut stderr = out.stderr;
     if root::used() {
@@ -381,6 +391,7 @@ fn run(command: Command) -> Outcome {
             Err(o) => o,
         },
         Command::Replay { file } => cli::replay(&file),
+        Command::New { id } => cli::new::new(&id),
         Command::Check {
             paths,
             profile,
@@ -410,14 +421,16 @@ fn run(command: Command) -> Outcome {
             paths,
             html,
             format,
+            only,
             scenarios,
         } => match (
             or_default(paths, cmd::default_corpus),
             scenarios_or_default(scenarios),
         ) {
-            (Ok(paths), Ok(scenarios)) => {
-                cmd::report(html.as_deref(), format.into(), &paths, &scenarios)
-            }
+            (Ok(paths), Ok(scenarios)) => match (html.as_deref(), only.as_deref()) {
+                (Some(dir), Some(id)) => cmd::report_only(dir, id, &paths, &scenarios),
+                _ => cmd::report(html.as_deref(), format.into(), &paths, &scenarios),
+            },
             (Err(o), _) | (_, Err(o)) => o,
         },
         Command::Rules {

@@ -100,9 +100,12 @@ fn a_scenario_cited_by_no_reading_is_an_error() {
         .iter()
         .map(ToString::to_string)
         .collect();
+    // it names the reading to edit and the link to add
     assert!(
         e.contains(
-            &"tests/corpus-bad/scenarios/w/two.scn:1:1: scenario `w/two` is cited by no reading"
+            &"tests/corpus-bad/scenarios/w/two.scn:1:1: scenario `w/two` is cited by no reading: \
+              add `[a few words](scenario:w/two)` to the claim it tests in \
+              tests/corpus-bad/w/reading.md (to be written: that work has no reading yet)"
                 .to_string()
         ),
         "{e:#?}"

@@ -145,6 +145,7 @@ pub fn report(html: Option<&Path>, format: Format, paths: &[PathBuf], scenarios:
     };
     let resolve = profile::resolve_profile;
     let mut runs = Runs::new(&index, &resolve);
+    run_all(&mut runs);
     let model = match site::model::build(&files, &mut runs) {
         Ok(m) => m,
         Err(d) => return Outcome::invalid(d),
@@ -172,6 +173,70 @@ pub fn report(html: Option<&Path>, format: Format, paths: &[PathBuf], scenarios:
         stdout,
         stderr,
         code: i32::from(model.any_failing()),
+    }
+}
+
+/// Runs every scenario of `runs`' index, with a progress bar on a terminal.
+fn run_all(runs: &mut Runs) {
+    let ids: Vec<String> = runs.index.ids.keys().cloned().collect();
+    let bar = cli::progress::Progress::new(ids.len() as u64, "scenarios");
+    for id in ids {
+        let _ = runs.report(&id);
+        bar.inc();
+    }
+}
+
+/// `tablier report --html DIR --only ID`: the card of one scenario and the pages it links to
+/// (the index, the list of cards, the readings citing it) written into `dir`, the rest of
+/// `dir` left as it is; the scenario's report on stdout. Exit as `check` of that scenario: 1
+/// when it fails, 2 when it is invalid.
+#[must_use]
+pub fn report_only(dir: &Path, id: &str, paths: &[PathBuf], scenarios: &Path) -> Outcome {
+    let index = match index(scenarios) {
+        Ok(i) => i,
+        Err(o) => return o,
+    };
+    let id = id.strip_suffix(".scn").unwrap_or(id);
+    if index.path(id).is_none() {
+        let near = crate::input::diag::did_you_mean(id, index.ids.keys().map(String::as_str))
+            .map_or(String::new(), |n| format!("; did you mean `{n}`?"));
+        return Outcome::invalid(format!(
+            "unknown scenario `{id}`: no {id}.scn under {}{near}",
+            index.root.display()
+        ));
+    }
+    let files = match lint::discover(paths) {
+        Ok(f) => f,
+        Err(d) => return Outcome::invalid(d),
+    };
+    let resolve = profile::resolve_profile;
+    let mut runs = Runs::new(&index, &resolve);
+    run_all(&mut runs);
+    let model = match site::model::build(&files, &mut runs) {
+        Ok(m) => m,
+        Err(d) => return Outcome::invalid(d),
+    };
+    let written = match site::write_card_only(dir, &model, &runs, id) {
+        Ok(w) => w,
+        Err(d) => return Outcome::invalid(d),
+    };
+    let Some(report) = runs.reports().get(id) else {
+        return Outcome::invalid(format!("unknown scenario `{id}`"));
+    };
+    let code = match report.status() {
+        crate::conformance::scenario::Status::Invalid => 2,
+        crate::conformance::scenario::Status::Failing => 1,
+        _ => 0,
+    };
+    Outcome {
+        stdout: report.render(),
+        stderr: format!(
+            "wrote {} files to {} (open {})\n",
+            written.len(),
+            dir.display(),
+            dir.join("scenario").join(format!("{id}.html")).display()
+        ),
+        code,
     }
 }
 

@@ -256,11 +256,23 @@ pub fn check(
         Ok(f) => f,
         Err(d) => return Outcome::invalid(d),
     };
+    let bar = progress::Progress::new(files.len() as u64, "scenarios");
     let reports = files
         .iter()
-        .map(|f| check::run_file(f, resolve, profile))
+        .map(|f| {
+            let r = check::run_file(f, resolve, profile);
+            bar.inc();
+            r
+        })
         .collect();
-    let summary = Summary::new(reports);
+    drop(bar);
+    let mut summary = Summary::new(reports);
+    let only_files = paths.iter().all(|p| !p.is_dir());
+    if only_files {
+        // a file checked alone is compared with the rest of the root's scenarios
+        let others = other_scenarios(&files, resolve, profile);
+        summary.duplicates = check::duplicates(&summary.scenarios, &others);
+    }
     let stdout = if json_out {
         format!(
             "{}\n",
@@ -269,11 +281,41 @@ pub fn check(
     } else {
         summary.render()
     };
+    let stderr = match summary.duplicates.len() {
+        n if n > 0 && !only_files => format!(
+            "warning: {n} roll(s) state the same position, roll, play and marks as another \
+             scenario: `tablier check FILE` names them for one file, `--json` lists them all \
+             (under `duplicates`)\n"
+        ),
+        _ => summary
+            .duplicates
+            .iter()
+            .map(check::Duplicate::render)
+            .collect(),
+    };
     Outcome {
         stdout,
-        stderr: String::new(),
+        stderr,
         code: summary.exit_code(),
     }
+}
+
+/// The reports of the root's scenarios other than `files` (none when there is no root).
+fn other_scenarios(
+    files: &[PathBuf],
+    resolve: &dyn Fn(&str) -> Option<Rules>,
+    profile: Option<&str>,
+) -> Vec<crate::conformance::scenario::Report> {
+    let canon = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    let mine: Vec<PathBuf> = files.iter().map(|f| canon(f)).collect();
+    let Ok(all) = default_scenarios().and_then(|d| files::discover(&[d]).map_err(Outcome::invalid))
+    else {
+        return Vec::new();
+    };
+    all.iter()
+        .filter(|f| !mine.contains(&canon(f)))
+        .map(|f| check::run_file(f, resolve, profile))
+        .collect()
 }
 
 /// The scenarios of the root ([`crate::input::root`]): the working copy's, or the embedded ones.
@@ -292,7 +334,10 @@ pub fn default_scenarios() -> Result<PathBuf, Outcome> {
 #[must_use]
 pub fn selfplay(cfg: &crate::engine::selfplay::Config) -> Outcome {
     let start = std::time::Instant::now();
-    match crate::engine::selfplay::run(cfg) {
+    let bar = progress::Progress::new(cfg.games, "games");
+    let run = crate::engine::selfplay::run_with(cfg, &|| bar.inc());
+    drop(bar);
+    match run {
         Ok(stats) => {
             let secs = start.elapsed().as_secs_f64();
             Outcome {
@@ -333,4 +378,6 @@ pub fn replay(path: &Path) -> Outcome {
     }
 }
 pub mod corpus;
+pub mod new;
+pub mod progress;
 pub mod rules;

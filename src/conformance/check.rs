@@ -1,11 +1,12 @@
 //! The conformance run: every scenario under the given paths, run under its profile, and a
 //! summary per work (confirmed / documented divergence / pending / failing / invalid). One bad
-//! file never stops the others.
+//! file never stops the others. A scenario that throws the same roll on the same position as
+//! another, under the same profile, is a [`Duplicate`]: a warning, never a failure.
 
 use crate::input::files;
 use std::collections::BTreeMap;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
@@ -85,6 +86,95 @@ impl Tally {
     }
 }
 
+/// A roll that a scenario states as an earlier scenario did: the same position, the same
+/// side throwing the same dice, the same play transcribed and the same marks before it, under
+/// the same profile. One of the two may be redundant.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Duplicate {
+    /// The later scenario and the line of its `roll`.
+    pub path: PathBuf,
+    pub line: usize,
+    /// The scenario that stated it first, and the line.
+    pub first_path: PathBuf,
+    pub first_line: usize,
+    /// Who throws and the dice (`white 6-5`).
+    pub roll: String,
+    /// The profile both run under.
+    pub profile: String,
+    /// The position, as canonical counts.
+    pub position: String,
+}
+
+impl Duplicate {
+    /// `warning: FILE:LINE: …`, on one line.
+    #[must_use]
+    pub fn render(&self) -> String {
+        format!(
+            "warning: {}:{}: the same position, roll ({}), play and marks as {}:{} (profile {}): \
+             one of the two scenarios may be redundant\n",
+            self.path.display(),
+            self.line,
+            self.roll,
+            self.first_path.display(),
+            self.first_line,
+            self.profile,
+        )
+    }
+}
+
+/// What identifies a roll stated by a scenario: the canonical position, the roller and the
+/// dice, the profile, and (so that two plays of one throw, or one throw at two scores, are two
+/// examples) the plays transcribed and the marks before the roll.
+fn roll_key(front: &scenario::FrontMatter, f: &scenario::Frame) -> Option<(String, String)> {
+    let (Some(roller), Some(roll), false) = (f.roller, f.roll, f.chances) else {
+        return None;
+    };
+    let position = crate::engine::notation::canonical::format(&f.setup);
+    let plays: Vec<_> = f.game.plays.iter().map(|p| &p.moves).collect();
+    let marks = f.game.marks.as_ref().map(|m| &m.0);
+    let key = format!(
+        "{position} {roller} {roll} {} {plays:?} {marks:?}",
+        front.profile
+    );
+    Some((key, format!("{roller} {roll}")))
+}
+
+/// The rolls of `checked` that state what an earlier scenario stated ([`Duplicate`]): one of
+/// `others` (scenarios not checked, e.g. the rest of the folder when one file is), or one of
+/// `checked` before it. Rolls repeated within one file (alternatives on one position) are not
+/// duplicates.
+#[must_use]
+pub fn duplicates(checked: &[Report], others: &[Report]) -> Vec<Duplicate> {
+    let mut first: BTreeMap<String, (&Report, usize)> = BTreeMap::new();
+    let mut out = Vec::new();
+    for (i, r) in others.iter().chain(checked).enumerate() {
+        let Some(front) = &r.front else { continue };
+        for f in &r.frames {
+            let Some((key, roll)) = roll_key(front, f) else {
+                continue;
+            };
+            match first.get(key.as_str()) {
+                None => {
+                    first.insert(key, (r, f.line));
+                }
+                Some(&(earlier, line)) if i >= others.len() && !std::ptr::eq(earlier, r) => {
+                    out.push(Duplicate {
+                        path: r.path.clone(),
+                        line: f.line,
+                        first_path: earlier.path.clone(),
+                        first_line: line,
+                        roll,
+                        profile: front.profile.clone(),
+                        position: crate::engine::notation::canonical::format(&f.setup),
+                    });
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    out
+}
+
 /// The result of a conformance run.
 #[derive(Debug, Clone, Serialize)]
 pub struct Summary {
@@ -94,6 +184,8 @@ pub struct Summary {
     pub total: Tally,
     /// Each scenario.
     pub scenarios: Vec<Report>,
+    /// Rolls that state what another scenario states ([`duplicates`]): warnings.
+    pub duplicates: Vec<Duplicate>,
 }
 
 impl Summary {
@@ -112,6 +204,7 @@ impl Summary {
         Summary {
             works,
             total,
+            duplicates: duplicates(&scenarios, &[]),
             scenarios,
         }
     }
@@ -166,6 +259,15 @@ impl Summary {
                 _ => {}
             }
         }
+        out.push_str(&self.table());
+        out
+    }
+
+    /// The table per work, then the total (what the README shows).
+    #[must_use]
+    pub fn table(&self) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::new();
         let _ = writeln!(
             out,
             "{:<22} {:>9} {:>10} {:>7} {:>7} {:>7}",

@@ -149,14 +149,70 @@ pub fn lint(paths: &[PathBuf], index: &ScenarioIndex) -> Result<Vec<Diagnostic>,
             continue;
         }
         if !cited.contains(id) {
-            out.push(Diagnostic::file(
-                path,
-                format!("scenario `{id}` is cited by no reading"),
-            ));
+            out.push(uncited(id, path, paths, &read));
         }
     }
     out.sort_by(|a, b| (&a.path, a.line, a.col).cmp(&(&b.path, b.line, b.col)));
     Ok(out)
+}
+
+/// The error of a scenario no reading cites: which reading to edit (its work's), the link to
+/// add, and the claims there that name one of the scenario's rules.
+fn uncited(
+    id: &str,
+    scenario: &Path,
+    paths: &[PathBuf],
+    read: &[(PathBuf, String, Document)],
+) -> Diagnostic {
+    let work = id.split('/').next().unwrap_or_default();
+    let linted = read
+        .iter()
+        .find(|(f, _, _)| dir_name(f.parent().unwrap_or(Path::new(""))) == work);
+    let reading = linted.map_or_else(
+        || {
+            // the work's reading beside the linted ones, or in the corpus folder linted
+            let corpus = paths.iter().find(|p| p.is_dir()).cloned().or_else(|| {
+                paths
+                    .first()
+                    .and_then(|f| f.parent()?.parent().map(Path::to_path_buf))
+            });
+            corpus.unwrap_or_default().join(work).join("reading.md")
+        },
+        |(f, _, _)| f.clone(),
+    );
+    let rules: Vec<String> = files::read_text(scenario)
+        .ok()
+        .and_then(|t| crate::conformance::scenario::parse(scenario, &t).ok())
+        .map(|f| f.front.rules.iter().map(ToString::to_string).collect())
+        .unwrap_or_default();
+    let claims: Vec<String> = linted
+        .map(|(_, _, doc)| {
+            doc.claims
+                .iter()
+                .filter(|c| c.rules.iter().any(|l| rules.contains(&l.target)))
+                .filter_map(|c| c.anchor.as_ref().map(|a| format!("#{}", a.id)))
+                .take(3)
+                .collect()
+        })
+        .unwrap_or_default();
+    let hint = if claims.is_empty() {
+        String::new()
+    } else {
+        format!(" (the claims naming its rules: {})", claims.join(", "))
+    };
+    let missing = if reading.is_file() {
+        ""
+    } else {
+        " (to be written: that work has no reading yet)"
+    };
+    Diagnostic::file(
+        scenario,
+        format!(
+            "scenario `{id}` is cited by no reading: add `[a few words](scenario:{id})` to the \
+             claim it tests in {}{missing}{hint}",
+            reading.display()
+        ),
+    )
 }
 
 /// The cross-references of one reading (`../modern/reading.md#modern-sortie`) whose file or

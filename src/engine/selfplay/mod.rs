@@ -230,6 +230,12 @@ fn broken(game: u64, turn: u32, e: &GameError) -> Broken {
 /// Plays `cfg.games` games, split over `cfg.threads` threads; stops at the first broken
 /// invariant.
 pub fn run(cfg: &Config) -> Result<Stats, Broken> {
+    run_with(cfg, &|| {})
+}
+
+/// [`run`], calling `done` after each game played (from the thread that played it), for a
+/// progress bar.
+pub fn run_with(cfg: &Config, done: &(dyn Fn() + Sync)) -> Result<Stats, Broken> {
     let threads = cfg.threads.max(1) as u64;
     let results: Vec<Result<Stats, Broken>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
@@ -244,7 +250,10 @@ pub fn run(cfg: &Config) -> Result<Stats, Broken> {
                             play_game(cfg, n, &mut stats)
                         }));
                         match game {
-                            Ok(r) => r?,
+                            Ok(r) => {
+                                r?;
+                                done();
+                            }
                             Err(p) => {
                                 let what = p
                                     .downcast_ref::<&str>()
