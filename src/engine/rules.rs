@@ -299,6 +299,13 @@ rule_options! {
     /// A trou won by bearing off lets its winner go: an exception Guiton makes (ch. V, on the
     /// trou taken by the right of the sortie); Lepeintre names none (1re §III, 4e r.39).
     go_after_sortie: bool = false, key "go-after-sortie", rules [MarkSenAller];
+    /// A player who agreed to play pour tout and wins the trou by the sortie keeps the choice,
+    /// made on seeing the throw, of going on that trou instead of playing the throw again from
+    /// the talon (Guiton ch. VII, "Difficulté relative à la sortie du jan de retour"); for
+    /// Lepeintre (4e r.74) the throw said pour tout is the first of the next relevé, to be
+    /// played.
+    go_after_pour_tout: bool = false, key "go-after-pour-tout",
+        rules [JanSortiePourTout, MarkSenAller];
     /// After a sortie each player rebuilds his talon with the checkers on his side of the
     /// board, so the players change colours (Guiton ch. III, on changing checkers by the jan de
     /// retour; Lelasseux, second-hand; the modern rules, seed article); Lepeintre 1re §V does

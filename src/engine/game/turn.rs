@@ -22,6 +22,9 @@ pub struct Turn {
     pub(super) marks_before: Marks,
     /// Flèches (in the roller's frame) of the checkers he touched, one entry per checker.
     pub(super) touched: Vec<u8>,
+    /// The throw is played again pour tout (`jan.sortie.pour-tout`): whether the sortie it
+    /// ended would have let the roller go (`None` for any other throw).
+    pub(super) pour_tout_may_go: Option<bool>,
 }
 
 impl Turn {
@@ -44,6 +47,7 @@ impl Turn {
             go: false,
             marks_before,
             touched: Vec::new(),
+            pour_tout_may_go: None,
         }
     }
 
