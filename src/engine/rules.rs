@@ -138,6 +138,10 @@ option_values! {
         Company = "company",
         /// Lelasseux (second-hand): no école; the player keeps what both jetons show.
         NoEcole = "no-ecole",
+        /// Guiton (ch. III, "Faute nommée improprement école des deux jetons"): no école; the
+        /// opponent takes the first mark off, so the player keeps the new points and has
+        /// given up the ones he had.
+        FirstLost = "first-lost",
     }
 
     /// What becomes of marks made wrongly that the opponent does not challenge in time
@@ -321,8 +325,9 @@ rule_options! {
     /// r.42–43, in rigour), or once the player has played or thrown ("bonne compagnie").
     ecole_timing: EcoleTiming = Rigour, key "ecole-timing", rules [EcoleTiming];
     /// What marking with a second jeton costs, the first forgotten (Lepeintre 4e r.66–67 in
-    /// rigour; 4e §III in good company, one jeton taken off, as for Guiton ch. III; no école
-    /// and both jetons kept for Lelasseux, second-hand).
+    /// rigour; 4e §III in good company, the smaller jeton taken off; Guiton ch. III, "Faute
+    /// nommée improprement école des deux jetons", no école and the first jeton's points lost;
+    /// no école and both jetons kept for Lelasseux, second-hand).
     ecole_deux_jetons: EcoleDeuxJetons = Rigour, key "ecole-deux-jetons",
         rules [EcoleDeuxJetons];
     /// An opponent who lets stand a play that left a playable number unplayed must mark
