@@ -310,6 +310,19 @@ rule_options! {
     /// played.
     go_after_pour_tout: bool = false, key "go-after-pour-tout",
         rules [JanSortiePourTout, MarkSenAller];
+    /// A player whose own throw wins a trou may go whether he marks it or forgets to (Guiton
+    /// ch. V, «Conditions requises pour s'en aller»); for Lepeintre the right to go comes with
+    /// the trous one has marked (1re §III), and a trou left unmarked is lost once played (4e
+    /// r.51), going counting as playing.
+    go_on_forgotten_trou: bool = false, key "go-on-forgotten-trou", rules [MarkSenAller];
+    /// A player who reckons fewer points than his throw won, marks fewer trous than it made
+    /// and goes owes no école and keeps the right to go: the trous he left out are abandoned
+    /// (Guiton ch. V, «Ce qui arrive lorsqu'un joueur, pouvant s'en aller, a marqué plus ou
+    /// moins de trous qu'il n'en gagne»). For Lepeintre trous marked too few for points
+    /// miscounted are an école of those points (4e r.53), and an école forfeits the going
+    /// (r.55).
+    going_abandons_trous: bool = false, key "going-abandons-trous",
+        rules [EcoleTrous, MarkSenAller];
     /// After a sortie each player rebuilds his talon with the checkers on his side of the
     /// board, so the players change colours (Guiton ch. III, on changing checkers by the jan de
     /// retour; Lelasseux, second-hand; the modern rules, seed article); Lepeintre 1re §V does
