@@ -6,7 +6,10 @@
 # Needs cargo-fuzz (`cargo install cargo-fuzz`) and a nightly toolchain for the sanitizer
 # flags; without nightly it falls back to the stable compiler with RUSTC_BOOTSTRAP=1 and no
 # sanitizer. Seeds come from fuzz/seeds/, the shipped scenarios and profiles, and the
-# regressions; new inputs go to fuzz/corpus/<target>/ (not committed). A crash is written to
+# regressions; new inputs go to fuzz/corpus/<target>/ (not committed). Each target's dictionary
+# is fuzz/dict/<target>.dict plus the entries generated from the code's tables (the option keys
+# and values, the rule IDs: `cargo run --example fuzz_dict -- <target>`), written to
+# fuzz/corpus/<target>.dict before the run. A crash is written to
 # fuzz/artifacts/<target>/: minimize it with `cargo fuzz tmin <target> <file>`, put the result
 # under fuzz/regressions/<target>/ (replayed by `cargo test`, tests/reliability_fuzz.rs) and fix
 # it. The script exits 1 if any target found something.
@@ -50,15 +53,26 @@ seed() {
   esac
 }
 
+# the static entries of a target's dictionary, then those generated from the code's tables
+dict() {
+  local t=$1 out=corpus/$1.dict
+  cp "dict/$t.dict" "$out" &&
+    (cd .. && cargo run --quiet --locked --example fuzz_dict -- "$t") >>"$out"
+}
+
 status=0
 for t in "${targets[@]}"; do
   seed "$t"
+  if ! dict "$t"; then
+    echo "$t: cannot generate the dictionary" >&2
+    exit 2
+  fi
   extra=()
   [ -n "$(ls -A "regressions/$t" 2>/dev/null)" ] && extra=("regressions/$t")
   start=$(date +%s)
   "${fuzz[@]}" run "${sanitizer[@]}" --target-dir "$target_dir" "$t" "corpus/$t" "${extra[@]}" -- \
     -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
-    -dict="dict/$t.dict" -print_final_stats=1 2>"corpus/$t.log"
+    -dict="corpus/$t.dict" -print_final_stats=1 2>"corpus/$t.log"
   rc=$?
   grep -E '^stat::number_of_executed_units|^Done|SUMMARY|panicked' "corpus/$t.log" | sed "s/^/$t: /"
   echo "$t: exit $rc after $(( $(date +%s) - start )) s"

@@ -203,9 +203,13 @@ enum Command {
         /// The glossary instead of the catalogue.
         #[arg(long, conflicts_with = "query")]
         glossary: bool,
+        /// The rule options on which the treatises differ (with --markdown, the docs' table).
+        #[arg(long, conflicts_with_all = ["query", "glossary"])]
+        options: bool,
         #[arg(long)]
         json: bool,
-        /// As Markdown: docs/rules.md (with --glossary, docs/glossary.md).
+        /// As Markdown: docs/rules.md (with --glossary, docs/glossary.md; with --options, the
+        /// options' table).
         #[arg(long, conflicts_with_all = ["json", "query"])]
         markdown: bool,
         /// The scenarios folder (default: the root's scenarios/).
@@ -436,6 +440,7 @@ fn run(command: Command) -> Outcome {
         Command::Rules {
             query,
             glossary,
+            options,
             json,
             markdown,
             scenarios,
@@ -448,6 +453,9 @@ fn run(command: Command) -> Outcome {
             } else {
                 Form::Text
             };
+            if options {
+                return rules::options(form);
+            }
             match (
                 or_default(Vec::new(), cmd::default_corpus),
                 scenarios_or_default(scenarios),

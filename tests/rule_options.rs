@@ -1,9 +1,9 @@
 //! What follows from the one declaration of each rule option (`Rules::OPTIONS`):
 //!
-//! - the option table of the docs, `docs/rule-options.md`, and the options block of the
-//!   profile fuzzer's dictionary, `fuzz/dict/profile.dict` (and the rule IDs block of the
-//!   scenario fuzzer's): generated here; when stale, the test rewrites them and fails, so
-//!   `cargo test --test rule_options` then a commit brings them up to date;
+//! - the option table of the docs, printed by `tablier rules --options --markdown`, and the
+//!   entries of the fuzz dictionaries that `fuzz/run.sh` generates before each run
+//!   (`examples/fuzz_dict.rs`): both are made from the tables when asked for, so no committed
+//!   file changes when an option is added; here, that each lists every option (and rule ID);
 //! - which modules of `src/` read each option: each option is read somewhere, and (once the
 //!   engine is one and the game state lives in the engine) in one module only.
 
@@ -12,126 +12,90 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use tablier::cli::rules::{options, options_markdown, Form};
 use tablier::engine::{RuleId, Rules};
+
+#[path = "../examples/fuzz_dict.rs"]
+#[allow(dead_code)]
+mod fuzz_dict;
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Compares `path` with `want`; when they differ, writes `want` and fails.
-fn ensure_file(rel: &str, want: &str) {
-    let path = root().join(rel);
-    let have = fs::read_to_string(&path).unwrap_or_default();
-    if have != want {
-        fs::write(&path, want).unwrap_or_else(|e| panic!("cannot write {rel}: {e}"));
-        panic!("{rel} was stale: it is now regenerated from the tables; check and commit it");
-    }
-}
-
-/// `text` with the block between `begin` and `end` lines replaced by `block` (appended with
-/// both markers when absent).
-fn with_block(text: &str, begin: &str, end: &str, block: &str) -> String {
-    let fresh = format!("{begin}\n{block}{end}\n");
-    match (text.find(begin), text.find(end)) {
-        (Some(a), Some(b)) if a < b => {
-            let after = text[b + end.len()..]
-                .strip_prefix('\n')
-                .unwrap_or(&text[b..][end.len()..]);
-            format!("{}{fresh}{after}", &text[..a])
+#[test]
+fn the_docs_option_table_has_a_row_per_option() {
+    let table = options_markdown();
+    let rows: Vec<&str> = table.lines().filter(|l| l.starts_with("| `")).collect();
+    assert_eq!(rows.len(), Rules::OPTIONS.len(), "{table}");
+    for (o, row) in Rules::OPTIONS.iter().zip(&rows) {
+        assert!(row.starts_with(&format!("| `{}` |", o.key)), "{row}");
+        assert!(row.contains(&format!("**`{}`**", o.default)), "{row}");
+        for v in o.values {
+            assert!(row.contains(&format!("`{v}`")), "{v} in {row}");
         }
-        _ => format!("{text}{fresh}"),
+        for r in o.rules {
+            assert!(row.contains(&format!("`{r}`")), "{r} in {row}");
+        }
+        // the doc on one line, its pipes escaped: the row has its four cells only
+        assert_eq!(row.replace("\\|", "").matches('|').count(), 5, "{row}");
     }
 }
 
-/// The docs' option table.
-fn option_table() -> String {
-    let mut s = String::from(
-        "<!-- Generated from `Rules::OPTIONS` (src/engine/rules.rs) by tests/rule_options.rs: \
-         do not edit; edit the declaration and run `cargo test --test rule_options`. -->\n\
-         # Rule options\n\n\
-         The options on which the treatises differ, as a profile's `rules` mapping sets them \
-         (`corpus/<work>/profile.yaml`, see `src/conformance/profile.rs`). A root profile sets \
-         each option or lists it under `unknown`; an unknown option takes its default, \
-         Lepeintre's reading. Each option is declared once, in `rule_options!` of \
-         `src/engine/rules.rs`.\n\n\
-         | option | values (default in bold) | rules | what it decides, and its sources |\n\
-         |---|---|---|---|\n",
-    );
+#[test]
+fn the_options_print_as_text_json_and_markdown() {
+    let text = options(Form::Text);
+    assert_eq!(text.code, 0);
     for o in Rules::OPTIONS {
-        let values: Vec<String> = o
-            .values
-            .iter()
-            .map(|v| {
-                if *v == o.default {
-                    format!("**`{v}`**")
-                } else {
-                    format!("`{v}`")
-                }
-            })
-            .collect();
-        let rules: Vec<String> = o.rules.iter().map(|r| format!("`{r}`")).collect();
-        let doc = o
-            .doc
-            .lines()
-            .map(str::trim)
-            .collect::<Vec<_>>()
-            .join(" ")
-            .replace('|', "\\|");
-        let _ = writeln!(
-            s,
-            "| `{}` | {} | {} | {} |",
+        assert!(
+            text.stdout.contains(&format!("{}: ", o.key)),
+            "{} in {}",
             o.key,
-            values.join(", "),
-            rules.join(", "),
-            doc.trim()
+            text.stdout
         );
     }
-    s
-}
-
-const BEGIN: &str = "# --- generated by tests/rule_options.rs from the tables: do not edit ---";
-const END: &str = "# --- end of the generated entries ---";
-
-/// A libFuzzer dictionary entry.
-fn entry(text: &str) -> String {
-    format!("\"{}\"\n", text.replace('\n', "\\x0a"))
-}
-
-#[test]
-fn the_docs_option_table_is_current() {
-    ensure_file("docs/rule-options.md", &option_table());
+    let json = options(Form::Json);
+    let v: serde_json::Value = serde_json::from_str(&json.stdout).expect("JSON");
+    let keys: Vec<&str> = v
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|o| o["key"].as_str())
+        .collect();
+    let want: Vec<&str> = Rules::OPTIONS.iter().map(|o| o.key).collect();
+    assert_eq!(keys, want);
+    assert_eq!(options(Form::Markdown).stdout, options_markdown());
 }
 
 #[test]
-fn the_fuzz_dictionaries_are_current() {
-    let mut block = String::new();
+fn the_fuzz_dictionaries_are_generated_with_every_option_and_rule() {
+    let profile = fuzz_dict::entries("profile");
     for o in Rules::OPTIONS {
         for v in o.values {
-            block.push_str(&entry(&format!("  {}: {v}\n", o.key)));
+            assert!(
+                profile.contains(&format!("\"  {}: {v}\\x0a\"\n", o.key)),
+                "{}: {v}",
+                o.key
+            );
         }
-        block.push_str(&entry(&format!("  - {}\n", o.key)));
+        assert!(profile.contains(&format!("\"  - {}\\x0a\"\n", o.key)));
     }
-    let path = "fuzz/dict/profile.dict";
-    let have = fs::read_to_string(root().join(path)).unwrap_or_default();
-    ensure_file(path, &with_block(&have, BEGIN, END, &block));
-
-    let block: String = RuleId::ALL.iter().map(|r| entry(r.as_str())).collect();
-    let path = "fuzz/dict/scenario.dict";
-    let have = fs::read_to_string(root().join(path)).unwrap_or_default();
-    ensure_file(path, &with_block(&have, BEGIN, END, &block));
-}
-
-#[test]
-fn a_generated_block_replaces_the_old_one() {
-    let text = format!("a\n{BEGIN}\nold\n{END}\nb\n");
-    assert_eq!(
-        with_block(&text, BEGIN, END, "new\n"),
-        format!("a\n{BEGIN}\nnew\n{END}\nb\n")
-    );
-    assert_eq!(
-        with_block("a\n", BEGIN, END, "x\n"),
-        format!("a\n{BEGIN}\nx\n{END}\n")
-    );
+    let scenario = fuzz_dict::entries("scenario");
+    assert_eq!(scenario.lines().count(), RuleId::ALL.len());
+    for r in RuleId::ALL {
+        assert!(scenario.contains(&format!("\"{r}\"\n")), "{r}");
+    }
+    assert!(fuzz_dict::entries("notation").is_empty());
+    // the committed dictionaries hold only the static entries, and run.sh adds the rest
+    for t in ["profile", "scenario"] {
+        let file = fs::read_to_string(root().join(format!("fuzz/dict/{t}.dict"))).expect("dict");
+        assert!(!file.contains("generated"), "fuzz/dict/{t}.dict");
+        let run = fs::read_to_string(root().join("fuzz/run.sh")).expect("run.sh");
+        assert!(
+            run.contains("--example fuzz_dict"),
+            "run.sh generates the entries"
+        );
+    }
 }
 
 /// `code` with its comments, string and character literals blanked out (byte offsets kept).

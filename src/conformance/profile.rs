@@ -24,8 +24,8 @@
 //! - `name`, `work`, `title` and `second-hand` are required; `inherits`, `unknown` and `rules`
 //!   may be omitted or left empty. Any other key is an error, and so is a key given twice.
 //! - `rules` takes the option keys of [`Rules::OPTIONS`] (see [`option_names`] and the table
-//!   in `docs/rule-options.md`); unknown names and bad values are errors at their line and
-//!   column.
+//!   printed by `tablier rules --options`); unknown names and bad values are errors at their
+//!   line and column.
 //! - A profile with `inherits: null` is a root: each option must then be either set under
 //!   `rules` or listed under `unknown` (so a new engine option cannot be forgotten silently: the
 //!   error names each option missing, with its values). An

@@ -4,7 +4,7 @@
 //! [`RuleFacts`]); with a French term, its glossary entry (accents, case and punctuation
 //! ignored; a miss suggests the nearest name). `--json` for the same as data; `--markdown`
 //! writes `docs/rules.md` (and with `--glossary`, `docs/glossary.md`), which a test keeps
-//! current.
+//! current. `--options` prints the rule options instead ([`options`]).
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -12,8 +12,10 @@ use std::path::PathBuf;
 use serde_json::json;
 
 mod markdown;
+mod options;
 
 pub use markdown::{catalogue_markdown, glossary_markdown};
+pub use options::{options, options_markdown};
 
 use super::Outcome;
 use crate::conformance::profile;

@@ -206,7 +206,8 @@ impl<'r> Game<'r> {
     }
 
     fn marking(&self, t: &Turn) -> Marked {
-        mark_roll(&t.marks_before, &t.score, t.declared(), t.go, self.rules)
+        let m = mark_roll(&t.marks_before, &t.score, t.declared(), t.go, self.rules);
+        self.pour_tout_choice(t, m)
     }
 
     /// The roller goes away (`mark.sen-aller`) if the marking of his roll lets him.

@@ -3,10 +3,12 @@
 //! talons are set again and the one who ended it throws first, under the other colour when the
 //! players change colours after a sortie (`sortie_swaps_colours`: each rebuilds his talon with
 //! the checkers on his side). "Je joue pour tout" (`jan.sortie.pour-tout`, Lepeintre r.74):
-//! the throw that bore off the last checker is played again as the first of the next relevé.
+//! the throw that bore off the last checker is played again as the first of the next relevé;
+//! where the player keeps, on seeing it, the choice of going on the trou the sortie won
+//! (`go_after_pour_tout`, Guiton ch. VII), he may go instead of playing it.
 
 use super::{Game, GameError, Turn};
-use crate::engine::marking::Marked;
+use crate::engine::marking::{mark_roll, Marked, Settled, Taken};
 use crate::engine::{Color, Roll, Setup};
 
 /// How a roll ends the relevé.
@@ -88,9 +90,41 @@ impl Game<'_> {
         };
         let (color, roll): (Color, Roll) = (t.color, t.roll);
         let color = if swaps { color.opposite() } else { color };
+        // whether going on that sortie's trou would be allowed (none of its points over
+        // marked, no école, a trou of his own throw)
+        let may_go = mark_roll(&t.marks_before, &t.score, t.declared(), true, self.rules).may_go;
         let closed = self.close();
         self.roll(color, roll)?;
+        if let Some(t) = self.turn.as_mut() {
+            t.pour_tout_may_go = Some(may_go);
+        }
         Ok(closed)
+    }
+
+    /// The choice left to a player who plays pour tout (`go_after_pour_tout`, Guiton ch. VII,
+    /// "Difficulté relative à la sortie du jan de retour"): until he plays the throw again he
+    /// may still go on the trou his sortie won, the throw then serving the sortie only (his
+    /// points over the trou given up, nothing played from the talon). `m` is the throw's own
+    /// marking, returned as it is where the choice is not his.
+    pub(super) fn pour_tout_choice(&self, t: &Turn, m: Marked) -> Marked {
+        let Some(may_go) = t.pour_tout_may_go else {
+            return m;
+        };
+        if !self.rules.go_after_pour_tout || t.verdict.is_some() {
+            return m;
+        }
+        if !(t.go && may_go) {
+            return Marked { may_go, ..m };
+        }
+        let mut marks = t.marks_before;
+        marks.go_away(t.color);
+        Marked {
+            marks,
+            settled: Settled::default(),
+            taken: Taken::default(),
+            may_go,
+            went: true,
+        }
     }
 }
 

@@ -188,3 +188,73 @@ fn a_fill_missed_stays_an_ecole_when_the_correction_makes_it() {
     let m = g.marked().expect("a roll");
     assert_eq!((m.settled.roller_points, m.settled.opponent_ecole), (0, 16));
 }
+
+/// White, holding 10, bears off his last checker with 2-1 (4 for the sortie: a trou and 2
+/// over) and plays pour tout, having marked `declared` for it (`None`: nothing said).
+fn pour_tout_on_a_trou(rules: &Rules, declared: Option<u32>) -> Game<'_> {
+    let mut g = Game::at(board("lepeintre white=A: white Y; black A15"), rules);
+    g.state_marks(&StatedMarks {
+        points: Some([10, 2]),
+        ..StatedMarks::default()
+    });
+    g.roll(Color::White, roll(2, 1)).expect("legal");
+    g.play_legal(0).expect("a play");
+    if let Some(n) = declared {
+        g.declare(Color::White, n, None, false, false)
+            .expect("a roll");
+    }
+    assert!(g.pour_tout().expect("a roll").is_some());
+    g
+}
+
+#[test]
+fn playing_pour_tout_binds_to_play_unless_the_choice_is_kept() {
+    // Lepeintre r.74: the throw said pour tout is to be played, even where the sortie's trou
+    // would let him go
+    let lepeintre = Rules {
+        go_after_sortie: true,
+        ..Rules::default()
+    };
+    let mut g = pour_tout_on_a_trou(&lepeintre, None);
+    assert!(!g.marked().expect("the throw again").may_go);
+    g.go().expect("a roll");
+    assert!(!g.marked().expect("the throw again").went);
+    // Guiton ch. VII: he may still go on it, seeing the throw
+    let guiton = Rules {
+        go_after_sortie: true,
+        go_after_pour_tout: true,
+        ..Rules::default()
+    };
+    let mut g = pour_tout_on_a_trou(&guiton, None);
+    assert!(g.marked().expect("the throw again").may_go);
+    g.go().expect("a roll");
+    let closed = g.close().expect("a roll");
+    assert_eq!(closed.end, Some(ReleveEnd::Went));
+    // the trou kept, the 2 over given up, White to throw first from both talons
+    assert_eq!((g.marks().trous, g.marks().points), ([1, 0], [0, 0]));
+    assert_eq!(g.to_play(), Some(Color::White));
+    assert_eq!(g.board(), &Setup::opening());
+    // not once he has marked the points over the trou (ch. V), nor where the sortie's trou
+    // never lets one go
+    let g = pour_tout_on_a_trou(&guiton, Some(4));
+    assert!(!g.marked().expect("the throw again").may_go);
+    let no_sortie_going = Rules {
+        go_after_pour_tout: true,
+        ..Rules::default()
+    };
+    let g = pour_tout_on_a_trou(&no_sortie_going, None);
+    assert!(!g.marked().expect("the throw again").may_go);
+}
+
+#[test]
+fn the_throw_played_pour_tout_is_the_choice_to_stay() {
+    let guiton = Rules {
+        go_after_sortie: true,
+        go_after_pour_tout: true,
+        ..Rules::default()
+    };
+    let mut g = pour_tout_on_a_trou(&guiton, None);
+    g.play_legal(0).expect("a play");
+    g.go().expect("a roll");
+    assert!(!g.marked().expect("the throw again").went);
+}

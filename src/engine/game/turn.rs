@@ -25,6 +25,9 @@ pub struct Turn {
     /// The false play was put right by taking back moves only: what stands was played
     /// regularly, and is no fausse case for the marking.
     pub(super) taken_back: bool,
+    /// The throw is played again pour tout (`jan.sortie.pour-tout`): whether the sortie it
+    /// ended would have let the roller go (`None` for any other throw).
+    pub(super) pour_tout_may_go: Option<bool>,
 }
 
 impl Turn {
@@ -48,6 +51,7 @@ impl Turn {
             marks_before,
             touched: Vec::new(),
             taken_back: false,
+            pour_tout_may_go: None,
         }
     }
 

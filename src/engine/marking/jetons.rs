@@ -8,10 +8,14 @@
 //! - in his "bonne compagnie" (4e §III on r.66–67) the jeton showing fewer points is taken
 //!   off, and there is no école;
 //! - Lelasseux (second-hand) has no école: the player keeps what both jetons show, as if he
-//!   had marked them on one.
+//!   had marked them on one;
+//! - Guiton (ch. III, "Faute nommée improprement école des deux jetons") has no école either,
+//!   but the opponent takes one mark off and the player loses the points he had: he marked
+//!   exactly what his throw gave and only seems to have given up his old points.
 //!
 //! Example: holding 6, a player takes 4 more and marks them on a second jeton. Rigour: he is
 //! left with 4 and the opponent scores 6. Company: the 4 come off, he keeps 6. No école: 10.
+//! First lost: 4, and nothing to the opponent.
 
 use crate::engine::{EcoleDeuxJetons, Rules};
 
@@ -46,6 +50,11 @@ pub fn second_jeton(first: u32, new: u32, rules: &Rules) -> SecondJeton {
             keep_new: true,
             ecole: 0,
         },
+        EcoleDeuxJetons::FirstLost => SecondJeton {
+            erase_first: true,
+            keep_new: true,
+            ecole: 0,
+        },
     }
 }
 
@@ -76,8 +85,18 @@ mod tests {
     }
 
     #[test]
-    fn guiton_no_ecole_both_jetons_count() {
+    fn lelasseux_no_ecole_both_jetons_count() {
         let s = second_jeton(6, 4, &with(EcoleDeuxJetons::NoEcole));
         assert_eq!((s.erase_first, s.keep_new, s.ecole), (false, true, 0));
+    }
+
+    #[test]
+    fn guiton_no_ecole_the_old_points_lost() {
+        // ch. III: eight held, four more marked on a jeton from the band
+        let s = second_jeton(8, 4, &with(EcoleDeuxJetons::FirstLost));
+        assert_eq!((s.erase_first, s.keep_new, s.ecole), (true, true, 0));
+        // the new mark stands even when it shows fewer points than the old
+        let s = second_jeton(10, 4, &with(EcoleDeuxJetons::FirstLost));
+        assert!(s.erase_first && s.keep_new);
     }
 }

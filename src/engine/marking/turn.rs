@@ -4,7 +4,11 @@
 //! the roller *took* with his own points (never on trous received, Lepeintre 1re §III, r.39),
 //! never after an école made on the same roll (r.55, r.64), never once the points over the
 //! trous are marked (r.41: going, one marks the trous only), and, going, the opponent's points
-//! from that roll are not marked. A side that marks on a second jeton is settled by
+//! from that roll are not marked. Where a player's own throw wins a trou he forgets to mark,
+//! the right to go rests on the trous won or on those marked (`go_on_forgotten_trou`); where
+//! he reckons too few points and marks too few trous, going, the shortfall is an école or the
+//! trous left out are simply abandoned (`going_abandons_trous`, Guiton ch. V; Lepeintre r.53,
+//! r.55). A side that marks on a second jeton is settled by
 //! [`second_jeton`] (`ecole.deux-jetons`); an opponent who lets stand a play that left a
 //! number unplayed owes himself 2 points for each (`ecole.accepted-non-play`, r.69). Trous
 //! the roller forgot to mark are settled by [`forgotten_trous`] (r.49–52). Points the roller
@@ -54,10 +58,21 @@ pub fn mark_roll(
     let owed = score.points(roller);
     let (roller_declared, remainder_marked) =
         remainder(before.points(roller), owed, declared.roller, go);
+    // Guiton ch. V: going with too few trous marked for too few points reckoned, the trous
+    // left out are abandoned, not sent to school
+    let abandoned = go
+        && rules.going_abandons_trous
+        && declared
+            .roller_trous
+            .is_some_and(|said| said >= 1 && said < trous_made(before, roller, owed, rules));
     let d = Declared {
         roller_owed: owed,
         opponent_owed: score.points(opp).saturating_add(accepted),
-        roller: roller_declared,
+        roller: if abandoned {
+            Some(owed)
+        } else {
+            roller_declared
+        },
         ..declared
     };
     let mut settled = settle(&d, rules);
@@ -74,14 +89,26 @@ pub fn mark_roll(
     if taken.trous > 0 && d.left_unerased && rules.unchallenged_marks == UnchallengedMarks::Stand {
         marks.keep_points(opp, before.points(opp));
     }
+    let won = taken.trous;
     if let Some(said) = d.roller_trous {
-        let lost = forgotten_trous(taken.trous, said, !d.not_yet_played, rules);
+        let lost = if abandoned {
+            won.saturating_sub(said)
+        } else {
+            forgotten_trous(taken.trous, said, !d.not_yet_played, rules)
+        };
         marks.unmark_trous(roller, lost);
         taken.trous -= lost;
     }
     let by_sortie = score.jans.iter().any(|j| j.jan == Jan::Sortie);
+    // the trous that give the right to go: those won by his own throw (Guiton ch. V), or
+    // those he marked (Lepeintre 1re §III)
+    let going_trous = if rules.go_on_forgotten_trou {
+        won
+    } else {
+        taken.trous
+    };
     // an école made on the roll forfeits the right to go (Lepeintre r.55, r.64)
-    let may_go = taken.trous > 0
+    let may_go = going_trous > 0
         && (!by_sortie || rules.go_after_sortie)
         && settled.opponent_ecole == 0
         && !remainder_marked;
@@ -140,6 +167,12 @@ fn remainder(held: u32, owed: u32, declared: Option<u32>, go: bool) -> (Option<u
         Some(m) if m == owed => (declared, true),
         _ => (declared, false),
     }
+}
+
+/// The trous `owed` points make for `who` on `before`.
+fn trous_made(before: &Marks, who: Color, owed: u32, rules: &Rules) -> u32 {
+    let mut m = *before;
+    m.score(who, owed, rules).trous
 }
 
 /// `victim`'s points erased wrongly by the other side (r.68): in rigour he scores them back as
@@ -237,6 +270,81 @@ mod tests {
         assert_eq!(remainder(10, 4, Some(2), false), (Some(2), false));
         assert_eq!(remainder(10, 4, None, true), (None, false));
         assert_eq!(remainder(4, 4, Some(4), true), (Some(4), false));
+    }
+
+    fn white_scores(position: &str, a: u8, b: u8) -> Score {
+        let pos = parse_position(position)
+            .expect("position")
+            .validate()
+            .expect("legal");
+        let roll = Roll::new(a, b).expect("dice");
+        crate::engine::score(
+            &pos,
+            Color::White,
+            roll,
+            &Context::default(),
+            &Rules::default(),
+        )
+    }
+
+    #[test]
+    fn going_on_a_trou_won_but_not_marked() {
+        // 8 held (Black 2), a fill of 4: a trou; he marks the 4, forgets the trou and goes
+        let score = white_scores(
+            "lepeintre white=A: white A5 B2 C2 D2 E2 F G; black Y15",
+            5,
+            3,
+        );
+        assert_eq!(score.points(Color::White), 4);
+        let before = Marks::with([8, 2], [0, 0], None);
+        let d = Declared {
+            roller: Some(4),
+            roller_trous: Some(0),
+            ..Declared::default()
+        };
+        let m = mark_roll(&before, &score, d, true, &Rules::default());
+        assert!(!m.may_go && !m.went);
+        let guiton = Rules {
+            go_on_forgotten_trou: true,
+            ..Rules::default()
+        };
+        let m = mark_roll(&before, &score, d, true, &guiton);
+        assert!(m.may_go && m.went);
+        assert_eq!(m.settled.opponent_ecole, 0);
+    }
+
+    #[test]
+    fn going_with_too_few_trous_for_too_few_points() {
+        // 10 held (Black 2), 14 won (a fill three ways, a blot hit): two trous; he reckons 12,
+        // marks one trou and goes
+        let score = white_scores(
+            "lepeintre white=A: white A3 B2 C3 D3 E2 F K; black Y14 N",
+            3,
+            2,
+        );
+        assert_eq!(score.points(Color::White), 14);
+        let before = Marks::with([10, 2], [0, 0], None);
+        let d = Declared {
+            roller: Some(2),
+            roller_trous: Some(1),
+            ..Declared::default()
+        };
+        // Lepeintre r.53, r.55: an école of the 12 points miscounted, and no going
+        let m = mark_roll(&before, &score, d, true, &Rules::default());
+        assert_eq!(m.settled.opponent_ecole, 12);
+        assert!(!m.may_go && !m.went);
+        // Guiton ch. V: no école, the going stands, the trou left out is lost
+        let guiton = Rules {
+            going_abandons_trous: true,
+            ..Rules::default()
+        };
+        let m = mark_roll(&before, &score, d, true, &guiton);
+        assert_eq!(m.settled.opponent_ecole, 0);
+        assert!(m.may_go && m.went);
+        assert_eq!((m.marks.trous, m.marks.points), ([1, 0], [0, 0]));
+        // staying, the same marking is an école in both readings (ch. III)
+        let m = mark_roll(&before, &score, d, false, &guiton);
+        assert_eq!(m.settled.opponent_ecole, 12);
     }
 
     #[test]

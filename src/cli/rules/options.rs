@@ -1,0 +1,110 @@
+//! `tablier rules --options`: the rule options on which the treatises differ, printed from their
+//! one declaration ([`Rules::OPTIONS`], `rule_options!` in `src/engine/rules.rs`) — as text, as
+//! JSON, or as the Markdown table of the docs (`--markdown`). Nothing of it is kept in a file:
+//! adding an option changes what this prints and nothing else.
+
+use std::fmt::Write as _;
+
+use serde_json::json;
+
+use super::{ok, pretty, wrap, Form};
+use crate::cli::Outcome;
+use crate::engine::{RuleOption, Rules};
+
+/// `tablier rules --options [--json|--markdown]`.
+#[must_use]
+pub fn options(form: Form) -> Outcome {
+    ok(match form {
+        Form::Text => options_text(),
+        Form::Json => pretty(&Rules::OPTIONS.iter().map(option_json).collect::<Vec<_>>()),
+        Form::Markdown => options_markdown(),
+    })
+}
+
+/// The option's doc comment on one line.
+fn doc_line(o: &RuleOption) -> String {
+    o.doc
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn option_json(o: &RuleOption) -> serde_json::Value {
+    json!({
+        "key": o.key,
+        "field": o.name,
+        "values": o.values,
+        "default": o.default,
+        "rules": o.rules.iter().map(|r| r.as_str()).collect::<Vec<_>>(),
+        "doc": doc_line(o),
+    })
+}
+
+fn options_text() -> String {
+    let mut out = String::new();
+    for o in Rules::OPTIONS {
+        let values: Vec<String> = o
+            .values
+            .iter()
+            .map(|v| {
+                if *v == o.default {
+                    format!("{v} (default)")
+                } else {
+                    (*v).to_string()
+                }
+            })
+            .collect();
+        let rules: Vec<&str> = o.rules.iter().map(|r| r.as_str()).collect();
+        let _ = writeln!(out, "{}: {}", o.key, values.join(" | "));
+        let _ = writeln!(out, "    rules: {}", rules.join(", "));
+        out.push_str(&wrap(&doc_line(o), "    "));
+    }
+    let _ = writeln!(
+        out,
+        "\n{} options, set by a profile's `rules` mapping (corpus/<work>/profile.yaml).",
+        Rules::OPTIONS.len()
+    );
+    out
+}
+
+/// The docs' table of the options, in Markdown.
+#[must_use]
+pub fn options_markdown() -> String {
+    let mut s = String::from(
+        "# Rule options\n\n\
+         <!-- Printed by `tablier rules --options --markdown` from `Rules::OPTIONS` \
+         (src/engine/rules.rs). -->\n\n\
+         The options on which the treatises differ, as a profile's `rules` mapping sets them \
+         (`corpus/<work>/profile.yaml`, see `src/conformance/profile.rs`). A root profile sets \
+         each option or lists it under `unknown`; an unknown option takes its default, \
+         Lepeintre's reading. Each option is declared once, in `rule_options!` of \
+         `src/engine/rules.rs`.\n\n\
+         | option | values (default in bold) | rules | what it decides, and its sources |\n\
+         |---|---|---|---|\n",
+    );
+    for o in Rules::OPTIONS {
+        let values: Vec<String> = o
+            .values
+            .iter()
+            .map(|v| {
+                if *v == o.default {
+                    format!("**`{v}`**")
+                } else {
+                    format!("`{v}`")
+                }
+            })
+            .collect();
+        let rules: Vec<String> = o.rules.iter().map(|r| format!("`{r}`")).collect();
+        let _ = writeln!(
+            s,
+            "| `{}` | {} | {} | {} |",
+            o.key,
+            values.join(", "),
+            rules.join(", "),
+            doc_line(o).replace('|', "\\|")
+        );
+    }
+    s
+}
