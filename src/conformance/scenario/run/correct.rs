@@ -20,19 +20,10 @@ impl Runner<'_> {
             .game
             .correct(target)
             .map_err(|e| self.refused(at, &e))?;
-        let text: Vec<String> = moves
-            .iter()
-            .map(|m| {
-                m.iter()
-                    .map(|t| t.text.as_str())
-                    .collect::<Vec<_>>()
-                    .join("-")
-            })
-            .collect();
         let claim = format!(
             "{} has {color}'s false play put right as {}",
             self.author,
-            text.join(" ")
+            self.moves_text(color, moves)
         );
         self.draw_play(color, moves, self.line_of(at), true);
         let (engine, agrees) = match verdict {
