@@ -20,6 +20,17 @@ pub fn run_file(
     resolve: &dyn Fn(&str) -> Option<Rules>,
     profile: Option<&str>,
 ) -> Report {
+    run_file_shown(path, resolve, profile, None)
+}
+
+/// [`run_file`], the flèches of the trace and checks named in `shown` when given (else in the
+/// file's notation).
+pub fn run_file_shown(
+    path: &Path,
+    resolve: &dyn Fn(&str) -> Option<Rules>,
+    profile: Option<&str>,
+    shown: Option<crate::engine::Notation>,
+) -> Report {
     let invalid = |d: Diagnostic, front| Report {
         path: path.to_path_buf(),
         front,
@@ -60,7 +71,7 @@ pub fn run_file(
         );
         return invalid(d, Some(file.front));
     };
-    scenario::run(path, &text, &file, &rules)
+    scenario::run_shown(path, &text, &file, &rules, shown)
 }
 
 /// Counts of each status.
