@@ -173,8 +173,13 @@ enum Command {
         /// Run every scenario under this profile instead of its own.
         #[arg(long)]
         profile: Option<String>,
-        #[arg(long)]
+        /// Same as `--format json`.
+        #[arg(long, conflicts_with = "format")]
         json: bool,
+        /// text (each failure drawn with its source line), json, or github (annotations for
+        /// GitHub Actions: `::error file=…,line=…,col=…::…`).
+        #[arg(long, value_enum, default_value = "text")]
+        format: CheckFormat,
     },
     /// Check the readings' annotations (default: corpus/): rule IDs, scenario links, anchors.
     Lint {
@@ -232,6 +237,13 @@ enum Command {
         #[arg(long)]
         exit_code: bool,
     },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum CheckFormat {
+    Text,
+    Json,
+    Github,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -432,10 +444,20 @@ fn run(command: Command) -> Outcome {
             paths,
             profile,
             json,
-        } => match or_default(paths, cli::default_scenarios) {
-            Ok(paths) => cli::check(&paths, &profile::resolve_profile, profile.as_deref(), json),
-            Err(o) => o,
-        },
+            format,
+        } => {
+            let form = match (json, format) {
+                (true, _) | (_, CheckFormat::Json) => cli::CheckForm::Json,
+                (_, CheckFormat::Github) => cli::CheckForm::Github,
+                (_, CheckFormat::Text) => cli::CheckForm::Text,
+            };
+            match or_default(paths, cli::default_scenarios) {
+                Ok(paths) => {
+                    cli::check_as(&paths, &profile::resolve_profile, profile.as_deref(), form)
+                }
+                Err(o) => o,
+            }
+        }
         Command::Lint { paths, scenarios } => {
             match (
                 or_default(paths, cmd::default_corpus),

@@ -317,7 +317,7 @@ pub fn chances_in(
     Outcome::ok(table.render_with(&label))
 }
 
-/// `tablier check PATHS`.
+/// `tablier check PATHS`, as text or JSON.
 #[must_use]
 pub fn check(
     paths: &[PathBuf],
@@ -325,7 +325,73 @@ pub fn check(
     profile: Option<&str>,
     json_out: bool,
 ) -> Outcome {
+    let form = if json_out {
+        CheckForm::Json
+    } else {
+        CheckForm::Text
+    };
+    check_as(paths, resolve, profile, form)
+}
+
+/// How `tablier check` reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CheckForm {
+    /// Each failure drawn with its source line, then the table per work.
+    Text,
+    /// The whole run as JSON; an error is `{"error": {file, line, column, code, message}}`.
+    Json,
+    /// GitHub Actions annotations: `::error file=…,line=…,col=…::…`.
+    Github,
+}
+
+/// An error that stops `check` before any scenario runs, in the form asked for.
+fn check_error(form: CheckForm, d: &crate::input::diag::Diagnostic, whole_run: bool) -> Outcome {
+    let located = !whole_run;
+    match form {
+        CheckForm::Text if located => Outcome::invalid(d),
+        CheckForm::Text => Outcome::invalid(&d.message),
+        CheckForm::Json => {
+            let mut e = d.to_json();
+            if whole_run {
+                for key in ["file", "line", "column"] {
+                    e[key] = serde_json::Value::Null;
+                }
+            }
+            Outcome {
+                stdout: format!("{}\n", json!({ "error": e })),
+                stderr: String::new(),
+                code: 2,
+            }
+        }
+        CheckForm::Github => {
+            let line = if located {
+                d.github(d.code)
+            } else {
+                format!("::error title={}::{}", d.code, d.message)
+            };
+            Outcome {
+                stdout: format!("{line}\n"),
+                stderr: String::new(),
+                code: 2,
+            }
+        }
+    }
+}
+
+/// `tablier check PATHS [--json | --format github]`.
+#[must_use]
+pub fn check_as(
+    paths: &[PathBuf],
+    resolve: &dyn Fn(&str) -> Option<Rules>,
+    profile: Option<&str>,
+    form: CheckForm,
+) -> Outcome {
     if let Err(diags) = shipped_profiles() {
+        if form != CheckForm::Text {
+            if let Some(d) = diags.first() {
+                return check_error(form, &d.clone().or_code("profile"), false);
+            }
+        }
         let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
         return Outcome::invalid(format!(
             "the rule profiles do not load:\n{}",
@@ -333,24 +399,35 @@ pub fn check(
         ));
     }
     if let Some(name) = profile.filter(|n| resolve(n).is_none()) {
-        return unknown_profile(name);
+        let o = unknown_profile(name);
+        if form == CheckForm::Text {
+            return o;
+        }
+        let message = o
+            .stderr
+            .trim_end()
+            .trim_start_matches("error: ")
+            .to_string();
+        let d = crate::input::diag::Diagnostic::file(Path::new(""), message)
+            .with_code("unknown-profile");
+        return check_error(form, &d, true);
     }
     let files = match files::discover(paths) {
         Ok(f) => f,
-        Err(d) => return Outcome::invalid(d),
+        Err(d) => return check_error(form, &d.or_code("read"), false),
     };
     let reports = files
         .iter()
         .map(|f| check::run_file(f, resolve, profile))
         .collect();
     let summary = Summary::new(reports);
-    let stdout = if json_out {
-        format!(
+    let stdout = match form {
+        CheckForm::Json => format!(
             "{}\n",
             serde_json::to_string_pretty(&summary).unwrap_or_default()
-        )
-    } else {
-        summary.render()
+        ),
+        CheckForm::Github => summary.github(),
+        CheckForm::Text => summary.render(),
     };
     Outcome {
         stdout,

@@ -41,15 +41,15 @@ pub fn run_file_shown(
     };
     let text = match files::read_text(path) {
         Ok(t) => t,
-        Err(d) => return invalid(d, None),
+        Err(d) => return invalid(d.or_code("read"), None),
     };
     let file = match scenario::parse(path, &text) {
         Ok(f) => f,
-        Err(d) => return invalid(d, None),
+        Err(d) => return invalid(d.or_code("syntax"), None),
     };
     let lints = scenario::lint::lint(path, &text, &file.front, &|w| resolve(w).is_some());
     if let Some(d) = lints.into_iter().next() {
-        return invalid(d, Some(file.front));
+        return invalid(d.or_code("lint"), Some(file.front));
     }
     let name = profile.unwrap_or(&file.front.profile);
     let Some(rules) = resolve(name) else {
@@ -68,10 +68,20 @@ pub fn run_file_shown(
                 ),
                 None => format!("expected the name of a profile under corpus/, found `{name}`"),
             },
-        );
+        )
+        .with_code("unknown-profile");
         return invalid(d, Some(file.front));
     };
-    scenario::run_shown(path, &text, &file, &rules, shown)
+    let mut report = scenario::run_shown(path, &text, &file, &rules, shown);
+    report.error = report.error.map(|d| {
+        let code = if d.message.starts_with("this position is not legal") {
+            "illegal-position"
+        } else {
+            "run"
+        };
+        d.or_code(code)
+    });
+    report
 }
 
 /// Counts of each status.
@@ -127,6 +137,32 @@ impl Summary {
         }
     }
 
+    /// The GitHub Actions annotations (`::error file=…,line=…,col=…::…`) of each invalid input
+    /// and each disagreement, then the counts as a notice.
+    #[must_use]
+    pub fn github(&self) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::new();
+        for r in &self.scenarios {
+            if let Some(e) = &r.error {
+                let _ = writeln!(out, "{}", e.github(&format!("invalid ({})", e.code)));
+            }
+            if r.status() == Status::Failing {
+                let source = files::read_text(&r.path).unwrap_or_default();
+                for f in super::fail::failures(r, &source) {
+                    let _ = writeln!(out, "{}", f.diagnostic.github("FAIL"));
+                }
+            }
+        }
+        let t = &self.total;
+        let _ = writeln!(
+            out,
+            "::notice title=tablier check::{} confirmed, {} divergence, {} pending, {} failing, {} invalid",
+            t.confirmed, t.divergence, t.pending, t.failing, t.invalid
+        );
+        out
+    }
+
     /// 0: nothing failing nor invalid; 1: a scenario fails; 2: an input is invalid.
     #[must_use]
     pub fn exit_code(&self) -> i32 {
@@ -139,8 +175,8 @@ impl Summary {
         }
     }
 
-    /// The terminal report: each invalid input, each disagreement in treatise terms, then the
-    /// table per work.
+    /// The terminal report: each invalid input and each disagreement drawn as a compiler
+    /// draws an error (see [`fail`](super::fail)), then the table per work.
     #[must_use]
     pub fn render(&self) -> String {
         use std::fmt::Write as _;
@@ -159,19 +195,9 @@ impl Summary {
                     }
                 }
                 Status::Failing => {
-                    for c in r
-                        .checks
-                        .iter()
-                        .filter(|c| c.verdict == scenario::Verdict::Disagrees)
-                    {
-                        let _ = writeln!(
-                            out,
-                            "FAIL {}:{}: {}; engine: {}",
-                            r.path.display(),
-                            c.line,
-                            c.claim,
-                            c.engine
-                        );
+                    let source = files::read_text(&r.path).unwrap_or_default();
+                    for f in super::fail::failures(r, &source) {
+                        out.push_str(&f.render(r, &source));
                     }
                 }
                 _ => {}
