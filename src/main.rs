@@ -9,7 +9,7 @@ use include_dir::{include_dir, Dir};
 use tablier::cli::corpus as cmd;
 use tablier::cli::{self, Outcome};
 use tablier::conformance::profile;
-use tablier::engine::{Color, Context, Rules};
+use tablier::engine::{Color, Context, Notation, Rules};
 use tablier::input::root;
 
 /// The shipped profiles and readings, and the scenarios, so the installed binary works from any
@@ -96,6 +96,10 @@ enum Command {
         /// Rule profile (a name under corpus/).
         #[arg(long)]
         profile: Option<String>,
+        /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
+        /// `lepeintre black=A`, `soumille`… (default: the position's own).
+        #[arg(long, value_name = "NAME")]
+        notation: Option<String>,
     },
     /// Everything a roll scores, for both players.
     Score {
@@ -120,6 +124,10 @@ enum Command {
         explain: bool,
         #[arg(long)]
         profile: Option<String>,
+        /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
+        /// `lepeintre black=A`, `soumille`… (default: the position's own).
+        #[arg(long, value_name = "NAME")]
+        notation: Option<String>,
     },
     /// For each jan, how many of the 36 chances of a throw give it, and to whom.
     Chances {
@@ -134,6 +142,10 @@ enum Command {
         json: bool,
         #[arg(long)]
         profile: Option<String>,
+        /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
+        /// `lepeintre black=A`, `soumille`… (default: the position's own).
+        #[arg(long, value_name = "NAME")]
+        notation: Option<String>,
     },
     /// Play whole games with seeded players, checking every invariant on every turn.
     Selfplay {
@@ -149,7 +161,12 @@ enum Command {
         profile: Option<String>,
     },
     /// Replay a scenario file: each roll, what it scored, the marks after it.
-    Replay { file: PathBuf },
+    Replay {
+        file: PathBuf,
+        /// The notation flèches are named in (default: the file's own).
+        #[arg(long, value_name = "NAME")]
+        notation: Option<String>,
+    },
     /// Write the skeleton of a new scenario, scenarios/WORK/ID.scn (never over a file).
     New {
         /// The new scenario's id: a work of corpus/, then its name (`modern/my-example`).
@@ -161,8 +178,13 @@ enum Command {
         /// Run every scenario under this profile instead of its own.
         #[arg(long)]
         profile: Option<String>,
-        #[arg(long)]
+        /// Same as `--format json`.
+        #[arg(long, conflicts_with = "format")]
         json: bool,
+        /// text (each failure drawn with its source line), json, or github (annotations for
+        /// GitHub Actions: `::error file=…,line=…,col=…::…`).
+        #[arg(long, value_enum, default_value = "text")]
+        format: CheckFormat,
     },
     /// Check the readings' annotations (default: corpus/): rule IDs, scenario links, anchors.
     Lint {
@@ -231,6 +253,13 @@ enum Command {
 }
 
 #[derive(Clone, Copy, ValueEnum)]
+enum CheckFormat {
+    Text,
+    Json,
+    Github,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
 enum Format {
     Text,
     Json,
@@ -252,6 +281,13 @@ fn rules_for(profile: Option<&str>) -> Result<Rules, Outcome> {
         None => Ok(Rules::default()),
         Some(name) => profile::resolve_profile(name).ok_or_else(|| cli::unknown_profile(name)),
     }
+}
+
+/// The `--notation` given, read.
+fn notation_of(name: Option<&str>) -> Result<Option<Notation>, Outcome> {
+    name.map(cli::notation::parse_arg)
+        .transpose()
+        .map_err(Outcome::invalid)
 }
 
 /// The side given, or the one the position states.
@@ -331,9 +367,15 @@ fn run(command: Command) -> Outcome {
             side,
             json,
             profile,
-        } => match rules_for(profile.as_deref()) {
-            Ok(rules) => cli::moves(&position, &roll, side_of(side, &position), json, &rules),
-            Err(o) => o,
+            notation,
+        } => match (
+            rules_for(profile.as_deref()),
+            notation_of(notation.as_deref()),
+        ) {
+            (Ok(rules), Ok(n)) => {
+                cli::moves_in(&position, &roll, side_of(side, &position), json, &rules, n)
+            }
+            (Err(o), _) | (_, Err(o)) => o,
         },
         Command::Score {
             position,
@@ -344,33 +386,47 @@ fn run(command: Command) -> Outcome {
             json,
             explain,
             profile,
-        } => match rules_for(profile.as_deref()) {
-            Ok(rules) => {
+            notation,
+        } => match (
+            rules_for(profile.as_deref()),
+            notation_of(notation.as_deref()),
+        ) {
+            (Ok(rules), Ok(notation)) => {
                 let ctx = Context {
                     roll_number,
                     coin_just_taken,
                     opponent_first_roll: None,
                 };
-                cli::score(
+                let output = cli::ScoreOutput {
+                    json,
+                    explain,
+                    notation,
+                };
+                cli::score_in(
                     &position,
                     &roll,
                     side_of(side, &position),
                     &ctx,
-                    json,
-                    explain,
+                    &output,
                     &rules,
                 )
             }
-            Err(o) => o,
+            (Err(o), _) | (_, Err(o)) => o,
         },
         Command::Chances {
             position,
             side,
             json,
             profile,
-        } => match rules_for(profile.as_deref()) {
-            Ok(rules) => cli::chances(&position, side_of(side, &position), json, &rules),
-            Err(o) => o,
+            notation,
+        } => match (
+            rules_for(profile.as_deref()),
+            notation_of(notation.as_deref()),
+        ) {
+            (Ok(rules), Ok(n)) => {
+                cli::chances_in(&position, side_of(side, &position), json, &rules, n)
+            }
+            (Err(o), _) | (_, Err(o)) => o,
         },
         Command::Selfplay {
             games,
@@ -394,16 +450,29 @@ fn run(command: Command) -> Outcome {
             }
             Err(o) => o,
         },
-        Command::Replay { file } => cli::replay(&file),
+        Command::Replay { file, notation } => match notation_of(notation.as_deref()) {
+            Ok(n) => cli::replay_in(&file, n),
+            Err(o) => o,
+        },
         Command::New { id } => cli::new::new(&id),
         Command::Check {
             paths,
             profile,
             json,
-        } => match or_default(paths, cli::default_scenarios) {
-            Ok(paths) => cli::check(&paths, &profile::resolve_profile, profile.as_deref(), json),
-            Err(o) => o,
-        },
+            format,
+        } => {
+            let form = match (json, format) {
+                (true, _) | (_, CheckFormat::Json) => cli::CheckForm::Json,
+                (_, CheckFormat::Github) => cli::CheckForm::Github,
+                (_, CheckFormat::Text) => cli::CheckForm::Text,
+            };
+            match or_default(paths, cli::default_scenarios) {
+                Ok(paths) => {
+                    cli::check_as(&paths, &profile::resolve_profile, profile.as_deref(), form)
+                }
+                Err(o) => o,
+            }
+        }
         Command::Lint { paths, scenarios } => {
             match (
                 or_default(paths, cmd::default_corpus),

@@ -4,19 +4,13 @@ use tablier::cli;
 use tablier::engine::selfplay::{Config, Strategy};
 use tablier::engine::{Color, Context, Rules};
 
-/// The `[from, to]` pairs of a JSON play, sorted.
-fn sorted_moves(play: &serde_json::Value) -> Vec<Vec<u64>> {
-    let mut moves: Vec<Vec<u64>> = play["moves"]
+/// The moves of a JSON play (`1-7`, in the position's notation), sorted.
+fn sorted_moves(play: &serde_json::Value) -> Vec<String> {
+    let mut moves: Vec<String> = play["moves"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|m| {
-            m.as_array()
-                .unwrap()
-                .iter()
-                .map(|x| x.as_u64().unwrap())
-                .collect()
-        })
+        .map(|m| m.as_str().unwrap().to_string())
         .collect();
     moves.sort();
     moves
@@ -29,7 +23,8 @@ fn moves_json_lists_plays_and_unplayable_numbers() {
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     let plays = v["plays"].as_array().unwrap();
     assert_eq!(plays.len(), 1);
-    assert_eq!(sorted_moves(&plays[0]), vec![vec![1, 6], vec![1, 7]]);
+    assert_eq!(sorted_moves(&plays[0]), ["1-6", "1-7"]);
+    assert_eq!(v["notation"], "canonical");
     assert_eq!(
         plays[0]["position"],
         "13,0,0,0,0,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15"
@@ -41,10 +36,7 @@ fn moves_json_lists_plays_and_unplayable_numbers() {
 fn black_moves_toward_f1() {
     let out = cli::moves("opening", "6-5", Color::Black, true, &Rules::default());
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
-    assert_eq!(
-        sorted_moves(&v["plays"][0]),
-        vec![vec![24, 18], vec![24, 19]]
-    );
+    assert_eq!(sorted_moves(&v["plays"][0]), ["24-18", "24-19"]);
 }
 
 #[test]
@@ -86,7 +78,7 @@ fn explain_gives_one_line_per_means() {
         .filter(|l| l.trim_start().starts_with("- "))
         .collect();
     assert_eq!(means.len(), 3, "{}", out.stdout);
-    assert!(out.stdout.contains("by the sum from F1"), "{}", out.stdout);
+    assert!(out.stdout.contains("by the sum from A"), "{}", out.stdout);
 }
 
 #[test]
@@ -171,8 +163,9 @@ fn a_named_pipe_is_refused_at_once() {
 
 #[test]
 fn battre_le_coin_names_both_checkers() {
-    // Lepeintre 1re §II: 6-5 beats the opponent's coin (F13) with the checkers of G (F7, by
-    // the 6) and H (F8, by the 5): both are named, in the JSON detail and in the explanation.
+    // Lepeintre 1re §II: 6-5 beats the opponent's coin (M, F13) with the checkers of G (F7, by
+    // the 6) and H (F8, by the 5): both are named, in the JSON detail and in the explanation,
+    // in Lepeintre's letters as the position is written.
     let pos = "lepeintre white=A: white A9 D E G H L2; black Y7 X V U T S R Q P";
     let score = |json: bool| {
         let ctx = Context::default();
@@ -198,11 +191,11 @@ fn battre_le_coin_names_both_checkers() {
     let m = &coin["detail"][0];
     assert_eq!(
         (&m["from"], &m["and_from"], &m["to"]),
-        (&7.into(), &8.into(), &13.into())
+        (&"G".into(), &"H".into(), &"M".into())
     );
     let text = score(false).stdout;
     assert!(
-        text.contains("by both numbers at once from F7 and F8 onto F13"),
+        text.contains("by both numbers at once from G and H onto M"),
         "{text}"
     );
 }

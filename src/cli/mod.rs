@@ -10,8 +10,7 @@ use serde_json::json;
 use crate::conformance::check::{self, Summary};
 use crate::conformance::profile::{resolve_profile, shipped_profiles};
 use crate::engine::jans::Context;
-use crate::engine::notation::canonical;
-use crate::engine::{generate, text_diagram, Color, Position, Roll, Rules};
+use crate::engine::{generate, text_diagram, Color, Notation, Position, Roll, Rules};
 
 /// What a command prints and its exit code (0 success, 1 a failed check, 2 invalid input).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -102,13 +101,28 @@ pub fn show(position: &str) -> Outcome {
     }
 }
 
-/// `tablier moves POSITION ROLL`.
+/// `tablier moves POSITION ROLL`, answered in the position's notation.
 #[must_use]
 pub fn moves(position: &str, roll: &str, side: Color, json_out: bool, rules: &Rules) -> Outcome {
+    moves_in(position, roll, side, json_out, rules, None)
+}
+
+/// `tablier moves POSITION ROLL [--notation NAME]`: each distinct play, its moves and the board
+/// it leaves written in `notation` (default: the position's).
+#[must_use]
+pub fn moves_in(
+    position: &str,
+    roll: &str,
+    side: Color,
+    json_out: bool,
+    rules: &Rules,
+    notation: Option<Notation>,
+) -> Outcome {
     let (pos, roll) = match (position_arg(position, side), roll_arg(roll)) {
         (Ok(p), Ok(r)) => (p, r),
         (Err(e), _) | (_, Err(e)) => return Outcome::invalid(e),
     };
+    let n = notation::answer_in(position, notation);
     let plays = generate(&pos.sided(side), roll, rules);
     if json_out {
         let list: Vec<_> = plays
@@ -116,30 +130,21 @@ pub fn moves(position: &str, roll: &str, side: Color, json_out: bool, rules: &Ru
             .iter()
             .map(|p| {
                 json!({
-                    "moves": p.moves().map(|m| m.as_pair(side)).collect::<Vec<_>>(),
-                    "position": canonical::format(p.position().setup()),
+                    "moves": p.moves().map(|m| n.format_move(side, &m)).collect::<Vec<_>>(),
+                    "position": n.format_position(p.position().setup()),
                     "par_puissance": p.par_puissance,
                 })
             })
             .collect();
-        let v = json!({ "plays": list, "unplayable": plays.unplayable });
+        let v = json!({
+            "notation": n.to_string(), "plays": list, "unplayable": plays.unplayable,
+        });
         return Outcome::ok(format!("{v}\n"));
     }
     let mut out = String::new();
     let _ = writeln!(out, "{side} {roll}: {} distinct play(s)", plays.plays.len());
     for p in &plays.plays {
-        let moves: Vec<String> = p
-            .moves()
-            .map(|m| {
-                let [f, t] = m.as_pair(side);
-                let to = if matches!(m.to, crate::engine::Dest::Off) {
-                    "off".to_string()
-                } else {
-                    format!("F{t}")
-                };
-                format!("F{f}-{to}")
-            })
-            .collect();
+        let moves: Vec<String> = p.moves().map(|m| n.format_move(side, &m)).collect();
         let tag = if p.par_puissance {
             "  (coin par puissance)"
         } else {
@@ -153,17 +158,17 @@ pub fn moves(position: &str, roll: &str, side: Color, json_out: bool, rules: &Ru
         let _ = writeln!(
             out,
             "  {text}{tag}  → {}",
-            canonical::format(p.position().setup())
+            n.format_position(p.position().setup())
         );
     }
     if !plays.unplayable.is_empty() {
-        let n: Vec<String> = plays.unplayable.iter().map(u8::to_string).collect();
-        let _ = writeln!(out, "  unplayable: {}", n.join(" "));
+        let u: Vec<String> = plays.unplayable.iter().map(u8::to_string).collect();
+        let _ = writeln!(out, "  unplayable: {}", u.join(" "));
     }
     Outcome::ok(out)
 }
 
-/// `tablier score POSITION ROLL`.
+/// `tablier score POSITION ROLL`, answered in the position's notation.
 #[must_use]
 pub fn score(
     position: &str,
@@ -174,23 +179,82 @@ pub fn score(
     explain: bool,
     rules: &Rules,
 ) -> Outcome {
+    score_in(
+        position,
+        roll,
+        side,
+        ctx,
+        &ScoreOutput {
+            json: json_out,
+            explain,
+            notation: None,
+        },
+        rules,
+    )
+}
+
+/// How `tablier score` prints.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ScoreOutput {
+    /// As JSON.
+    pub json: bool,
+    /// One line per means, in words.
+    pub explain: bool,
+    /// The notation flèches are named in (default: the position's).
+    pub notation: Option<Notation>,
+}
+
+/// One means as JSON, its flèches named by `label`.
+fn means_json(m: &crate::engine::jans::Means, label: &dyn Fn(u8) -> String) -> serde_json::Value {
+    let mut v = serde_json::to_value(m).unwrap_or_default();
+    if let Some(obj) = v.as_object_mut() {
+        for key in ["from", "and_from", "via", "to"] {
+            if let Some(n) = obj.get(key).and_then(serde_json::Value::as_u64) {
+                let name = label(u8::try_from(n).unwrap_or(0));
+                obj.insert(key.to_string(), json!(name));
+            }
+        }
+        obj.insert("text".to_string(), json!(m.describe(label)));
+    }
+    v
+}
+
+/// `tablier score POSITION ROLL [--notation NAME]`: every jan the roll makes, for both
+/// players, flèches named in the chosen notation (default: the position's).
+#[must_use]
+pub fn score_in(
+    position: &str,
+    roll: &str,
+    side: Color,
+    ctx: &Context,
+    output: &ScoreOutput,
+    rules: &Rules,
+) -> Outcome {
     let (pos, roll) = match (position_arg(position, side), roll_arg(roll)) {
         (Ok(p), Ok(r)) => (p, r),
         (Err(e), _) | (_, Err(e)) => return Outcome::invalid(e),
     };
+    let n = notation::answer_in(position, output.notation);
+    let label = notation::labeller(n, side);
     let s = crate::engine::score(&pos, side, roll, ctx, rules);
-    if json_out {
+    if output.json {
         let jans: Vec<_> = s
             .jans
             .iter()
             .map(|j| {
+                let detail: Vec<_> = j.detail.iter().map(|m| means_json(m, &label)).collect();
                 json!({
                     "rule": j.jan.rule(), "to": j.to, "means": j.means, "points": j.points,
-                    "at": j.at, "detail": j.detail,
+                    "at": j.at.map(&label), "detail": detail,
                 })
             })
             .collect();
-        let v = json!({ "white": s.points(Color::White), "black": s.points(Color::Black), "jans": jans });
+        let v = json!({
+            "notation": n.to_string(),
+            "white": s.points(Color::White),
+            "black": s.points(Color::Black),
+            "jans": jans,
+        });
         return Outcome::ok(format!("{v}\n"));
     }
     let mut out = String::new();
@@ -201,7 +265,7 @@ pub fn score(
         s.points(Color::Black)
     );
     for j in &s.jans {
-        let at = j.at.map_or(String::new(), |a| format!(" at F{a}"));
+        let at = j.at.map_or(String::new(), |a| format!(" at {}", label(a)));
         let _ = writeln!(
             out,
             "  {} +{} {}{at}: {} means",
@@ -210,31 +274,50 @@ pub fn score(
             j.jan.rule(),
             j.means
         );
-        if explain {
+        if output.explain {
             for m in &j.detail {
-                let _ = writeln!(out, "    - {m}");
+                let _ = writeln!(out, "    - {}", m.describe(&label));
             }
         }
     }
     Outcome::ok(out)
 }
 
-/// `tablier chances POSITION`: for each jan, how many of the 36 chances of `side`'s throw give
-/// it, and to whom (`chances.count`).
+/// `tablier chances POSITION`, answered in the position's notation.
 #[must_use]
 pub fn chances(position: &str, side: Color, json_out: bool, rules: &Rules) -> Outcome {
+    chances_in(position, side, json_out, rules, None)
+}
+
+/// `tablier chances POSITION [--notation NAME]`: for each jan, how many of the 36 chances of
+/// `side`'s throw give it, and to whom (`chances.count`), flèches named in `notation`
+/// (default: the position's).
+#[must_use]
+pub fn chances_in(
+    position: &str,
+    side: Color,
+    json_out: bool,
+    rules: &Rules,
+    notation: Option<Notation>,
+) -> Outcome {
     let pos = match position_arg(position, side) {
         Ok(p) => p,
         Err(e) => return Outcome::invalid(e),
     };
+    let n = notation::answer_in(position, notation);
+    let label = notation::labeller(n, side);
     let table = crate::engine::chances::ChanceTable::of(&pos, side, rules);
     if json_out {
-        return Outcome::ok(format!("{}\n", table.to_json()));
+        let mut v = table.to_json_with(&label);
+        if let Some(obj) = v.as_object_mut() {
+            obj.insert("notation".to_string(), json!(n.to_string()));
+        }
+        return Outcome::ok(format!("{v}\n"));
     }
-    Outcome::ok(table.render())
+    Outcome::ok(table.render_with(&label))
 }
 
-/// `tablier check PATHS`.
+/// `tablier check PATHS`, as text or JSON.
 #[must_use]
 pub fn check(
     paths: &[PathBuf],
@@ -242,7 +325,73 @@ pub fn check(
     profile: Option<&str>,
     json_out: bool,
 ) -> Outcome {
+    let form = if json_out {
+        CheckForm::Json
+    } else {
+        CheckForm::Text
+    };
+    check_as(paths, resolve, profile, form)
+}
+
+/// How `tablier check` reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CheckForm {
+    /// Each failure drawn with its source line, then the table per work.
+    Text,
+    /// The whole run as JSON; an error is `{"error": {file, line, column, code, message}}`.
+    Json,
+    /// GitHub Actions annotations: `::error file=…,line=…,col=…::…`.
+    Github,
+}
+
+/// An error that stops `check` before any scenario runs, in the form asked for.
+fn check_error(form: CheckForm, d: &crate::input::diag::Diagnostic, whole_run: bool) -> Outcome {
+    let located = !whole_run;
+    match form {
+        CheckForm::Text if located => Outcome::invalid(d),
+        CheckForm::Text => Outcome::invalid(&d.message),
+        CheckForm::Json => {
+            let mut e = d.to_json();
+            if whole_run {
+                for key in ["file", "line", "column"] {
+                    e[key] = serde_json::Value::Null;
+                }
+            }
+            Outcome {
+                stdout: format!("{}\n", json!({ "error": e })),
+                stderr: String::new(),
+                code: 2,
+            }
+        }
+        CheckForm::Github => {
+            let line = if located {
+                d.github(d.code)
+            } else {
+                format!("::error title={}::{}", d.code, d.message)
+            };
+            Outcome {
+                stdout: format!("{line}\n"),
+                stderr: String::new(),
+                code: 2,
+            }
+        }
+    }
+}
+
+/// `tablier check PATHS [--json | --format github]`.
+#[must_use]
+pub fn check_as(
+    paths: &[PathBuf],
+    resolve: &dyn Fn(&str) -> Option<Rules>,
+    profile: Option<&str>,
+    form: CheckForm,
+) -> Outcome {
     if let Err(diags) = shipped_profiles() {
+        if form != CheckForm::Text {
+            if let Some(d) = diags.first() {
+                return check_error(form, &d.clone().or_code("profile"), false);
+            }
+        }
         let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
         return Outcome::invalid(format!(
             "the rule profiles do not load:\n{}",
@@ -250,11 +399,22 @@ pub fn check(
         ));
     }
     if let Some(name) = profile.filter(|n| resolve(n).is_none()) {
-        return unknown_profile(name);
+        let o = unknown_profile(name);
+        if form == CheckForm::Text {
+            return o;
+        }
+        let message = o
+            .stderr
+            .trim_end()
+            .trim_start_matches("error: ")
+            .to_string();
+        let d = crate::input::diag::Diagnostic::file(Path::new(""), message)
+            .with_code("unknown-profile");
+        return check_error(form, &d, true);
     }
     let files = match files::discover(paths) {
         Ok(f) => f,
-        Err(d) => return Outcome::invalid(d),
+        Err(d) => return check_error(form, &d.or_code("read"), false),
     };
     let bar = progress::Progress::new(files.len() as u64, "scenarios");
     let reports = files
@@ -273,13 +433,13 @@ pub fn check(
         let others = other_scenarios(&files, resolve, profile);
         summary.duplicates = check::duplicates(&summary.scenarios, &others);
     }
-    let stdout = if json_out {
-        format!(
+    let stdout = match form {
+        CheckForm::Json => format!(
             "{}\n",
             serde_json::to_string_pretty(&summary).unwrap_or_default()
-        )
-    } else {
-        summary.render()
+        ),
+        CheckForm::Github => summary.github(),
+        CheckForm::Text => summary.render(),
     };
     let stderr = match summary.duplicates.len() {
         n if n > 0 && !only_files => format!(
@@ -359,14 +519,21 @@ pub fn selfplay(cfg: &crate::engine::selfplay::Config) -> Outcome {
     }
 }
 
-/// `tablier replay FILE`: a scenario's rolls, each with what it scored and the marks after it.
+/// `tablier replay FILE`: a scenario's rolls, each with what it scored and the marks after it,
+/// in the file's notation.
 #[must_use]
 pub fn replay(path: &Path) -> Outcome {
+    replay_in(path, None)
+}
+
+/// `tablier replay FILE [--notation NAME]`: [`replay`], flèches named in `notation` when given.
+#[must_use]
+pub fn replay_in(path: &Path, notation: Option<Notation>) -> Outcome {
     if let Err(diags) = shipped_profiles() {
         let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
         return Outcome::invalid(msg.join("\n"));
     }
-    let report = check::run_file(path, &resolve_profile, None);
+    let report = check::run_file_shown(path, &resolve_profile, None, notation);
     if let Some(e) = &report.error {
         return Outcome::invalid(e);
     }
@@ -379,5 +546,6 @@ pub fn replay(path: &Path) -> Outcome {
 }
 pub mod corpus;
 pub mod new;
+pub mod notation;
 pub mod progress;
 pub mod rules;

@@ -21,6 +21,17 @@ pub fn run_file(
     resolve: &dyn Fn(&str) -> Option<Rules>,
     profile: Option<&str>,
 ) -> Report {
+    run_file_shown(path, resolve, profile, None)
+}
+
+/// [`run_file`], the flèches of the trace and checks named in `shown` when given (else in the
+/// file's notation).
+pub fn run_file_shown(
+    path: &Path,
+    resolve: &dyn Fn(&str) -> Option<Rules>,
+    profile: Option<&str>,
+    shown: Option<crate::engine::Notation>,
+) -> Report {
     let invalid = |d: Diagnostic, front| Report {
         path: path.to_path_buf(),
         front,
@@ -31,15 +42,15 @@ pub fn run_file(
     };
     let text = match files::read_text(path) {
         Ok(t) => t,
-        Err(d) => return invalid(d, None),
+        Err(d) => return invalid(d.or_code("read"), None),
     };
     let file = match scenario::parse(path, &text) {
         Ok(f) => f,
-        Err(d) => return invalid(d, None),
+        Err(d) => return invalid(d.or_code("syntax"), None),
     };
     let lints = scenario::lint::lint(path, &text, &file.front, &|w| resolve(w).is_some());
     if let Some(d) = lints.into_iter().next() {
-        return invalid(d, Some(file.front));
+        return invalid(d.or_code("lint"), Some(file.front));
     }
     let name = profile.unwrap_or(&file.front.profile);
     let Some(rules) = resolve(name) else {
@@ -58,10 +69,20 @@ pub fn run_file(
                 ),
                 None => format!("expected the name of a profile under corpus/, found `{name}`"),
             },
-        );
+        )
+        .with_code("unknown-profile");
         return invalid(d, Some(file.front));
     };
-    scenario::run(path, &text, &file, &rules)
+    let mut report = scenario::run_shown(path, &text, &file, &rules, shown);
+    report.error = report.error.map(|d| {
+        let code = if d.message.starts_with("this position is not legal") {
+            "illegal-position"
+        } else {
+            "run"
+        };
+        d.or_code(code)
+    });
+    report
 }
 
 /// Counts of each status.
@@ -209,6 +230,32 @@ impl Summary {
         }
     }
 
+    /// The GitHub Actions annotations (`::error file=…,line=…,col=…::…`) of each invalid input
+    /// and each disagreement, then the counts as a notice.
+    #[must_use]
+    pub fn github(&self) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::new();
+        for r in &self.scenarios {
+            if let Some(e) = &r.error {
+                let _ = writeln!(out, "{}", e.github(&format!("invalid ({})", e.code)));
+            }
+            if r.status() == Status::Failing {
+                let source = files::read_text(&r.path).unwrap_or_default();
+                for f in super::fail::failures(r, &source) {
+                    let _ = writeln!(out, "{}", f.diagnostic.github("FAIL"));
+                }
+            }
+        }
+        let t = &self.total;
+        let _ = writeln!(
+            out,
+            "::notice title=tablier check::{} confirmed, {} divergence, {} pending, {} failing, {} invalid",
+            t.confirmed, t.divergence, t.pending, t.failing, t.invalid
+        );
+        out
+    }
+
     /// 0: nothing failing nor invalid; 1: a scenario fails; 2: an input is invalid.
     #[must_use]
     pub fn exit_code(&self) -> i32 {
@@ -221,8 +268,8 @@ impl Summary {
         }
     }
 
-    /// The terminal report: each invalid input, each disagreement in treatise terms, then the
-    /// table per work.
+    /// The terminal report: each invalid input and each disagreement drawn as a compiler
+    /// draws an error (see [`fail`](super::fail)), then the table per work.
     #[must_use]
     pub fn render(&self) -> String {
         use std::fmt::Write as _;
@@ -241,19 +288,9 @@ impl Summary {
                     }
                 }
                 Status::Failing => {
-                    for c in r
-                        .checks
-                        .iter()
-                        .filter(|c| c.verdict == scenario::Verdict::Disagrees)
-                    {
-                        let _ = writeln!(
-                            out,
-                            "FAIL {}:{}: {}; engine: {}",
-                            r.path.display(),
-                            c.line,
-                            c.claim,
-                            c.engine
-                        );
+                    let source = files::read_text(&r.path).unwrap_or_default();
+                    for f in super::fail::failures(r, &source) {
+                        out.push_str(&f.render(r, &source));
                     }
                 }
                 _ => {}

@@ -1,7 +1,9 @@
 //! The conformance layer, above the engine: rule profiles read from YAML ([`profile`]), the
 //! scenario files that transcribe the treatises' examples ([`scenario`]: parser, runner,
-//! report) and the conformance run over a tree of them ([`check`]).
+//! report), the conformance run over a tree of them ([`check`]) and its failures drawn as
+//! compiler errors ([`fail`]).
 
 pub mod check;
+pub mod fail;
 pub mod profile;
 pub mod scenario;

@@ -303,7 +303,7 @@ fn yaml_diag(path: &Path, text: &str, e: &serde_yaml::Error) -> Diagnostic {
         return Diagnostic::file(path, msg);
     };
     let suffix = format!(" at line {} column {}", loc.line(), loc.column());
-    let message = msg.replacen(&suffix, "", 1);
+    let message = crate::input::diag::suggest_field(&msg.replacen(&suffix, "", 1));
     if let Some(offset) = duplicate_field_offset(text, &message) {
         return Diagnostic::at(path, text, offset, message);
     }
@@ -474,8 +474,10 @@ fn parse_file(cand: &Candidate, options: &[String]) -> Result<Parsed, Vec<Diagno
                 Some(u),
                 here,
                 format!(
-                    "`unknown` entry `{u}` is not a rule option (expected one of {})",
-                    options.join(", ")
+                    "`unknown` entry `{u}` is not a rule option (expected one of {}){}",
+                    options.join(", "),
+                    crate::input::diag::did_you_mean(u, options.iter().map(String::as_str))
+                        .map_or(String::new(), |n| format!("; did you mean `{n}`?"))
                 ),
             ));
         } else if here > 0 {

@@ -148,9 +148,17 @@ impl ChanceTable {
         t
     }
 
-    /// The table as text: one line per jan that some chance gives, with its flèches.
+    /// The table as text: one line per jan that some chance gives, with its flèches
+    /// (`F1`..`F24`).
     #[must_use]
     pub fn render(&self) -> String {
+        self.render_with(&|n| format!("F{n}"))
+    }
+
+    /// [`render`](Self::render), each flèche named by `label` (given its number in White's
+    /// frame).
+    #[must_use]
+    pub fn render_with(&self, label: &dyn Fn(u8) -> String) -> String {
         let mut out = String::new();
         let _ = writeln!(
             out,
@@ -181,7 +189,12 @@ impl ChanceTable {
             );
             for (f, &n) in e.at.iter().enumerate().skip(1) {
                 if n > 0 {
-                    let _ = writeln!(out, "  {:<24} {:<6} {n:>7}", format!("  at F{f}"), "");
+                    let _ = writeln!(
+                        out,
+                        "  {:<24} {:<6} {n:>7}",
+                        format!("  at {}", label(f as u8)),
+                        ""
+                    );
                 }
             }
         }
@@ -196,9 +209,16 @@ impl ChanceTable {
         out
     }
 
-    /// The table as JSON.
+    /// The table as JSON, flèches named `F1`..`F24`.
     #[must_use]
     pub fn to_json(&self) -> serde_json::Value {
+        self.to_json_with(&|n| format!("F{n}"))
+    }
+
+    /// [`to_json`](Self::to_json), each flèche named by `label` (given its number in White's
+    /// frame).
+    #[must_use]
+    pub fn to_json_with(&self, label: &dyn Fn(u8) -> String) -> serde_json::Value {
         let jans: Vec<_> = Jan::ALL
             .iter()
             .filter(|j| self.get(**j).chances > 0)
@@ -209,7 +229,7 @@ impl ChanceTable {
                         .enumerate()
                         .skip(1)
                         .filter(|(_, n)| **n > 0)
-                        .map(|(f, n)| (format!("F{f}"), json!(n)))
+                        .map(|(f, n)| (label(f as u8), json!(n)))
                         .collect();
                 json!({
                     "rule": jan.rule(),

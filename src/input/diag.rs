@@ -55,6 +55,10 @@ pub struct Diagnostic {
     pub col: usize,
     /// What was expected and what was found.
     pub message: String,
+    /// What kind of error, for tools (`--json`, `--format github`): `syntax`, `front-matter`,
+    /// `unknown-keyword`, `unknown-rule`, `unknown-profile`, `lint`, `illegal-position`,
+    /// `run`, `read`…; `invalid` when nothing more precise was said.
+    pub code: &'static str,
 }
 
 impl Diagnostic {
@@ -67,7 +71,36 @@ impl Diagnostic {
             line,
             col,
             message: one_line(message.into()),
+            code: "invalid",
         }
+    }
+
+    /// The same diagnostic with the code `code`.
+    #[must_use]
+    pub fn with_code(self, code: &'static str) -> Diagnostic {
+        Diagnostic { code, ..self }
+    }
+
+    /// The code, unless one more precise is already set.
+    #[must_use]
+    pub fn or_code(self, code: &'static str) -> Diagnostic {
+        if self.code == "invalid" {
+            self.with_code(code)
+        } else {
+            self
+        }
+    }
+
+    /// As JSON: `file`, `line`, `column`, `code`, `message`.
+    #[must_use]
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "file": self.path.display().to_string(),
+            "line": self.line,
+            "column": self.col,
+            "code": self.code,
+            "message": self.message,
+        })
     }
 
     /// A diagnostic about a whole file (line 1, column 1).
@@ -78,6 +111,7 @@ impl Diagnostic {
             line: 1,
             col: 1,
             message: one_line(message.into()),
+            code: "invalid",
         }
     }
 }
@@ -151,15 +185,29 @@ impl Diagnostic {
     /// codespan-reporting. `source` is the text the diagnostic is about.
     #[must_use]
     pub fn render(&self, source: &str) -> String {
+        self.render_rich(source, &Rich::default())
+    }
+
+    /// [`render`](Self::render) with more: another heading (`FAIL`), the whole statement
+    /// underlined with a label, and notes (`the treatise: …`, `help: …`) below the snippet.
+    #[must_use]
+    pub fn render_rich(&self, source: &str, rich: &Rich) -> String {
         use codespan_reporting::diagnostic::{Diagnostic as Report, Label};
         use codespan_reporting::files::SimpleFile;
         use codespan_reporting::term::{self, Config};
 
-        let one_line = format!("error: {self}\n");
+        let heading = rich.heading.unwrap_or("error: ");
+        let one_line = format!("{heading}{self}\n");
         let file = SimpleFile::new(self.path.display().to_string(), source);
+        let span = if rich.statement {
+            self.statement_span(source)
+        } else {
+            self.span(source)
+        };
         let report = Report::error()
             .with_message(&self.message)
-            .with_labels(vec![Label::primary((), self.span(source))]);
+            .with_labels(vec![Label::primary((), span).with_message(&rich.label)])
+            .with_notes(rich.notes.clone());
         let config = Config {
             before_label_lines: 1,
             ..Config::default()
@@ -172,6 +220,78 @@ impl Diagnostic {
             },
             Err(_) => one_line,
         }
+    }
+
+    /// Byte range of the statement the diagnostic points at: from its column to the end of
+    /// its line, trailing spaces and comment left out.
+    fn statement_span(&self, source: &str) -> std::ops::Range<usize> {
+        let word = self.span(source);
+        let rest = &source[word.start..];
+        let line = rest.split('\n').next().unwrap_or("");
+        let line = line.split_once('#').map_or(line, |(code, _)| code);
+        let len = line.trim_end().len().max(word.len());
+        word.start..word.start + len
+    }
+
+    /// The GitHub Actions annotation of this diagnostic:
+    /// `::error file=…,line=…,col=…,title=…::message`.
+    #[must_use]
+    pub fn github(&self, title: &str) -> String {
+        format!(
+            "::error file={},line={},col={},title={}::{}",
+            escape_property(&self.path.display().to_string()),
+            self.line,
+            self.col,
+            escape_property(title),
+            escape_data(&self.message)
+        )
+    }
+}
+
+/// What [`Diagnostic::render_rich`] adds to the plain rendering.
+#[derive(Debug, Clone, Default)]
+pub struct Rich {
+    /// What comes before the one-line form (default `error: `).
+    pub heading: Option<&'static str>,
+    /// Underline the whole statement, not only the word at the column.
+    pub statement: bool,
+    /// The text beside the underline.
+    pub label: String,
+    /// Lines below the snippet (`= …`); one starting `help:` tells what to do next.
+    pub notes: Vec<String>,
+}
+
+/// A GitHub workflow command's message, escaped (`%`, CR, LF).
+fn escape_data(s: &str) -> String {
+    s.replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
+}
+
+/// A GitHub workflow command's property value, escaped (also `:` and `,`).
+fn escape_property(s: &str) -> String {
+    escape_data(s).replace(':', "%3A").replace(',', "%2C")
+}
+
+/// A serde message about an unknown key or value (`unknown field `exit-methd`, expected one
+/// of `a`, `b`…`, also `unknown variant`), with the nearest expected name when the unknown one
+/// looks like a typo of it (`; did you mean `exit-method`?`); other messages unchanged.
+#[must_use]
+pub fn suggest_field(message: &str) -> String {
+    let found = ["unknown field `", "unknown variant `"]
+        .iter()
+        .find_map(|p| message.split_once(p))
+        .and_then(|(_, rest)| rest.split_once('`'));
+    let Some((found, rest)) = found else {
+        return message.to_string();
+    };
+    let Some((_, expected)) = rest.split_once("expected") else {
+        return message.to_string();
+    };
+    let names: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
+    match did_you_mean(found, names) {
+        Some(near) => format!("{message}; did you mean `{near}`?"),
+        None => message.to_string(),
     }
 }
 
@@ -207,6 +327,33 @@ mod tests {
     }
 
     #[test]
+    fn serde_messages_get_the_nearest_name() {
+        assert_eq!(
+            suggest_field("rules: unknown field `exit-methd`, expected one of `exit-method`, `pile`"),
+            "rules: unknown field `exit-methd`, expected one of `exit-method`, `pile`; did you mean `exit-method`?"
+        );
+        assert_eq!(
+            suggest_field("unknown field `sourc`, expected `id` or `source`"),
+            "unknown field `sourc`, expected `id` or `source`; did you mean `source`?"
+        );
+        let far = "unknown field `zzz`, expected `id` or `source`";
+        assert_eq!(suggest_field(far), far);
+        assert_eq!(suggest_field("missing field `id`"), "missing field `id`");
+    }
+
+    #[test]
+    fn github_annotations_are_escaped() {
+        let d = Diagnostic::at(Path::new("a,b:c.scn"), "x\ny", 2, "50% of\nit");
+        assert_eq!(
+            d.github("FAIL"),
+            "::error file=a%2Cb%3Ac.scn,line=2,col=1,title=FAIL::50% of\\nit"
+                .replace("50%", "50%25")
+        );
+        assert_eq!(d.to_json()["column"], 1);
+        assert_eq!(d.to_json()["code"], "invalid");
+    }
+
+    #[test]
     fn render_draws_the_line_and_a_caret() {
         let text = "notation lepeintre white=A\nblack Y13 W2\n";
         let d = Diagnostic::at(
@@ -230,6 +377,7 @@ mod tests {
                 line,
                 col,
                 message: "m".into(),
+                code: "invalid",
             };
             assert!(d.render(text).starts_with("error: x:"));
         }

@@ -12,4 +12,4 @@ pub mod run;
 pub use front::{FrontMatter, Source};
 pub use parse::{parse, ScenarioFile};
 pub use report::{Check, Frame, Report, Status, Verdict};
-pub use run::run;
+pub use run::{run, run_shown};

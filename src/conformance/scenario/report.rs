@@ -142,9 +142,10 @@ pub struct Report {
     pub error: Option<Diagnostic>,
 }
 
+/// An error as JSON: `file`, `line`, `column`, `code`, `message`.
 fn ser_diag<S: serde::Serializer>(d: &Option<Diagnostic>, s: S) -> Result<S::Ok, S::Error> {
     match d {
-        Some(d) => s.serialize_str(&d.to_string()),
+        Some(d) => serde::Serialize::serialize(&d.to_json(), s),
         None => s.serialize_none(),
     }
 }

@@ -57,33 +57,45 @@ impl Means {
     }
 }
 
-impl fmt::Display for Means {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.how {
-            How::Number(d) => write!(f, "by the {d}")?,
-            How::Sum => write!(f, "by the sum")?,
-            How::Both => write!(f, "by both numbers at once")?,
+impl Means {
+    /// The means in words, each flèche named by `label` (given its number in White's frame):
+    /// `by the 5 from G onto M` with Lepeintre's letters. [`Display`](fmt::Display) names them
+    /// `F1`..`F24`.
+    #[must_use]
+    pub fn describe(&self, label: &dyn Fn(u8) -> String) -> String {
+        let mut out = match self.how {
+            How::Number(d) => format!("by the {d}"),
+            How::Sum => "by the sum".to_string(),
+            How::Both => "by both numbers at once".to_string(),
             How::Keeping {
                 par_impuissance: true,
-            } => write!(f, "kept par impuissance")?,
+            } => "kept par impuissance".to_string(),
             How::Keeping {
                 par_impuissance: false,
-            } => write!(f, "kept: the roll is played without breaking it")?,
-            How::Unplayable(d) => write!(f, "the {d} cannot be played")?,
-            How::Situation => write!(f, "by the situation")?,
-        }
+            } => "kept: the roll is played without breaking it".to_string(),
+            How::Unplayable(d) => format!("the {d} cannot be played"),
+            How::Situation => "by the situation".to_string(),
+        };
         match (self.from, self.and_from) {
-            (Some(a), Some(b)) if a == b => write!(f, " from F{a} (two checkers)")?,
-            (Some(a), Some(b)) => write!(f, " from F{a} and F{b}")?,
-            (Some(a), None) => write!(f, " from F{a}")?,
+            (Some(a), Some(b)) if a == b => {
+                out += &format!(" from {} (two checkers)", label(a));
+            }
+            (Some(a), Some(b)) => out += &format!(" from {} and {}", label(a), label(b)),
+            (Some(a), None) => out += &format!(" from {}", label(a)),
             _ => {}
         }
         if let Some(via) = self.via {
-            write!(f, " through F{via}")?;
+            out += &format!(" through {}", label(via));
         }
         if let Some(to) = self.to {
-            write!(f, " onto F{to}")?;
+            out += &format!(" onto {}", label(to));
         }
-        Ok(())
+        out
+    }
+}
+
+impl fmt::Display for Means {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe(&|n| format!("F{n}")))
     }
 }

@@ -34,7 +34,7 @@ mod tokens;
 use std::fmt;
 
 pub use error::NotationError;
-pub use position::parse_position;
+pub use position::{parse_position, position_notation};
 pub use tokens::{CountStyle, Labels};
 
 use crate::engine::{Color, Fleche, Setup};
@@ -110,6 +110,43 @@ impl Notation {
     #[must_use]
     pub fn format_checkers(&self, color: Color, setup: &Setup) -> String {
         tokens::format_checkers(&*self.labels(), color, setup)
+    }
+
+    /// A whole position on one line, as [`parse_position`] reads it back (the side to play
+    /// is not written): the 24 counts for [`Notation::Canonical`], else the header and each
+    /// colour's checkers (`lepeintre white=A: white A13 F G; black Y15`); a colour with no
+    /// checker on the board is left out.
+    #[must_use]
+    pub fn format_position(&self, setup: &Setup) -> String {
+        if *self == Notation::Canonical {
+            return canonical::format(setup);
+        }
+        let parts: Vec<String> = Color::ALL
+            .into_iter()
+            .filter_map(|c| {
+                let checkers = self.format_checkers(c, setup);
+                (!checkers.is_empty()).then(|| format!("{c} {checkers}"))
+            })
+            .collect();
+        format!("{self}: {}", parts.join("; "))
+    }
+
+    /// A move of `color` as a `play` line writes it (`A-G`, `S-off`; in [`Notation::Side`]
+    /// numbered from `color`'s side).
+    #[must_use]
+    pub fn format_move(&self, color: Color, m: &crate::engine::Move) -> String {
+        let to = match m.to {
+            crate::engine::Dest::Fleche(f) => self.format_square(color, f),
+            crate::engine::Dest::Off => "off".to_string(),
+        };
+        format!("{}-{to}", self.format_square(color, m.from))
+    }
+
+    /// The token of the flèche numbered `n` (1..=24) in White's frame, as engine results give
+    /// flèches (seen from `color` in [`Notation::Side`]); `F{n}` when `n` is no flèche.
+    #[must_use]
+    pub fn format_number(&self, color: Color, n: u8) -> String {
+        Fleche::new(n).map_or_else(|| format!("F{n}"), |f| self.format_square(color, f))
     }
 }
 

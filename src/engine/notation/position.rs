@@ -113,6 +113,17 @@ pub fn parse_position(text: &str) -> Result<Setup, NotationError> {
     Ok(setup)
 }
 
+/// The notation a position argument is written in, as [`parse_position`] reads it: that of
+/// its header (`lepeintre white=A: …`), else [`Notation::Canonical`] (`opening`, the 24 counts,
+/// a position ID). `None` when the header does not parse.
+#[must_use]
+pub fn position_notation(text: &str) -> Option<Notation> {
+    match text.split_once(':') {
+        Some((header, _)) => Notation::from_header(header).ok(),
+        None => Some(Notation::Canonical),
+    }
+}
+
 fn expected_part(notation: Notation) -> &'static str {
     match notation {
         Notation::Canonical => "`white`, `black`, `to-play` or 24 comma-separated counts",

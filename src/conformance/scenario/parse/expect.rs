@@ -6,6 +6,25 @@ use super::{Cur, Fail};
 use crate::conformance::scenario::ast::{ByMeans, Expect, MeansCount, RuleTok};
 use crate::engine::Color;
 
+/// The words that may follow `expect`.
+const EXPECTATIONS: &[&str] = &[
+    "points",
+    "jan",
+    "trous",
+    "marked",
+    "bredouille",
+    "legal",
+    "plays",
+    "unplayable",
+    "may-go",
+    "ecole",
+    "to-play",
+    "pavillon",
+    "marque",
+    "stake",
+    "chances",
+];
+
 pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
     let what = c.word("what to expect (`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play`, `pavillon`, `marque`, `stake` or `chances`)")?;
     Ok(match what.text.as_str() {
@@ -120,7 +139,7 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
             return Err(Fail {
                 at: what.offset,
                 expected: "`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play`, `pavillon`, `marque`, `stake` or `chances`".into(),
-                found: format!("`{other}`"),
+                found: super::with_suggestion(other, EXPECTATIONS),
             })
         }
     })

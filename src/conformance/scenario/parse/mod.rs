@@ -61,10 +61,19 @@ pub fn parse(path: &Path, text: &str) -> Result<ScenarioFile, Diagnostic> {
             .map(|o| yaml_start + o)
             .or_else(|| e.location().map(|l| yaml_start + l.index()))
             .unwrap_or(yaml_start);
+        let code = if msg.starts_with("rules: expected a rule ID") {
+            "unknown-rule"
+        } else {
+            "front-matter"
+        };
         err(
             offset,
-            format!("front matter: {}", strip_location(&e.to_string())),
+            format!(
+                "front matter: {}",
+                crate::input::diag::suggest_field(&strip_location(&e.to_string()))
+            ),
         )
+        .with_code(code)
     })?;
     let body_start = yaml_start + close.1;
     let mut lines = Vec::new();
@@ -75,10 +84,20 @@ pub fn parse(path: &Path, text: &str) -> Result<ScenarioFile, Diagnostic> {
         if !content.trim().is_empty() {
             let start = offset + (line.len() - content.len());
             let stmt = statement(content.trim_end()).map_err(|f| {
+                let code = if f.expected.starts_with("a statement (")
+                    || f.expected.starts_with("`points`, `jan`")
+                {
+                    "unknown-keyword"
+                } else if f.expected.starts_with("a rule ID of the catalogue") {
+                    "unknown-rule"
+                } else {
+                    "syntax"
+                };
                 err(
                     start + f.at,
                     format!("expected {}, found {}", f.expected, f.found),
                 )
+                .with_code(code)
             })?;
             lines.push(Line {
                 stmt: stmt.shift(start),
@@ -308,6 +327,44 @@ impl<'a> Cur<'a> {
 
 const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
 
+/// The statement keywords, for suggestions.
+const STATEMENTS: &[&str] = &[
+    "notation",
+    "position",
+    "white",
+    "black",
+    "to-play",
+    "roll-number",
+    "points",
+    "trous",
+    "bredouille",
+    "pavillon",
+    "refaits",
+    "coin-just-taken",
+    "roll",
+    "play",
+    "declare",
+    "touch",
+    "accept",
+    "correct",
+    "erase",
+    "not-erased",
+    "pavillon-forgotten",
+    "go",
+    "pour-tout",
+    "expect",
+    "divergence",
+    "chances",
+];
+
+/// `` `found` ``, and the nearest of `known` when `found` looks like a typo of it.
+fn with_suggestion(found: &str, known: &[&str]) -> String {
+    match crate::input::diag::did_you_mean(found, known.iter().copied()) {
+        Some(near) => format!("`{found}`; did you mean `{near}`?"),
+        None => format!("`{found}`"),
+    }
+}
+
 fn statement(line: &str) -> Result<Stmt, Fail> {
     let mut c = Cur { line, rest: line };
     let kw = c.word(&format!("a statement ({KEYWORDS})"))?;
@@ -413,7 +470,7 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
             return Err(Fail {
                 at: 0,
                 expected: format!("a statement ({KEYWORDS})"),
-                found: format!("`{}`", kw.text),
+                found: with_suggestion(&kw.text, STATEMENTS),
             })
         }
     };

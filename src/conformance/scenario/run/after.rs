@@ -31,7 +31,7 @@ impl Runner<'_> {
         let claim = format!(
             "{} plays this {color} {roll} as {} legally",
             self.author,
-            moves_text(moves)
+            self.moves_text(color, moves)
         );
         let engine = match &verdict {
             Ok(()) => "legal".to_string(),
@@ -73,21 +73,4 @@ impl Runner<'_> {
     pub(super) fn after_illegal(&self) -> bool {
         self.chances.is_none() && self.after_illegal
     }
-}
-
-/// The moves as written (`A-F B-G`, or `none`).
-pub(super) fn moves_text(moves: &[Vec<Tok>]) -> String {
-    if moves.is_empty() {
-        return "none".to_string();
-    }
-    moves
-        .iter()
-        .map(|m| {
-            m.iter()
-                .map(|t| t.text.as_str())
-                .collect::<Vec<_>>()
-                .join("-")
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
 }

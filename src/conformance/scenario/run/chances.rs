@@ -1,7 +1,7 @@
 //! Chance counts (`chances SIDE` then `expect chances …`): the 36 throws of the side to play
 //! enumerated, and those satisfying the claim counted (`chances.count`).
 
-use super::{at_text, Runner};
+use super::Runner;
 use crate::conformance::scenario::ast::{ByMeans, Expect, MeansCount};
 use crate::conformance::scenario::report::Counted;
 use crate::engine::jans::{Context, How, Jan, JanScore, Score};
@@ -47,7 +47,7 @@ impl Runner<'_> {
                 let claim = format!(
                     "{who} counts {count} chances of {} for {side}{}{by_text}{means_text}{hits_text}",
                     rule.id,
-                    at_text(sq)
+                    self.at_text(pos.turn(), sq)
                 );
                 let Some(jan) = Jan::from_rule(rule.id) else {
                     self.unchecked(at, claim, "not checked: this rule is not a scored jan");
@@ -93,7 +93,7 @@ impl Runner<'_> {
                 let pos = self.chances_roller(*side, at)?;
                 let claim = format!(
                     "{who} counts {count} chances in which {side} cannot move off {}",
-                    sq.text
+                    self.shown_token(*side, sq)
                 );
                 let Some(f) = self.square(*side, sq)? else {
                     return Err(self.diag(sq.offset, "expected a flèche, found `off`"));

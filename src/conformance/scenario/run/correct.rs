@@ -4,7 +4,6 @@
 //!
 //! [`Refusal`]: crate::engine::game::Refusal
 
-use super::after::moves_text;
 use super::Runner;
 use crate::conformance::scenario::ast::Tok;
 use crate::input::diag::Diagnostic;
@@ -24,7 +23,7 @@ impl Runner<'_> {
         let claim = format!(
             "{} has {color}'s false play put right as {}",
             self.author,
-            moves_text(moves)
+            self.moves_text(color, moves)
         );
         self.draw_play(color, moves, self.line_of(at), true);
         let (engine, agrees) = match verdict {

@@ -2,7 +2,7 @@
 //! legality of the transcribed play (`expect legal`), and the plays it allows (`expect plays`,
 //! `expect unplayable`).
 
-use super::{at_text, pair, Runner};
+use super::{pair, Runner};
 use crate::conformance::scenario::ast::Expect;
 use crate::engine::jans::Jan;
 use crate::engine::Color;
@@ -34,7 +34,7 @@ impl Runner<'_> {
                     "{who} says {side} +{points} by {}{}{}",
                     rule.id,
                     means.map_or(String::new(), |m| format!(" ({m} means)")),
-                    at_text(sq)
+                    self.at_text(color, sq)
                 );
                 let Some(jan) = Jan::from_rule(rule.id) else {
                     self.unchecked(at, claim, "not checked: this rule is not a scored jan");

@@ -29,6 +29,8 @@ struct Runner<'a> {
     rules: &'a Rules,
     author: String,
     notation: Option<Notation>,
+    /// The notation squares are shown in, when not the file's (`tablier replay --notation`).
+    shown: Option<Notation>,
     /// The game: board, marks, history, the roll being played.
     game: Game<'a>,
     has_position: bool,
@@ -67,9 +69,23 @@ fn author(work: &str) -> String {
     })
 }
 
-/// Runs `file` (read from `path`, text `text`) under `rules`.
+/// Runs `file` (read from `path`, text `text`) under `rules`. The trace and the checks name
+/// flèches in the file's notation.
 #[must_use]
 pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Report {
+    run_shown(path, text, file, rules, None)
+}
+
+/// [`run`], the flèches of the trace and the checks named in `shown` (when given) rather than
+/// in the file's notation.
+#[must_use]
+pub fn run_shown(
+    path: &Path,
+    text: &str,
+    file: &ScenarioFile,
+    rules: &Rules,
+    shown: Option<Notation>,
+) -> Report {
     let mut r = Runner {
         path,
         text,
@@ -77,6 +93,7 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &Rules) -> Repor
         rules,
         author: author(&file.front.source.work),
         notation: None,
+        shown,
         game: Game::at(Setup::empty(), rules),
         has_position: false,
         position_line: 0,
@@ -172,6 +189,48 @@ impl Runner<'_> {
         let n = self.notation(tok.offset)?;
         n.parse_square(color, &tok.text)
             .map_err(|e| self.diag(tok.offset + e.offset, e.to_string()))
+    }
+
+    /// The notation flèches are shown in: the one asked for, else the file's.
+    fn shown_notation(&self) -> Option<Notation> {
+        self.shown.or(self.notation)
+    }
+
+    /// A flèche token of the file (read as `color` reads it), as shown: the token itself
+    /// unless another notation is asked for.
+    fn shown_token(&self, color: Color, tok: &Tok) -> String {
+        match (self.shown, self.notation) {
+            (Some(shown), Some(file)) if shown != file => match file.parse_square(color, &tok.text)
+            {
+                Ok(Some(f)) => shown.format_square(color, f),
+                _ => tok.text.clone(),
+            },
+            _ => tok.text.clone(),
+        }
+    }
+
+    /// ` at X` for an optional flèche token, as shown.
+    fn at_text(&self, color: Color, sq: &Option<Tok>) -> String {
+        sq.as_ref().map_or(String::new(), |t| {
+            format!(" at {}", self.shown_token(color, t))
+        })
+    }
+
+    /// Moves as written in a `play` line (`A-F B-G`, or `none`), as shown.
+    fn moves_text(&self, color: Color, moves: &[Vec<Tok>]) -> String {
+        if moves.is_empty() {
+            return "none".to_string();
+        }
+        moves
+            .iter()
+            .map(|m| {
+                m.iter()
+                    .map(|t| self.shown_token(color, t))
+                    .collect::<Vec<_>>()
+                    .join("-")
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     fn position(&self, turn: Color, offset: usize) -> Result<Position, Diagnostic> {
@@ -430,9 +489,10 @@ impl Runner<'_> {
             notation: self.notation,
             game: FrameGame::default(),
         });
-        self.report
-            .trace
-            .push(format!("line {line}: {color} {roll}: {}", describe(&score)));
+        self.report.trace.push(format!(
+            "line {line}: {color} {roll}: {}",
+            describe(&score, self.shown_notation(), color)
+        ));
         self.after_illegal = false;
         Ok(())
     }
@@ -462,20 +522,19 @@ fn pair(p: Pair) -> String {
     format!("white {} black {}", p.white, p.black)
 }
 
-fn at_text(sq: &Option<Tok>) -> String {
-    sq.as_ref()
-        .map_or(String::new(), |t| format!(" at {}", t.text))
-}
-
-/// The engine's score of a roll in one line.
-fn describe(s: &Score) -> String {
+/// The engine's score of a roll in one line, flèches named in `notation` (seen by `roller`;
+/// `F1`..`F24` when the file has none).
+fn describe(s: &Score, notation: Option<Notation>, roller: Color) -> String {
     if s.jans.is_empty() {
         return "nothing scored".to_string();
     }
     s.jans
         .iter()
         .map(|j| {
-            let at = j.at.map_or(String::new(), |a| format!(" at F{a}"));
+            let at = j.at.map_or(String::new(), |a| match notation {
+                Some(n) => format!(" at {}", n.format_number(roller, a)),
+                None => format!(" at F{a}"),
+            });
             format!(
                 "{} +{} {} ({} means){at}",
                 j.to,

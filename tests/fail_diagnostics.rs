@@ -1,0 +1,246 @@
+//! Diagnostics of compiler quality beyond parse errors, snapshotted in `snapshots/`: a FAIL of
+//! `tablier check` at `file:line:col` with its statement underlined, the treatise against the
+//! engine (the jans of the roll and their means) and a `help:` line; the same as GitHub
+//! annotations and JSON; a did-you-mean for each kind of name a contributor types (statement and
+//! expectation keywords, front-matter keys and rule IDs, profile names, profile options); and the
+//! one error of an unknown `--profile`.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use tablier::cli;
+use tablier::conformance::profile::{resolve_profile, Profiles};
+use tablier::conformance::{check, scenario::Status};
+use tablier::input::files;
+
+fn snapshot(name: &str, text: &str) {
+    insta::with_settings!({
+        snapshot_path => "../snapshots",
+        prepend_module_to_snapshot => false,
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!(name, text);
+    });
+}
+
+fn failing() -> Vec<PathBuf> {
+    vec![PathBuf::from("tests/failing-scenarios")]
+}
+
+#[test]
+fn a_fail_is_drawn_with_its_line_the_engine_s_jans_and_a_next_step() {
+    let out = cli::check(&failing(), &resolve_profile, None, false);
+    assert_eq!(out.code, 1, "{}", out.stderr);
+    // each FAIL at file:line:col, its statement underlined, both sides, the roll's jans, help
+    let fails =
+        out.stdout.matches("\nFAIL ").count() + usize::from(out.stdout.starts_with("FAIL "));
+    assert_eq!(fails, 4, "{}", out.stdout);
+    assert!(out
+        .stdout
+        .contains("FAIL tests/failing-scenarios/correct-a-legal-play.scn:20:3: "));
+    assert!(out
+        .stdout
+        .contains("20 │   correct D-I E-F\n   │   ^^^^^^^^^^^^^^^ "));
+    assert!(out
+        .stdout
+        .contains("= the treatise: Lepeintre has white's false play"));
+    assert!(out.stdout.contains("= the engine:   the play was legal"));
+    assert!(out
+        .stdout
+        .contains("white +2 jan.battre.vrai.grand at Q, 1 means: by the 5 from L onto Q"));
+    assert!(out.stdout.contains(
+        "= help: replay the file, each roll with what it scored and the marks after it: \
+         `tablier replay tests/failing-scenarios/correct-a-legal-play.scn`"
+    ));
+    snapshot("fail_diagnostics__text", &out.stdout);
+}
+
+#[test]
+fn failures_and_errors_as_github_annotations() {
+    let mut paths = failing();
+    paths.push(PathBuf::from("tests/bad-scenarios/unknown-rule.scn"));
+    let out = cli::check_as(&paths, &resolve_profile, None, cli::CheckForm::Github);
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stdout.lines().all(|l| l.starts_with("::")),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains(
+        "::error file=tests/failing-scenarios/correct-a-legal-play.scn,line=20,col=3,title=FAIL::"
+    ));
+    snapshot("fail_diagnostics__github", &out.stdout);
+}
+
+#[test]
+fn json_errors_carry_file_line_column_and_code() {
+    let paths = [
+        PathBuf::from("tests/bad-scenarios/unknown-rule.scn"),
+        PathBuf::from("tests/bad-scenarios/sixteen-checkers.scn"),
+        PathBuf::from("tests/did-you-mean/statement-keyword.scn"),
+    ];
+    let out = cli::check(&paths, &resolve_profile, None, true);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let errors: Vec<_> = v["scenarios"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            let e = &s["error"];
+            (
+                e["file"].as_str().unwrap().to_string(),
+                e["line"].as_u64().unwrap(),
+                e["column"].as_u64().unwrap(),
+                e["code"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let want = |f: &str, l, c, code: &str| (f.to_string(), l, c, code.to_string());
+    assert_eq!(
+        errors,
+        [
+            want(
+                "tests/bad-scenarios/sixteen-checkers.scn",
+                13,
+                1,
+                "illegal-position"
+            ),
+            want(
+                "tests/bad-scenarios/unknown-rule.scn",
+                16,
+                14,
+                "unknown-rule"
+            ),
+            want(
+                "tests/did-you-mean/statement-keyword.scn",
+                15,
+                1,
+                "unknown-keyword"
+            ),
+        ]
+    );
+    // an error before any scenario runs is JSON too
+    let out = cli::check(&failing(), &resolve_profile, Some("nosuch"), true);
+    assert_eq!(out.code, 2);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["error"]["code"], "unknown-profile");
+    let out = cli::check(
+        &[PathBuf::from("no/such/path")],
+        &resolve_profile,
+        None,
+        true,
+    );
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(
+        (v["error"]["line"].as_u64(), v["error"]["column"].as_u64()),
+        (Some(1), Some(1))
+    );
+    assert_eq!(v["error"]["file"], "no/such/path");
+}
+
+/// The one-line form, then the rendered one, of the error of a scenario file.
+fn both_forms(path: &str) -> String {
+    let report = check::run_file(Path::new(path), &resolve_profile, None);
+    assert_eq!(report.status(), Status::Invalid, "{path}");
+    let e = report.error.expect("an invalid report has its error");
+    let source = files::read_text(&e.path).unwrap();
+    format!("{e}\n\n{}", e.render(&source))
+}
+
+#[test]
+fn did_you_mean_in_scenarios() {
+    for (name, path, near) in [
+        (
+            "statement",
+            "tests/did-you-mean/statement-keyword.scn",
+            "roll",
+        ),
+        (
+            "expectation",
+            "tests/did-you-mean/expect-keyword.scn",
+            "jan",
+        ),
+        (
+            "front_matter_key",
+            "tests/did-you-mean/front-matter-field.scn",
+            "flags",
+        ),
+        (
+            "front_matter_rule",
+            "tests/did-you-mean/front-matter-rule.scn",
+            "jan.contre-mezeas",
+        ),
+        (
+            "rule_id",
+            "tests/bad-scenarios/unknown-rule.scn",
+            "jan.mezeas",
+        ),
+        (
+            "profile_name",
+            "tests/bad-scenarios/unknown-profile.scn",
+            "lepeintre-1818",
+        ),
+    ] {
+        let text = both_forms(path);
+        assert!(text.contains(&format!("did you mean `{near}`?")), "{text}");
+        snapshot(&format!("did_you_mean__{name}"), &text);
+    }
+}
+
+#[test]
+fn did_you_mean_in_profiles() {
+    for (name, near) in [
+        ("profile-option", "exit-method"),
+        ("profile-unknown-entry", "margot"),
+    ] {
+        let corpus = Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("did-you-mean-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&corpus);
+        fs::create_dir_all(corpus.join(name)).unwrap();
+        fs::copy(
+            format!("tests/did-you-mean/{name}/profile.yaml"),
+            corpus.join(name).join("profile.yaml"),
+        )
+        .unwrap();
+        let diags = Profiles::load(&corpus).unwrap_err();
+        let shown: Vec<String> = diags
+            .iter()
+            .map(|d| {
+                d.to_string()
+                    .replace(&corpus.display().to_string(), "<corpus>")
+            })
+            .collect();
+        let text = shown.join("\n");
+        assert!(text.contains(&format!("did you mean `{near}`?")), "{text}");
+        // the list of options grows with the engine: the snapshot keeps the rest
+        let text = match (text.find("expected one of "), text.rfind("; did you mean")) {
+            (Some(a), Some(b)) if a < b => {
+                let close = usize::from(text[..b].ends_with(')'));
+                format!(
+                    "{}<the rule options>{}",
+                    &text[..a + 16],
+                    &text[b - close..]
+                )
+            }
+            _ => text,
+        };
+        snapshot(&format!("did_you_mean__{}", name.replace('-', "_")), &text);
+        let _ = fs::remove_dir_all(&corpus);
+    }
+}
+
+#[test]
+fn an_unknown_profile_is_one_error_listing_the_names() {
+    for (name, profile) in [("near", "lepeintre-1819"), ("far", "nosuch")] {
+        let out = cli::check(&failing(), &resolve_profile, Some(profile), false);
+        assert_eq!((out.code, out.stdout.as_str()), (2, ""));
+        assert_eq!(out.stderr.lines().count(), 1, "{}", out.stderr);
+        assert_eq!(
+            out.stderr.contains("did you mean `lepeintre-1818`?"),
+            name == "near",
+            "{}",
+            out.stderr
+        );
+        snapshot(&format!("unknown_profile__{name}"), &out.stderr);
+    }
+}
