@@ -4,6 +4,7 @@
 use std::fmt;
 use std::ops::Deref;
 
+use arrayvec::ArrayVec;
 use serde::Serialize;
 
 use super::{Jan, Means};
@@ -80,47 +81,32 @@ pub struct JanScore {
     pub detail: Detail,
 }
 
-impl JanScore {
-    /// An unused line, all zero bytes (so a [`Score`] is made by a plain memset).
-    pub(crate) const NONE: JanScore = JanScore {
-        jan: Jan::SixTables,
-        to: Color::White,
-        means: 0,
-        points: 0,
-        at: None,
-        detail: Detail::NONE,
-    };
-}
-
 /// Room for every jan of one roll: at most 15 opponent checkers hit, and the others once each.
 pub const MAX_LINES: usize = 32;
 
 /// The jans of a roll, in marking order, read as a slice of [`JanScore`].
+/// Stored in an [`ArrayVec`]: a fresh score writes nothing into the room it does not use.
 #[derive(Clone)]
 pub struct Lines {
-    len: u8,
-    lines: [JanScore; MAX_LINES],
+    lines: ArrayVec<JanScore, MAX_LINES>,
 }
 
 impl Lines {
     pub(crate) fn clear(&mut self) {
-        self.len = 0;
+        self.lines.clear();
     }
 
     #[inline]
     pub(crate) fn push(&mut self, line: JanScore) {
-        let n = usize::from(self.len);
-        debug_assert!(n < MAX_LINES);
-        if let Some(slot) = self.lines.get_mut(n) {
-            *slot = line;
-            self.len += 1;
-        }
+        debug_assert!(!self.lines.is_full());
+        // a roll never scores more lines than there is room for (see MAX_LINES)
+        let _ = self.lines.try_push(line);
     }
 
     /// The lines as a slice.
     #[must_use]
     pub fn as_slice(&self) -> &[JanScore] {
-        &self.lines[..usize::from(self.len)]
+        &self.lines
     }
 }
 
@@ -179,8 +165,7 @@ impl Score {
             roller: Color::White,
             roll: Roll::new(1, 1).expect("1-1"),
             jans: Lines {
-                len: 0,
-                lines: [JanScore::NONE; MAX_LINES],
+                lines: ArrayVec::new_const(),
             },
         }
     }
