@@ -164,3 +164,30 @@ fn show_svg_is_a_standalone_document() {
     assert!(labels.contains(&"9") && labels.contains(&"7"), "{labels:?}");
     assert_eq!(cmd::show_svg("not a position", &plain, &rules).code, 2);
 }
+
+#[test]
+fn battre_le_coin_by_two_checkers_draws_both_arrows() {
+    // Lepeintre 1re §II: from G and H, 6-5 beats the opponent's coin, each number bringing one
+    // checker; the means names both, and the board draws an arrow from each
+    let o = cmd::SvgShow {
+        roll: Some("6-5"),
+        ..cmd::SvgShow::plain()
+    };
+    let out = cmd::show_svg(
+        "lepeintre white=A: white A9 D E G H L2; black Y7 X V U T S R Q P",
+        &o,
+        &tablier::engine::Rules::default(),
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let coin_arrows = out
+        .stdout
+        .split("<path class=\"means\"")
+        .skip(1)
+        .filter(|p| {
+            p.split("</path>")
+                .next()
+                .is_some_and(|p| p.contains("jan.battre.coin"))
+        })
+        .count();
+    assert_eq!(coin_arrows, 2, "{}", out.stdout);
+}

@@ -353,39 +353,44 @@ fn arrows(s: &mut String, b: &Board, id: &str) {
     for j in b.jans {
         let (kind, color) = color_of(j.jan);
         for m in &j.detail {
-            let (Some(from), Some(to)) = (m.from.and_then(Fleche::new), m.to.and_then(Fleche::new))
-            else {
+            let Some(to) = m.to.and_then(Fleche::new) else {
                 continue;
             };
-            let jitter = (k % 4.0) * 3.0 - 4.5;
-            k += 1.0;
-            let shift = |p: (f64, f64)| (p.0 + jitter, p.1);
-            let mut pts = vec![shift(anchor(b, from))];
-            if let Some(v) = m.via.and_then(Fleche::new) {
-                pts.push(shift(anchor(b, v)));
+            // one arrow per checker: two when two arrive together (battre le coin)
+            for from in [m.from, m.and_from].into_iter().flatten() {
+                let Some(from) = Fleche::new(from) else {
+                    continue;
+                };
+                let jitter = (k % 4.0) * 3.0 - 4.5;
+                k += 1.0;
+                let shift = |p: (f64, f64)| (p.0 + jitter, p.1);
+                let mut pts = vec![shift(anchor(b, from))];
+                if let Some(v) = m.via.and_then(Fleche::new) {
+                    pts.push(shift(anchor(b, v)));
+                }
+                pts.push(shift(anchor(b, to)));
+                let mut d = format!("M{:.1},{:.1}", pts[0].0, pts[0].1);
+                for w in pts.windows(2) {
+                    d.push(' ');
+                    d.push_str(&segment(w[0], w[1], 16.0));
+                }
+                let dash = if m.via.is_some() {
+                    " stroke-dasharray=\"6 3\""
+                } else {
+                    ""
+                };
+                let _ = write!(
+                    s,
+                    "<path class=\"means\" d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"2.2\" stroke-opacity=\"0.85\"{dash} \
+                     marker-end=\"url(#{id}-{kind})\"><title>{}</title></path>",
+                    esc(&format!(
+                        "{} +{} {}: {m}",
+                        j.to,
+                        j.points,
+                        j.jan.rule()
+                    ))
+                );
             }
-            pts.push(shift(anchor(b, to)));
-            let mut d = format!("M{:.1},{:.1}", pts[0].0, pts[0].1);
-            for w in pts.windows(2) {
-                d.push(' ');
-                d.push_str(&segment(w[0], w[1], 16.0));
-            }
-            let dash = if m.via.is_some() {
-                " stroke-dasharray=\"6 3\""
-            } else {
-                ""
-            };
-            let _ = write!(
-                s,
-                "<path class=\"means\" d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"2.2\" stroke-opacity=\"0.85\"{dash} \
-                 marker-end=\"url(#{id}-{kind})\"><title>{}</title></path>",
-                esc(&format!(
-                    "{} +{} {}: {m}",
-                    j.to,
-                    j.points,
-                    j.jan.rule()
-                ))
-            );
         }
     }
 }
