@@ -8,8 +8,8 @@
 #   scripts/mutants.sh run SUITE K/N [FILE_GLOB...]   one shard; SUITE is `whole` or `conformance`
 #   scripts/mutants.sh all SUITE N [FILE_GLOB...]     every shard of N, one after the other
 #   scripts/mutants.sh report                         MUTANTS.md from every shard run so far
-#   scripts/mutants.sh diff [BASE]                    the mutants of your change (git diff BASE,
-#                                                     default origin/main), both suites
+#   scripts/mutants.sh diff [BASE]                    the mutants of your change (since the branch
+#                                                     left BASE, default origin/main or main)
 #
 # FILE_GLOB defaults to the four engine folders. Outcomes go to mutants.out/SUITE/K-of-N/ (or
 # mutants.out/SUITE/<glob>-K-of-N/ when globs are given), which `report` reads: a shard run
@@ -19,7 +19,9 @@
 # during the run, default 32: fewer than CI's, so each mutant is quicker), MUTANTS_RE (a regex:
 # only the mutants whose name, as `cargo mutants --list` shows it, matches; e.g. to rerun one
 # suite's survivors under the other), MUTANTS_IN_PLACE=1 to mutate this working copy instead
-# of a copy of it (faster: it reuses target/; leave the tree alone until the run ends).
+# of a copy of it (faster: it reuses target/; leave the tree alone until the run ends; a
+# target/ shared with another tree through CARGO_TARGET_DIR is left with the last mutant's
+# target/debug/tablier: `touch src/main.rs` in that tree before testing it).
 # Remove mutants.out/ to start afresh. Not part of .ci/run: too slow for every submission.
 set -euo pipefail
 # cargo's own build jobs: the machine is shared
@@ -166,8 +168,13 @@ report() {
 }
 
 diff_run() {
-    local base=${1:-origin/main}
-    git diff "$base" >"$OUT.diff"
+    local base=${1:-}
+    if [[ -z $base ]]; then
+        base=main
+        git rev-parse -q --verify origin/main >/dev/null && base=origin/main
+    fi
+    # from where the branch left BASE, uncommitted changes included
+    git diff "$(git merge-base "$base" HEAD)" -- src >"$OUT.diff"
     local suite
     for suite in whole conformance; do
         PROPTEST_CASES=${PROPTEST_CASES:-32} cargo mutants --in-diff "$OUT.diff" \
@@ -186,5 +193,5 @@ case "${1:-}" in
         ;;
     report) report ;;
     diff) shift; diff_run "$@" ;;
-    *) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    *) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
