@@ -285,6 +285,115 @@ proptest! {
     }
 }
 
+/// Every shipped profile's rules, by name (the readings the scenarios run under).
+fn shipped_rules() -> Vec<(String, Rules)> {
+    let profiles = tablier::conformance::profile::shipped_profiles()
+        .as_ref()
+        .expect("the shipped profiles load");
+    profiles
+        .iter()
+        .map(|p| (p.name.clone(), p.rules.clone()))
+        .collect()
+}
+
+/// Every jan the engine reports, re-derived by the oracle: same lines, beneficiaries, points,
+/// means and detail, for every roll and both players, under `rules`.
+fn same_jans(pos: &Position, name: &str, rules: &Rules) -> Result<(), TestCaseError> {
+    let text = canonical::format(pos.setup());
+    for roller in Color::ALL {
+        let s = pos.sided(roller);
+        for roll in Roll::all() {
+            for k in 0..5 {
+                let ctx = context(k);
+                let engine = tablier::engine::jans::score_sided(&s, roll, &ctx, rules);
+                let reference = oracle::jans::score_sided(&s, roll, &ctx, rules);
+                prop_assert_eq!(
+                    oracle::jans::Score::from_engine(&engine),
+                    reference,
+                    "{}: {}, {} rolls {}, {:?}",
+                    name,
+                    text,
+                    roller,
+                    roll,
+                    ctx
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    // 100 cases unless PROPTEST_CASES says otherwise (each runs every shipped profile)
+    #![proptest_config(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(100),
+        max_global_rejects: 100_000,
+        ..ProptestConfig::default()
+    })]
+
+    /// A property that survives refactors of the engine: whatever its shape, what it scores
+    /// is what the rules, written plainly in the oracle, score, in every reading shipped.
+    #[test]
+    fn every_jan_is_rederived_under_every_shipped_profile(
+        pos in any::<u64>().prop_filter_map("not a legal position", random_position),
+    ) {
+        for (name, rules) in shipped_rules() {
+            same_jans(&pos, &name, &rules)?;
+        }
+    }
+
+    /// Why no scenario can show the jan de retour refused its keeping par impuissance once the
+    /// roller has nothing left in his own half (the engine's reading of Lepeintre 1re §V, "not
+    /// once the coin is passed"): with the retour full and the own half empty, a number up to 5
+    /// moves a checker of the retour's first flèche, a 6 brings a checker of the opponent's
+    /// grand jan into the retour, and with all fifteen home the band takes any number. So no
+    /// number is ever unplayable there, in any shipped reading, and the branch refusing that
+    /// keeping cannot be reached.
+    #[test]
+    fn a_full_retour_past_the_coin_has_no_impuissance(seed in any::<u64>()) {
+        let mut rng = Rng(seed);
+        // the roller: his retour full, three checkers beyond his coin
+        let mut me = [0u8; 25];
+        for slot in &mut me[19..=24] {
+            *slot = 2;
+        }
+        for _ in 0..3 {
+            me[14 + rng.below(11)] += 1;
+        }
+        // the opponent: fifteen checkers anywhere the roller is not, in the roller's 1..=18,
+        // off both coins
+        let free: Vec<usize> = (1..=18)
+            .filter(|&p| me[p] == 0 && p != 12 && p != 13)
+            .collect();
+        let mut opp = [0u8; 25];
+        for _ in 0..15 {
+            opp[free[rng.below(free.len())]] += 1;
+        }
+        // both in White's frame, as the setup counts them
+        let mut setup = Setup::empty();
+        setup.white.copy_from_slice(&me[1..=24]);
+        setup.black.copy_from_slice(&opp[1..=24]);
+        setup.turn = Color::White;
+        let Ok(pos) = setup.validate() else {
+            return Ok(());
+        };
+        let s = pos.sided(Color::White);
+        for (name, rules) in shipped_rules() {
+            for roll in Roll::all() {
+                let plays = generate(&s, roll, &rules);
+                prop_assert!(
+                    plays.unplayable.is_empty(),
+                    "{}: {} rolls {}: {:?} unplayable",
+                    name,
+                    canonical::format(pos.setup()),
+                    roll,
+                    &plays.unplayable[..]
+                );
+            }
+        }
+    }
+}
+
 /// The generator does reach the situations the engine treats apart.
 #[test]
 fn random_positions_cover_the_special_cases() {
