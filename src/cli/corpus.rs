@@ -139,16 +139,11 @@ pub fn report(html: Option<&Path>, format: Format, paths: &[PathBuf], scenarios:
         Ok(i) => i,
         Err(o) => return o,
     };
-    let files = match lint::discover(paths) {
-        Ok(f) => f,
-        Err(d) => return Outcome::invalid(d),
-    };
     let resolve = profile::resolve_profile;
     let mut runs = Runs::new(&index, &resolve);
-    run_all(&mut runs);
-    let model = match site::model::build(&files, &mut runs) {
+    let model = match model_of(paths, &mut runs) {
         Ok(m) => m,
-        Err(d) => return Outcome::invalid(d),
+        Err(o) => return o,
     };
     let mut stderr = String::new();
     if let Some(dir) = html {
@@ -174,6 +169,13 @@ pub fn report(html: Option<&Path>, format: Format, paths: &[PathBuf], scenarios:
         stderr,
         code: i32::from(model.any_failing()),
     }
+}
+
+/// Runs every scenario and builds the site's model from the readings under `paths`.
+fn model_of(paths: &[PathBuf], runs: &mut Runs) -> Result<site::Model, Outcome> {
+    let files = lint::discover(paths).map_err(Outcome::invalid)?;
+    run_all(runs);
+    site::model::build(&files, runs).map_err(Outcome::invalid)
 }
 
 /// Runs every scenario of `runs`' index, with a progress bar on a terminal.
@@ -205,16 +207,11 @@ pub fn report_only(dir: &Path, id: &str, paths: &[PathBuf], scenarios: &Path) ->
             index.root.display()
         ));
     }
-    let files = match lint::discover(paths) {
-        Ok(f) => f,
-        Err(d) => return Outcome::invalid(d),
-    };
     let resolve = profile::resolve_profile;
     let mut runs = Runs::new(&index, &resolve);
-    run_all(&mut runs);
-    let model = match site::model::build(&files, &mut runs) {
+    let model = match model_of(paths, &mut runs) {
         Ok(m) => m,
-        Err(d) => return Outcome::invalid(d),
+        Err(o) => return o,
     };
     let written = match site::write_card_only(dir, &model, &runs, id) {
         Ok(w) => w,
