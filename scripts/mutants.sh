@@ -1,31 +1,37 @@
 #!/usr/bin/env bash
 # Mutation testing of the engine (issue 15): runs cargo-mutants over the engine's files
-# (src/engine/moves, jans, marking, game), one shard at a time, with the whole test suite and
-# with the conformance suite alone, and writes the counts per file to MUTANTS.md.
+# (src/engine/moves, jans, marking, game) with the conformance suite alone and with the whole
+# test suite, and writes the counts per file to MUTANTS.md.
 #
-# Set-up, once: cargo install cargo-mutants --locked
+# Set-up, once: cargo install cargo-mutants --locked (cargo-nextest, if present, runs the whole
+# suite's tests in parallel; the project has no doctest, so both tools run the same tests).
 #
+#   scripts/mutants.sh all                            every mutant under the conformance suite,
+#                                                     then its survivors under the whole suite
 #   scripts/mutants.sh run SUITE K/N [FILE_GLOB...]   one shard; SUITE is `whole` or `conformance`
-#   scripts/mutants.sh all SUITE N [FILE_GLOB...]     every shard of N, one after the other
-#   scripts/mutants.sh report                         MUTANTS.md from every shard run so far
+#   scripts/mutants.sh survivors                      the whole suite on every mutant the
+#                                                     conformance runs so far did not catch
+#   scripts/mutants.sh report                         MUTANTS.md from every run so far
 #   scripts/mutants.sh diff [BASE]                    the mutants of your change (since the branch
 #                                                     left BASE, default origin/main or main)
 #
-# FILE_GLOB defaults to the four engine folders. Outcomes go to mutants.out/SUITE/K-of-N/ (or
-# mutants.out/SUITE/<glob>-K-of-N/ when globs are given), which `report` reads: a shard run
-# again replaces its earlier outcome. Environment: MUTANTS_JOBS (default 1), MUTANTS_TIMEOUT
-# (seconds per test run, default 900 for `whole`, 120 for `conformance`), CARGO_BUILD_JOBS
-# (default 1: cargo's build jobs for each mutant), PROPTEST_CASES (the property tests' cases
-# during the run, default 32: fewer than CI's, so each mutant is quicker), MUTANTS_RE (a regex:
-# only the mutants whose name, as `cargo mutants --list` shows it, matches; e.g. to rerun one
-# suite's survivors under the other), MUTANTS_IN_PLACE=1 to mutate this working copy instead
-# of a copy of it (faster: it reuses target/; leave the tree alone until the run ends; a
-# target/ shared with another tree through CARGO_TARGET_DIR is left with the last mutant's
-# target/debug/tablier: `touch src/main.rs` in that tree before testing it).
-# Remove mutants.out/ to start afresh. Not part of .ci/run: too slow for every submission.
+# The whole suite contains the conformance suite, so a mutant the conformance suite catches (or
+# times out, or cannot build) counts as caught (timed out, unviable) by the whole suite too:
+# `report` takes it over unless the whole suite measured that mutant itself. That is why `all`
+# runs the slow whole suite on the conformance suite's survivors only.
+#
+# FILE_GLOB defaults to the four engine folders. Outcomes go to mutants.out/SUITE/<name>/, which
+# `report` reads: a run again replaces its earlier outcome. Environment: MUTANTS_JOBS (default
+# 1), MUTANTS_TIMEOUT (seconds per test run, default 300 for `whole`, 60 for `conformance`),
+# CARGO_BUILD_JOBS (cargo's build jobs for each mutant, default: cargo's), PROPTEST_CASES (the
+# property tests' cases during the run, default 32: fewer than CI's, so each mutant is quicker),
+# MUTANTS_RE (a regex: only the mutants whose name, as `cargo mutants --list` shows it,
+# matches), MUTANTS_IN_PLACE=1 to mutate this working copy instead of a copy of it (much faster:
+# the build is incremental from one mutant to the next and across runs; use a clone of its own,
+# leave it alone until the run ends, and never share its target/ with another tree).
+# Builds use the `mutants` profile of Cargo.toml (no debug information). Remove mutants.out/ to
+# start afresh. Not part of .ci/run: too slow for every submission.
 set -euo pipefail
-# cargo's own build jobs: the machine is shared
-export CARGO_BUILD_JOBS=${CARGO_BUILD_JOBS:-1}
 
 cd "$(dirname "$0")/.."
 ENGINE=(src/engine/moves/*.rs src/engine/jans/*.rs src/engine/marking/*.rs src/engine/game/*.rs)
@@ -39,7 +45,10 @@ command -v cargo-mutants >/dev/null || die "cargo-mutants is missing: cargo inst
 # --no-run`) as well as to the test run, so the conformance suite builds its own test only.
 suite_args() {
     case "$1" in
-        whole) echo "--cargo-arg=--locked" ;;
+        whole)
+            echo "--cargo-arg=--locked"
+            command -v cargo-nextest >/dev/null && echo "--test-tool=nextest"
+            ;;
         conformance) echo "--cargo-arg=--locked --cargo-arg=--test=conformance" ;;
         *) die "unknown suite \`$1\` (whole or conformance)" ;;
     esac
@@ -47,9 +56,34 @@ suite_args() {
 
 suite_timeout() {
     case "$1" in
-        whole) echo "${MUTANTS_TIMEOUT:-900}" ;;
-        *) echo "${MUTANTS_TIMEOUT:-120}" ;;
+        whole) echo "${MUTANTS_TIMEOUT:-300}" ;;
+        *) echo "${MUTANTS_TIMEOUT:-60}" ;;
     esac
+}
+
+# mutate SUITE NAME [cargo-mutants options...]: one run, its outcome in mutants.out/SUITE/NAME
+mutate() {
+    local suite=$1 name=$2
+    shift 2
+    local dir="$OUT/$suite/$name"
+    local extra=(--jobs "${MUTANTS_JOBS:-1}")
+    [[ ${MUTANTS_IN_PLACE:-0} == 1 ]] && extra=(--in-place)
+    [[ -z ${MUTANTS_RE:-} ]] || extra+=(--re "$MUTANTS_RE")
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    # shellcheck disable=SC2046
+    PROPTEST_CASES=${PROPTEST_CASES:-32} cargo mutants "$@" --profile mutants \
+        --baseline skip --timeout "$(suite_timeout "$suite")" --no-shuffle \
+        --output "$dir" "${extra[@]}" $(suite_args "$suite") || true
+    [[ -f $dir/mutants.out/outcomes.json ]] || die "no outcome in $dir (see its log)"
+    echo "mutants.sh: $suite $name done: $(summary "$dir/mutants.out")"
+}
+
+# the --file options of the globs given, or of the four engine folders
+file_args() {
+    local globs=("$@") g
+    [[ ${#globs[@]} -gt 0 ]] || globs=("${ENGINE[@]}")
+    for g in "${globs[@]}"; do echo "--file=$g"; done
 }
 
 # run SUITE K/N [GLOB...]
@@ -57,27 +91,23 @@ run() {
     local suite=$1 shard=$2
     shift 2
     [[ $shard =~ ^[0-9]+/[0-9]+$ ]] || die "a shard is K/N, e.g. 1/8 (K from 0), not \`$shard\`"
-    local globs=("$@")
-    [[ ${#globs[@]} -gt 0 ]] || globs=("${ENGINE[@]}")
     local name=${shard/\//-of-}
     if [[ $# -gt 0 ]]; then
         name="$(printf '%s' "$*" | tr -c 'A-Za-z0-9._-' '_')-$name"
     fi
-    local dir="$OUT/$suite/$name"
-    local fargs=()
-    for g in "${globs[@]}"; do fargs+=(--file "$g"); done
-    local extra=(--jobs "${MUTANTS_JOBS:-1}")
-    [[ -z ${MUTANTS_RE:-} ]] || fargs+=(--re "$MUTANTS_RE")
-    [[ ${MUTANTS_IN_PLACE:-0} == 1 ]] && extra=(--in-place)
-    rm -rf "$dir"
-    mkdir -p "$dir"
-    # shellcheck disable=SC2046
-    PROPTEST_CASES=${PROPTEST_CASES:-32} cargo mutants \
-        "${fargs[@]}" --shard "$shard" \
-        --baseline skip --timeout "$(suite_timeout "$suite")" --no-shuffle \
-        --output "$dir" "${extra[@]}" $(suite_args "$suite") || true
-    [[ -f $dir/mutants.out/outcomes.json ]] || die "no outcome in $dir (see its log)"
-    echo "mutants.sh: $suite $shard done: $(summary "$dir/mutants.out")"
+    mapfile -t fargs < <(file_args "$@")
+    mutate "$suite" "$name" "${fargs[@]}" --shard "$shard"
+}
+
+# the whole suite on every mutant the conformance runs so far left missed
+survivors() {
+    local missed
+    missed=$(outcomes raw | awk -F'\t' '$1 == "conformance" && $2 == "missed" { print $3 }')
+    [[ -n $missed ]] || { echo "mutants.sh: no conformance survivor to rerun"; return; }
+    local re
+    re="^($(printf '%s\n' "$missed" | sed 's/[][\\.+*?(){}|^$]/\\&/g' | paste -sd '|'))\$"
+    mapfile -t fargs < <(file_args)
+    MUTANTS_RE=$re mutate whole survivors "${fargs[@]}"
 }
 
 summary() {
@@ -87,7 +117,9 @@ summary() {
     done
 }
 
-# One line per mutant and suite: SUITE<TAB>OUTCOME<TAB>MUTANT, the latest run of each shard.
+# One line per mutant and suite: SUITE<TAB>OUTCOME<TAB>MUTANT. With `raw`, what each suite's
+# runs measured; otherwise the whole suite also takes over what the conformance suite caught,
+# timed out or could not build, for the mutants it did not measure itself.
 outcomes() {
     local d suite k
     for d in "$OUT"/*/*/mutants.out; do
@@ -97,7 +129,15 @@ outcomes() {
             [[ -f $d/$k.txt ]] || continue
             sed "s/^/$suite\t$k\t/" "$d/$k.txt"
         done
-    done | sort -u
+    done | sort -u | if [[ ${1:-} == raw ]]; then cat; else
+        awk -F'\t' '
+            { print; line[$1, $3] = $2; if ($1 == "conformance") conf[$3] = $2 }
+            END {
+                for (m in conf)
+                    if (conf[m] != "missed" && !(("whole", m) in line))
+                        print "whole\t" conf[m] "\t" m
+            }' | sort -u
+    fi
 }
 
 report() {
@@ -177,7 +217,7 @@ diff_run() {
     git diff "$(git merge-base "$base" HEAD)" -- src >"$OUT.diff"
     local suite
     for suite in whole conformance; do
-        PROPTEST_CASES=${PROPTEST_CASES:-32} cargo mutants --in-diff "$OUT.diff" \
+        PROPTEST_CASES=${PROPTEST_CASES:-32} cargo mutants --in-diff "$OUT.diff" --profile mutants \
             "${ENGINE[@]/#/--file=}" --jobs "${MUTANTS_JOBS:-1}" --timeout "$(suite_timeout "$suite")" \
             --output "$OUT/diff-$suite" $(suite_args "$suite") || true
     done
@@ -186,12 +226,13 @@ diff_run() {
 case "${1:-}" in
     run) [[ $# -ge 3 ]] || die "usage: run SUITE K/N [GLOB...]"; shift; run "$@" ;;
     all)
-        [[ $# -ge 3 ]] || die "usage: all SUITE N [GLOB...]"
-        suite=$2 n=$3
-        shift 3
-        for ((k = 0; k < n; k++)); do run "$suite" "$k/$n" "$@"; done
+        mapfile -t fargs < <(file_args)
+        mutate conformance all "${fargs[@]}"
+        survivors
+        report
         ;;
+    survivors) survivors ;;
     report) report ;;
     diff) shift; diff_run "$@" ;;
-    *) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    *) sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
