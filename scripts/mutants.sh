@@ -117,19 +117,22 @@ summary() {
     done
 }
 
-# One line per mutant and suite: SUITE<TAB>OUTCOME<TAB>MUTANT. With `raw`, what each suite's
-# runs measured; otherwise the whole suite also takes over what the conformance suite caught,
-# timed out or could not build, for the mutants it did not measure itself.
+# One line per mutant and suite: SUITE<TAB>OUTCOME<TAB>MUTANT; where runs of one suite measured
+# the same mutant, the latest run's outcome. With `raw`, what each suite's runs measured;
+# otherwise the whole suite also takes over what the conformance suite caught, timed out or
+# could not build, for the mutants it did not measure itself.
 outcomes() {
     local d suite k
-    for d in "$OUT"/*/*/mutants.out; do
-        [[ -d $d ]] || continue
+    # oldest run first
+    for d in $(ls -1dtr "$OUT"/*/*/mutants.out 2>/dev/null); do
         suite=$(basename "$(dirname "$(dirname "$d")")")
         for k in caught missed timeout unviable; do
             [[ -f $d/$k.txt ]] || continue
             sed "s/^/$suite\t$k\t/" "$d/$k.txt"
         done
-    done | sort -u | if [[ ${1:-} == raw ]]; then cat; else
+    done | awk -F'\t' '{ last[$1 "\t" $3] = $2 }
+        END { for (k in last) { split(k, p, "\t"); print p[1] "\t" last[k] "\t" p[2] } }' |
+        sort | if [[ ${1:-} == raw ]]; then cat; else
         awk -F'\t' '
             { print; line[$1, $3] = $2; if ($1 == "conformance") conf[$3] = $2 }
             END {
