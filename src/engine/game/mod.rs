@@ -124,11 +124,13 @@ impl<'r> Game<'r> {
         &mut self.board
     }
 
-    /// A new position: the open roll must be closed first; the marks start from zero.
+    /// A new position: the open roll must be closed first; the marks start from zero, and no
+    /// coin counts as just taken (a position has no previous roll unless one is stated).
     pub fn set_up(&mut self, board: Setup) {
         self.turn = None;
         self.board = board;
         self.marks = Marks::default();
+        self.coin_just_taken = [false, false];
     }
 
     /// The marks, as they stood before the current roll.

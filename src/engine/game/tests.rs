@@ -83,7 +83,16 @@ fn the_coin_just_taken_is_known_at_the_next_roll() {
     g.play_legal(0).expect("a play");
     let t = g.roll(Color::White, roll(2, 1)).expect("legal");
     assert!(t.score().jans.iter().any(|j| j.jan == Jan::Mezeas));
-    // the same board with the coin not just taken: no mézéas in this reading
+    // the same board set up anew: a new position has no previous roll, so the coin taken
+    // above no longer counts until it is stated again
+    g.set_up(board("lepeintre white=A: white A13 L2; black Y15"));
+    let t = g.roll(Color::White, roll(2, 1)).expect("legal");
+    assert!(!t.score().jans.iter().any(|j| j.jan == Jan::Mezeas));
+    g.set_up(board("lepeintre white=A: white A13 L2; black Y15"));
+    g.set_coin_just_taken(Color::White);
+    let t = g.roll(Color::White, roll(2, 1)).expect("legal");
+    assert!(t.score().jans.iter().any(|j| j.jan == Jan::Mezeas));
+    // a fresh game on that board: no mézéas in this reading
     let mut g = Game::at(board("lepeintre white=A: white A13 L2; black Y15"), &rules);
     let t = g.roll(Color::White, roll(2, 1)).expect("legal");
     assert!(!t.score().jans.iter().any(|j| j.jan == Jan::Mezeas));
