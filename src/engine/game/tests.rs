@@ -267,3 +267,56 @@ fn the_throw_played_pour_tout_is_the_choice_to_stay() {
     g.go().expect("a roll");
     assert!(!g.marked().expect("the throw again").went);
 }
+
+#[test]
+fn each_game_error_says_what_is_wrong() {
+    use super::GameError;
+    let errors = [
+        GameError::NoRoll,
+        GameError::NoPlay,
+        GameError::PlayedAlready,
+        GameError::TrousOfOpponent,
+        GameError::NoSuchPlay,
+    ];
+    let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    for (e, m) in errors.iter().zip(&messages) {
+        assert!(m.len() > 10, "{e:?} says only {m:?}");
+        assert_eq!(messages.iter().filter(|n| *n == m).count(), 1, "{m:?} twice");
+    }
+    assert!(GameError::NoRoll.to_string().contains("roll"));
+}
+
+#[test]
+fn roll_numbers_count_each_players_throws() {
+    let rules = Rules::default();
+    let mut g = Game::opening(Color::White, &rules);
+    assert_eq!(g.roll_number(Color::White), Some(1));
+    g.roll(Color::White, roll(3, 1)).expect("legal");
+    g.play_legal(0).expect("a play");
+    g.roll(Color::Black, roll(4, 2)).expect("legal");
+    g.play_legal(0).expect("a play");
+    assert_eq!(g.roll_number(Color::White), Some(2));
+    assert_eq!(g.roll_number(Color::Black), Some(2));
+    g.roll(Color::White, roll(6, 5)).expect("legal");
+    g.play_legal(0).expect("a play");
+    assert_eq!(g.roll_number(Color::White), Some(3));
+}
+
+#[test]
+fn a_coin_kept_is_not_a_coin_just_taken() {
+    let rules = Rules {
+        mezeas: Mezeas::NextRoll,
+        ..Rules::default()
+    };
+    // White already holds his coin; his 2-1 is played from the talon and keeps it
+    let mut g = Game::at(board("lepeintre white=A: white A11 B C L2; black Y15"), &rules);
+    let t = g.roll(Color::White, roll(2, 1)).expect("legal");
+    let keep = t
+        .plays()
+        .plays
+        .iter()
+        .position(|p| p.result().me[COIN] == 2)
+        .expect("a play keeps the coin");
+    g.play_legal(keep).expect("a play");
+    assert!(!g.coin_just_taken[0] && !g.coin_just_taken[1]);
+}
