@@ -120,7 +120,8 @@ summary() {
 # One line per mutant and suite: SUITE<TAB>OUTCOME<TAB>MUTANT; where runs of one suite measured
 # the same mutant, the latest run's outcome. With `raw`, what each suite's runs measured;
 # otherwise the whole suite also takes over what the conformance suite caught, timed out or
-# could not build, for the mutants it did not measure itself.
+# could not build (a conformance run after new scenarios may catch what the whole suite missed
+# before them).
 outcomes() {
     local d suite k
     # oldest run first
@@ -134,11 +135,14 @@ outcomes() {
         END { for (k in last) { split(k, p, "\t"); print p[1] "\t" last[k] "\t" p[2] } }' |
         sort | if [[ ${1:-} == raw ]]; then cat; else
         awk -F'\t' '
-            { print; line[$1, $3] = $2; if ($1 == "conformance") conf[$3] = $2 }
+            $1 == "conformance" { print; conf[$3] = $2; next }
+            $1 == "whole" { whole[$3] = $2; next }
+            { print }
             END {
+                # what the conformance suite catches (or cannot build) the whole suite does
                 for (m in conf)
-                    if (conf[m] != "missed" && !(("whole", m) in line))
-                        print "whole\t" conf[m] "\t" m
+                    if (conf[m] != "missed") whole[m] = conf[m]
+                for (m in whole) print "whole\t" whole[m] "\t" m
             }' | sort -u
     fi
 }
