@@ -99,3 +99,32 @@ impl fmt::Display for Means {
         f.write_str(&self.describe(&|n| format!("F{n}")))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{How, Means};
+
+    #[test]
+    fn a_means_names_its_checkers_and_their_path() {
+        // the coin beaten by two checkers from one flèche, and from two
+        let same = Means {
+            from: Some(10),
+            and_from: Some(10),
+            to: Some(13),
+            ..Means::plain(How::Both)
+        };
+        assert_eq!(same.to_string(), "by both numbers at once from F10 (two checkers) onto F13");
+        let two = Means {
+            and_from: Some(9),
+            ..same
+        };
+        assert_eq!(two.to_string(), "by both numbers at once from F10 and F9 onto F13");
+        let sum = Means {
+            from: Some(2),
+            via: Some(7),
+            to: Some(13),
+            ..Means::plain(How::Sum)
+        };
+        assert_eq!(sum.to_string(), "by the sum from F2 through F7 onto F13");
+    }
+}
