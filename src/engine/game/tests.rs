@@ -281,7 +281,11 @@ fn each_game_error_says_what_is_wrong() {
     let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
     for (e, m) in errors.iter().zip(&messages) {
         assert!(m.len() > 10, "{e:?} says only {m:?}");
-        assert_eq!(messages.iter().filter(|n| *n == m).count(), 1, "{m:?} twice");
+        assert_eq!(
+            messages.iter().filter(|n| *n == m).count(),
+            1,
+            "{m:?} twice"
+        );
     }
     assert!(GameError::NoRoll.to_string().contains("roll"));
 }
@@ -309,7 +313,10 @@ fn a_coin_kept_is_not_a_coin_just_taken() {
         ..Rules::default()
     };
     // White already holds his coin; his 2-1 is played from the talon and keeps it
-    let mut g = Game::at(board("lepeintre white=A: white A11 B C L2; black Y15"), &rules);
+    let mut g = Game::at(
+        board("lepeintre white=A: white A11 B C L2; black Y15"),
+        &rules,
+    );
     let t = g.roll(Color::White, roll(2, 1)).expect("legal");
     let keep = t
         .plays()

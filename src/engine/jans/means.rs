@@ -113,12 +113,18 @@ mod tests {
             to: Some(13),
             ..Means::plain(How::Both)
         };
-        assert_eq!(same.to_string(), "by both numbers at once from F10 (two checkers) onto F13");
+        assert_eq!(
+            same.to_string(),
+            "by both numbers at once from F10 (two checkers) onto F13"
+        );
         let two = Means {
             and_from: Some(9),
             ..same
         };
-        assert_eq!(two.to_string(), "by both numbers at once from F10 and F9 onto F13");
+        assert_eq!(
+            two.to_string(),
+            "by both numbers at once from F10 and F9 onto F13"
+        );
         let sum = Means {
             from: Some(2),
             via: Some(7),
