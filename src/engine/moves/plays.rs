@@ -201,3 +201,59 @@ pub struct Plays {
     /// The numbers of the roll that go unplayed.
     pub unplayable: Numbers,
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::{generate, parse_position, Color, Roll, Rules, Sided};
+
+    fn plays_of(text: &str, a: u8, b: u8) -> super::Plays {
+        let setup = parse_position(text).expect("position");
+        let s = Sided::new(&setup, Color::White);
+        generate(&s, Roll::new(a, b).expect("dice"), &Rules::default())
+    }
+
+    #[test]
+    fn a_play_set_lists_the_same_plays_every_way_it_is_read() {
+        let p = plays_of("lepeintre white=A: white A13 F G; black Y15", 6, 5);
+        let set = &p.plays;
+        let all = set.to_vec();
+        assert!(set.len() > 2 && !set.is_empty());
+        assert_eq!(all.len(), set.len());
+        assert_eq!(set.iter().len(), set.len());
+        assert_eq!(set.iter().size_hint(), (set.len(), Some(set.len())));
+        let mut back: Vec<_> = set.iter().rev().collect();
+        back.reverse();
+        assert_eq!(back, all);
+        for (i, play) in all.iter().enumerate() {
+            assert_eq!(set.get(i).as_ref(), Some(play));
+        }
+        assert!(set.get(set.len()).is_none());
+        assert_eq!(format!("{set:?}"), format!("{all:?}"));
+        // equal sets, and sets of another roll or board
+        assert_eq!(
+            *set,
+            plays_of("lepeintre white=A: white A13 F G; black Y15", 5, 6).plays
+        );
+        assert_ne!(
+            *set,
+            plays_of("lepeintre white=A: white A13 F G; black Y15", 6, 4).plays
+        );
+        assert_ne!(
+            *set,
+            plays_of("lepeintre white=A: white A12 F G H; black Y15", 6, 5).plays
+        );
+    }
+
+    #[test]
+    fn the_numbers_left_unplayed_compare_with_a_list() {
+        // White's only checkers are boxed in: the talon's 6 and 5 land on Black's cases
+        let p = plays_of("lepeintre white=A: white A15; black F2 G2 Y11", 6, 5);
+        assert_eq!(p.unplayable, vec![6u8, 5]);
+        assert_eq!(vec![6u8, 5], p.unplayable);
+        assert_ne!(p.unplayable, vec![6u8]);
+        assert_ne!(vec![5u8, 6], p.unplayable);
+        assert_eq!(format!("{:?}", p.unplayable), "[6, 5]");
+        let q = plays_of("lepeintre white=A: white A13 F G; black Y15", 6, 5);
+        assert_eq!(q.unplayable, Vec::<u8>::new());
+    }
+}
