@@ -373,3 +373,23 @@ fn abandoned_jans_score_only_under_their_options() {
     let s = tablier::engine::score(&m, W, roll("4-1"), &late(), &Rules::default());
     assert!(s.jans.iter().all(|j| j.jan != Jan::Margot));
 }
+
+// --- the score as a value -------------------------------------------------------------------
+
+#[test]
+fn a_score_reads_the_same_every_way_and_compares_by_its_lines() {
+    // 6-5 hits P three ways (the grand jan): one line, three means
+    let p = lpos("A10 D E F J K", "Y14 P", W);
+    let s = scored(&p, W, "6-5", &late());
+    let lines: Vec<_> = (&s.jans).into_iter().collect();
+    assert_eq!(lines.len(), 1);
+    let means: Vec<_> = (&lines[0].detail).into_iter().collect();
+    assert_eq!(means.len(), 3);
+    let shown = format!("{:?}", s.jans);
+    assert!(
+        shown.contains("BattreVraiGrand") && shown.contains("Number(6)"),
+        "{shown}"
+    );
+    assert_eq!(s.jans, scored(&p, W, "5-6", &late()).jans);
+    assert_ne!(s.jans, scored(&p, W, "6-4", &late()).jans);
+}

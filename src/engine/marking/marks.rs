@@ -243,6 +243,22 @@ mod tests {
     const B: Color = Color::Black;
 
     #[test]
+    fn r59_an_unclaimed_pavillon_is_lost_at_the_next_trou_and_only_its_own() {
+        // White took the pavillon from Black (who holds trous) and did not put it up; Black's
+        // next trou ends White's claim, in rigour: the pavillon and the grande bredouille go.
+        let mut m = Marks::with([0, 10], [3, 2], None).with_pavillon(Some(W));
+        m.unclaimed = Some(W);
+        m.score(B, 4, &Rules::default());
+        assert_eq!(m.pavillon, None);
+        assert!(!m.grande(W));
+        // the pavillon Black holds stays his when White's unclaimed claim lapses
+        let mut m = Marks::with([10, 0], [2, 3], None).with_pavillon(Some(B));
+        m.unclaimed = Some(W);
+        m.score(W, 4, &Rules::default());
+        assert_eq!(m.pavillon, Some(B));
+    }
+
+    #[test]
     fn lepeintre_38_points_from_10_against_4_is_7_trous() {
         // 1re §IV, fig. 9: no bredouille (Black has 4): one simple trou, then three double.
         let mut m = Marks::with([10, 4], [0, 0], None);
