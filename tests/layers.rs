@@ -2,21 +2,12 @@
 //! Each folder may name (`crate::…`) only the folders below it, so there is no import cycle
 //! between the top-level modules and the tree shows the layers.
 
+mod common_files;
+
 use std::fs;
 use std::path::Path;
 
 const LAYERS: &[&str] = &["engine", "input", "conformance", "corpus", "site", "cli"];
-
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    for e in fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
 
 /// The top-level modules a source text names through `crate::`.
 fn named_layers(text: &str) -> Vec<&'static str> {
@@ -34,8 +25,7 @@ fn each_layer_imports_only_from_the_layers_below() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut wrong = Vec::new();
     for (rank, layer) in LAYERS.iter().enumerate() {
-        let mut files = Vec::new();
-        rust_files(&src.join(layer), &mut files);
+        let files = common_files::files_with_extension(&src.join(layer), "rs");
         assert!(!files.is_empty(), "no src/{layer}/");
         for f in files {
             let text = fs::read_to_string(&f).unwrap();
@@ -52,10 +42,9 @@ fn each_layer_imports_only_from_the_layers_below() {
 
 #[test]
 fn the_engine_knows_no_files_yaml_markdown_or_command_line() {
-    let mut files = Vec::new();
-    rust_files(
+    let files = common_files::files_with_extension(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine"),
-        &mut files,
+        "rs",
     );
     for f in files {
         let text = fs::read_to_string(&f).unwrap();

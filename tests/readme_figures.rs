@@ -4,9 +4,11 @@
 //! of a self-play run. When one differs, the test rewrites README.md, prints the new values
 //! and fails: read the change and commit it.
 
+mod common_files;
+
 use std::collections::BTreeMap;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use tablier::conformance::check::{run_file, Summary};
 use tablier::conformance::profile::resolve_profile;
@@ -29,25 +31,9 @@ fn thousands(n: u64) -> String {
     out
 }
 
-fn scenario_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            scenario_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "scn") {
-            out.push(p);
-        }
-    }
-}
-
 /// Every figure the README may quote, by name.
 fn figures() -> BTreeMap<String, String> {
-    let mut files = Vec::new();
-    scenario_files(Path::new("scenarios"), &mut files);
+    let files = common_files::files_with_extension(Path::new("scenarios"), "scn");
     let summary = Summary::new(
         files
             .iter()

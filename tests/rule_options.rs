@@ -7,10 +7,12 @@
 //! - which modules of `src/` read each option: each option is read somewhere, and (once the
 //!   engine is one and the game state lives in the engine) in one module only.
 
+mod common_files;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use tablier::cli::rules::{options, options_markdown, Form};
 use tablier::engine::{RuleId, Rules};
@@ -197,21 +199,6 @@ fn module_of(rel: &Path) -> String {
     parts[..parts.len().min(2)].join("::")
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            out.push(p);
-        }
-    }
-}
-
 /// Whether `code` reads field `field`: `.field` not followed by `(` (a method).
 fn reads(code: &str, field: &str) -> bool {
     let pat = format!(".{field}");
@@ -226,8 +213,7 @@ fn reads(code: &str, field: &str) -> bool {
 /// part and outside the declaration, `engine::rules`).
 fn readers() -> BTreeMap<&'static str, BTreeSet<String>> {
     let src = root().join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    let files = common_files::files_with_extension(&src, "rs");
     let mut map: BTreeMap<&'static str, BTreeSet<String>> = Rules::OPTIONS
         .iter()
         .map(|o| (o.name, BTreeSet::new()))

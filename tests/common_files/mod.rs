@@ -1,0 +1,26 @@
+//! Walking the repository's folders in the tests.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Every file under `dir` (at any depth) whose name ends in `.ext`, in path order.
+pub fn files_with_extension(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    walk(dir, ext, &mut out);
+    out
+}
+
+fn walk(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            walk(&p, ext, out);
+        } else if p.extension().is_some_and(|x| x == ext) {
+            out.push(p);
+        }
+    }
+}
