@@ -6,11 +6,12 @@
 # Set-up, once: cargo install cargo-mutants --locked (cargo-nextest, if present, runs the whole
 # suite's tests in parallel; the project has no doctest, so both tools run the same tests).
 #
-#   scripts/mutants.sh all                            every mutant under the conformance suite,
-#                                                     then its survivors under the whole suite
-#   scripts/mutants.sh run SUITE K/N [FILE_GLOB...]   one shard; SUITE is `whole` or `conformance`
-#   scripts/mutants.sh survivors                      the whole suite on every mutant the
-#                                                     conformance runs so far did not catch
+#   scripts/mutants.sh all                            `again conformance`, `again whole`, `report`
+#   scripts/mutants.sh again SUITE                    SUITE (`whole` or `conformance`) on every
+#                                                     mutant it has not caught yet: all of them on
+#                                                     a fresh start, then only what is left over
+#                                                     (survivors, new or moved code)
+#   scripts/mutants.sh run SUITE K/N [FILE_GLOB...]   one shard of every mutant
 #   scripts/mutants.sh report                         MUTANTS.md from every run so far
 #   scripts/mutants.sh diff [BASE]                    the mutants of your change (since the branch
 #                                                     left BASE, default origin/main or main)
@@ -38,6 +39,21 @@ ENGINE=(src/engine/moves/*.rs src/engine/jans/*.rs src/engine/marking/*.rs src/e
 OUT=mutants.out
 
 die() { echo "mutants.sh: $*" >&2; exit 2; }
+
+# The mutants MUTANTS.md proves equivalent: the names listed (in backticks, at the start of an
+# item) under its "#### Equivalent…" headings. Every run leaves them out, and so does the report;
+# each is named by file:line:col, so an edit that moves its code brings it back to be triaged.
+equivalents() {
+    [[ -f MUTANTS.md ]] || return 0
+    awk '/^#+ / { eq = ($0 ~ /^#### Equivalent/) } eq && /^- `/ { split($0, p, "`"); print p[2] }' MUTANTS.md
+}
+
+# regex-escaped, anchored
+regex_of() { sed 's/[][\\.+*?(){}|^$]/\\&/g; s/^/^/; s/$/$/'; }
+
+exclude_args() {
+    equivalents | regex_of | sed 's/^/--exclude-re=/'
+}
 
 command -v cargo-mutants >/dev/null || die "cargo-mutants is missing: cargo install cargo-mutants --locked"
 
@@ -69,12 +85,13 @@ mutate() {
     local extra=(--jobs "${MUTANTS_JOBS:-1}")
     [[ ${MUTANTS_IN_PLACE:-0} == 1 ]] && extra=(--in-place)
     [[ -z ${MUTANTS_RE:-} ]] || extra+=(--re "$MUTANTS_RE")
+    mapfile -t excl < <(exclude_args)
     rm -rf "$dir"
     mkdir -p "$dir"
     # shellcheck disable=SC2046
     PROPTEST_CASES=${PROPTEST_CASES:-32} cargo mutants "$@" --profile mutants \
         --baseline skip --timeout "$(suite_timeout "$suite")" --no-shuffle \
-        --output "$dir" "${extra[@]}" $(suite_args "$suite") || true
+        --output "$dir" "${extra[@]}" "${excl[@]}" $(suite_args "$suite") || true
     [[ -f $dir/mutants.out/outcomes.json ]] || die "no outcome in $dir (see its log)"
     echo "mutants.sh: $suite $name done: $(summary "$dir/mutants.out")"
 }
@@ -99,15 +116,30 @@ run() {
     mutate "$suite" "$name" "${fargs[@]}" --shard "$shard"
 }
 
-# the whole suite on every mutant the conformance runs so far left missed
-survivors() {
-    local missed
-    missed=$(outcomes raw | awk -F'\t' '$1 == "conformance" && $2 == "missed" { print $3 }')
-    [[ -n $missed ]] || { echo "mutants.sh: no conformance survivor to rerun"; return; }
-    local re
-    re="^($(printf '%s\n' "$missed" | sed 's/[][\\.+*?(){}|^$]/\\&/g' | paste -sd '|'))\$"
+# again SUITE: SUITE on every mutant of the source it has not caught yet: missed by its latest
+# run, or never measured (new code, code that moved). For the whole suite, what the conformance
+# suite caught counts as caught, so on a fresh start `again conformance` measures everything and
+# `again whole` the conformance suite's survivors.
+again() {
+    local suite=$1 pending cur
+    suite_args "$suite" >/dev/null
+    cur=$(mktemp)
+    current >"$cur"
+    pending=$(outcomes | awk -F'\t' -v s="$suite" '
+        NR == FNR { todo[$0] = 1; next }
+        $1 == s && $2 != "missed" { delete todo[$3] }
+        END { for (m in todo) print m }' "$cur" -)
+    local n all
+    n=$(grep -c . <<<"$pending" || true)
+    all=$(wc -l <"$cur")
+    rm -f "$cur"
+    [[ $n -gt 0 ]] || { echo "mutants.sh: nothing left for the $suite suite to measure"; return; }
+    echo "mutants.sh: the $suite suite on $n of the $all mutants"
+    local re=""
+    # every mutant (a fresh start): no need of a regex naming them all
+    [[ $n -eq $all ]] || re="^($(regex_of <<<"$pending" | sed 's/^\^//; s/\$$//' | paste -sd '|'))\$"
     mapfile -t fargs < <(file_args)
-    MUTANTS_RE=$re mutate whole survivors "${fargs[@]}"
+    MUTANTS_RE=$re mutate "$suite" "again-$(date -u +%Y%m%dT%H%M%S)" "${fargs[@]}"
 }
 
 summary() {
@@ -117,13 +149,23 @@ summary() {
     done
 }
 
+# The engine's mutants as the source stands, the equivalent ones left out: what the figures count.
+current() {
+    local excl
+    mapfile -t excl < <(exclude_args)
+    cargo mutants --list "${ENGINE[@]/#/--file=}" "${excl[@]}"
+}
+
 # One line per mutant and suite: SUITE<TAB>OUTCOME<TAB>MUTANT; where runs of one suite measured
 # the same mutant, the latest run's outcome. With `raw`, what each suite's runs measured;
 # otherwise the whole suite also takes over what the conformance suite caught, timed out or
 # could not build (a conformance run after new scenarios may catch what the whole suite missed
-# before them).
+# before them). Only the mutants of `current` count: a name the source no longer has (its code
+# moved or went) and the equivalent ones are left out.
 outcomes() {
-    local d suite k
+    local d suite k cur
+    cur=$(mktemp)
+    current >"$cur"
     # oldest run first
     for d in $(ls -1dtr "$OUT"/*/*/mutants.out 2>/dev/null); do
         suite=$(basename "$(dirname "$(dirname "$d")")")
@@ -144,7 +186,8 @@ outcomes() {
                     if (conf[m] != "missed") whole[m] = conf[m]
                 for (m in whole) print "whole\t" whole[m] "\t" m
             }' | sort -u
-    fi
+    fi | awk -F'\t' 'NR == FNR { keep[$0] = 1; next } keep[$3]' "$cur" -
+    rm -f "$cur"
 }
 
 report() {
@@ -154,7 +197,7 @@ report() {
     dirty=$(git status --porcelain -- src | head -1)
     [[ -z $dirty ]] || commit="$commit (src/ modified)"
     local total
-    total=$(cargo mutants --list "${ENGINE[@]/#/--file=}" 2>/dev/null | awk -F: '{print $1}' | sort | uniq -c)
+    total=$(current 2>/dev/null | awk -F: '{print $1}' | sort | uniq -c)
     local table
     table=$(outcomes | awk -F'\t' -v total="$total" '
         BEGIN {
@@ -227,6 +270,15 @@ report() {
                     (wn[k] ? sprintf(" (%d not measured by it)", wn[k]) : "") | "sort"
             close("sort")
         }')
+    # the equivalent ones: how many, and those no mutant of the source matches any more
+    local equivalent all_names stale
+    all_names=$(cargo mutants --list "${ENGINE[@]/#/--file=}" 2>/dev/null)
+    equivalent=$(equivalents | wc -l)
+    stale=$(equivalents | while IFS= read -r m; do
+        grep -qxF -- "$m" <<<"$all_names" || printf -- '- `%s`\n' "$m"
+    done)
+    local left_out="$equivalent mutants proved equivalent in the triage below are left out of every run and figure."
+    [[ -z $stale ]] || left_out="$left_out Named as equivalent but no longer a mutant of the source (their code moved or went: triage them again):"$'\n\n'"$stale"
     local generated
     generated=$(printf '%s\n' \
         "<!-- generated by scripts/mutants.sh report: do not edit between these lines -->" \
@@ -234,7 +286,7 @@ report() {
         "" \
         "| file | mutants | measured (whole / conformance) | whole: caught | missed | timeout | unviable | score | conformance: caught | missed | timeout | unviable | score |" \
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|" \
-        "$table" "" "### Survivors" "" "$missed" \
+        "$table" "" "$left_out" "" "### Survivors" "" "$missed" \
         "<!-- end of the generated part -->")
     if [[ -f MUTANTS.md ]] && grep -q '^<!-- generated by scripts/mutants.sh' MUTANTS.md; then
         awk -v gen="$generated" '
@@ -257,9 +309,10 @@ diff_run() {
     # from where the branch left BASE, uncommitted changes included
     git diff "$(git merge-base "$base" HEAD)" -- src >"$OUT.diff"
     local suite
+    mapfile -t excl < <(exclude_args)
     for suite in whole conformance; do
         PROPTEST_CASES=${PROPTEST_CASES:-32} cargo mutants --in-diff "$OUT.diff" --profile mutants \
-            "${ENGINE[@]/#/--file=}" --jobs "${MUTANTS_JOBS:-1}" --timeout "$(suite_timeout "$suite")" \
+            "${ENGINE[@]/#/--file=}" "${excl[@]}" --jobs "${MUTANTS_JOBS:-1}" --timeout "$(suite_timeout "$suite")" \
             --output "$OUT/diff-$suite" $(suite_args "$suite") || true
     done
 }
@@ -267,12 +320,11 @@ diff_run() {
 case "${1:-}" in
     run) [[ $# -ge 3 ]] || die "usage: run SUITE K/N [GLOB...]"; shift; run "$@" ;;
     all)
-        mapfile -t fargs < <(file_args)
-        mutate conformance all "${fargs[@]}"
-        survivors
+        again conformance
+        again whole
         report
         ;;
-    survivors) survivors ;;
+    again) [[ $# -eq 2 ]] || die "usage: again SUITE"; again "$2" ;;
     report) report ;;
     diff) shift; diff_run "$@" ;;
     *) sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;

@@ -295,6 +295,18 @@ fn lepeintre_innovation_two_demi_cases_two_ways() {
     let s = tablier::engine::score(&p, W, roll("6-5"), &late(), &innovation);
     let fill: Vec<_> = s.jans.iter().filter(|j| j.jan == Jan::FillGrand).collect();
     assert_eq!((fill[0].points, fill[0].means), (8, 2));
+    // 6-3 fills one way only (E→K by the 6, F→I by the 3): the means is named by the number
+    // that covers the first demi-case, I, and by the checker that covers it
+    let s = tablier::engine::score(&p, W, roll("6-3"), &late(), &innovation);
+    let fill = s
+        .jans
+        .iter()
+        .find(|j| j.jan == Jan::FillGrand)
+        .expect("a fill");
+    let means: Vec<_> = fill.detail.into_iter().collect();
+    assert_eq!(means.len(), 1);
+    assert_eq!(means[0].how, jans::How::Number(3));
+    assert_eq!((means[0].from, means[0].to), (Some(6), Some(9)));
 }
 
 #[test]
@@ -392,4 +404,39 @@ fn a_score_reads_the_same_every_way_and_compares_by_its_lines() {
     );
     assert_eq!(s.jans, scored(&p, W, "5-6", &late()).jans);
     assert_ne!(s.jans, scored(&p, W, "6-4", &late()).jans);
+}
+
+#[test]
+fn r59_the_pavillon_forgotten_is_the_one_won_on_the_roll_by_either_side() {
+    // r.59 seen from Black: holding 10 (White 2, no trou), his 3-2 fills his petit jan three
+    // ways (12) and wins the first trou, the bredouille of trous with it; he forgets the
+    // pavillon, which is his to claim, not White's.
+    use tablier::engine::marking::{mark_roll, Declared, Marks};
+    let p = lpos("A5 B3 C3 G2 I2", "Y3 X2 V3 U3 T2 S R", B);
+    let s = scored(&p, B, "3-2", &late());
+    assert_eq!(s.points(B), 12);
+    let forgot = Declared {
+        pavillon_forgotten: true,
+        ..Declared::default()
+    };
+    let m = mark_roll(
+        &Marks::with([2, 10], [0, 0], None),
+        &s,
+        forgot,
+        false,
+        &Rules::default(),
+    );
+    assert_eq!(m.marks.trous, [0, 1]);
+    assert_eq!(m.marks.unclaimed, Some(B));
+    // no trou won on the roll: no pavillon to forget
+    let small = scored(&p, B, "1-1", &late());
+    let m = mark_roll(
+        &Marks::with([2, 0], [0, 0], None),
+        &small,
+        forgot,
+        false,
+        &Rules::default(),
+    );
+    assert_eq!(m.marks.trous, [0, 0]);
+    assert_eq!(m.marks.unclaimed, None);
 }

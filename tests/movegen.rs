@@ -172,6 +172,22 @@ fn never_par_puissance_when_the_opponent_holds_his_coin() {
 }
 
 #[test]
+fn a_false_coin_is_two_checkers_of_the_grand_jan_put_on_it_and_nothing_else() {
+    // Black holds his coin: no coin par puissance. Two checkers of F7 put on White's coin are a
+    // false coin; the same with a third checker of F7 carried on to F9 only mismatches the dice.
+    let p = pos(&[(1, 12), (7, 3)], &[(13, 2), (24, 13)], W);
+    let rules = Rules::default();
+    assert_eq!(
+        judged(&p, "6-5", &[(7, 12), (7, 12)], &rules),
+        Err(MoveError::ParPuissance)
+    );
+    assert_eq!(
+        judged(&p, "6-5", &[(7, 12), (7, 12), (7, 9)], &rules),
+        Err(MoveError::NotTheDice)
+    );
+}
+
+#[test]
 fn natural_taking_is_preferred_only_under_the_option() {
     // F6 + 6 and F7 + 5 take the coin naturally; F7 + 6 and F8 + 5 could take it par puissance.
     let p = pos(&[(1, 12), (6, 1), (7, 1), (8, 1)], &[(24, 15)], W);

@@ -235,7 +235,11 @@ fn playing_pour_tout_binds_to_play_unless_the_choice_is_kept() {
         ..Rules::default()
     };
     let mut g = pour_tout_on_a_trou(&guiton, None);
-    assert!(g.marked().expect("the throw again").may_go);
+    let before = g.marked().expect("the throw again");
+    assert!(
+        before.may_go && !before.went,
+        "he may go, and has not gone yet"
+    );
     g.go().expect("a roll");
     let closed = g.close().expect("a roll");
     assert_eq!(closed.end, Some(ReleveEnd::Went));
@@ -326,4 +330,19 @@ fn a_coin_kept_is_not_a_coin_just_taken() {
         .expect("a play keeps the coin");
     g.play_legal(keep).expect("a play");
     assert!(!g.coin_just_taken[0] && !g.coin_just_taken[1]);
+}
+
+#[test]
+fn a_turn_keeps_the_marks_it_started_from() {
+    let rules = Rules::default();
+    let mut g = Game::at(board("lepeintre white=A: white A13 F G; black Y15"), &rules);
+    g.state_marks(&StatedMarks {
+        points: Some([4, 2]),
+        ..StatedMarks::default()
+    });
+    let before = g.marks();
+    let t = g.roll(Color::White, roll(6, 5)).expect("legal");
+    assert_eq!(t.marks_before(), before);
+    assert_eq!(t.marks_before().points(Color::White), 4);
+    assert_eq!(t.marks_before().points(Color::Black), 2);
 }

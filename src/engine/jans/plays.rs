@@ -190,8 +190,8 @@ pub(super) fn from_plays(
     }
     let by_ways = single != [0; 3] || two != [0; 3];
     let board_facts = six || sortie || pile_on;
-    if b.normal() && !by_ways && !board_facts && !moves::coin_take_possible(b, roll) {
-        // only the quarters left full matter: no need to list the plays
+    if b.normal() && !by_ways && !board_facts {
+        // only the quarters left full matter (r.40 included): no need to list the plays
         let (full, n) = moves::full_after_obligations(b, roll, scratch, &mut fp.unplayable);
         fp.full = full;
         fp.n_unplayable = n;

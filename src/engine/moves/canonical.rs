@@ -5,22 +5,22 @@
 //! plays, their order and the moves shown for each are those of [`super::ways`].
 
 use super::board::{bit, Bits, Board};
-use super::checks::{coin_take_possible, legal_par_puissance};
+use super::checks::legal_par_puissance;
 use super::list::{CompactPlay, PlayList};
 use crate::engine::Roll;
 
 /// Normal mode, for the scoring when only the quarters left full matter: the quarters full
 /// after the plays that survive the obligations (together), and the unplayable numbers
 /// (written into `unplayable`, their count returned). Stops at the first play that leaves
-/// every quarter it could full: no play does better. Only when no play can take the coin
-/// (r.40 would then keep plays leaving fewer jans full: see [`coin_take_possible`]).
+/// every quarter it could full: no play does better. r.40's coin takes change nothing: a jan
+/// takes 12 of the 15 checkers, so a play leaving fewer full than the best plays leaves none.
 pub(crate) fn full_after_obligations(
     b: &Board<'_>,
     roll: Roll,
     scratch: &mut PlayList,
     unplayable: &mut [u8; 2],
 ) -> (u8, usize) {
-    debug_assert!(b.normal() && !coin_take_possible(b, roll));
+    debug_assert!(b.normal());
     // the most quarters full so far, and which (over the plays reaching that many)
     let mut best: (Option<u32>, u8) = (None, 0);
     let note = |best: &mut (Option<u32>, u8), full: u8| {

@@ -183,24 +183,3 @@ pub(super) fn legal_par_puissance(b: &Board<'_>, roll: Roll) -> Option<CompactPl
         _ => None,
     }
 }
-
-/// Whether the roll could put two checkers on the player's empty coin (naturally, one by each
-/// number, or par puissance): only then can r.40 keep a play that leaves fewer jans full.
-pub(crate) fn coin_take_possible(b: &Board<'_>, roll: Roll) -> bool {
-    let s = &b.s;
-    s.me[COIN] == 0 && (sources_hold_any(s, COIN, roll) || sources_hold_any(s, OPP_COIN, roll))
-}
-
-/// [`sources_hold`] without the exclusion of the coin's own checkers (as the fast path always
-/// reckoned r.40's coin takes).
-fn sources_hold_any(s: &Sided, target: usize, roll: Roll) -> bool {
-    let [h, l] = roll.numbers().map(usize::from);
-    target > h && {
-        let (x, y) = (target - h, target - l);
-        if x == y {
-            s.me[x] >= 2
-        } else {
-            s.me[x] >= 1 && s.me[y] >= 1
-        }
-    }
-}

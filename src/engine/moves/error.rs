@@ -94,3 +94,40 @@ impl fmt::Display for MoveError {
 }
 
 impl std::error::Error for MoveError {}
+
+#[cfg(test)]
+mod tests {
+    use super::MoveError;
+
+    #[test]
+    fn each_move_error_says_what_is_wrong_and_names_its_rule() {
+        let all = [
+            MoveError::NoOpponent,
+            MoveError::ToutDuneBlocked,
+            MoveError::OpponentCoin,
+            MoveError::CoinEnteredAlone,
+            MoveError::CoinLeftAlone,
+            MoveError::ParPuissance,
+            MoveError::ClosedJan,
+            MoveError::NotAllHome,
+            MoveError::ParisianExit,
+            MoveError::ProvincialExit,
+            MoveError::BothNumbers,
+            MoveError::FillObligatory,
+            MoveError::Conserve,
+            MoveError::NotTheDice,
+            MoveError::Touched,
+        ];
+        let mut seen = std::collections::HashSet::new();
+        for e in all {
+            let text = e.to_string();
+            assert!(text.ends_with(&format!(" ({})", e.rule())), "{text}");
+            assert!(text.len() > e.rule().to_string().len() + 20, "{text}");
+            assert!(seen.insert(text.clone()), "said twice: {text}");
+        }
+        assert_eq!(
+            MoveError::ParPuissance.to_string(),
+            "the coin cannot be taken par puissance here (move.coin.par-puissance)"
+        );
+    }
+}

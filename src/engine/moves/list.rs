@@ -247,3 +247,99 @@ impl PlayList {
         self.len = j;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{CompactPlay, COIN, PP};
+    use crate::engine::{parse_position, Color, Sided};
+    use std::collections::HashMap;
+
+    /// Every step a checker of flèches 1..=24 can make with one number (25: borne off).
+    fn steps() -> Vec<(usize, usize, usize)> {
+        let mut out = Vec::new();
+        for from in 1..=24 {
+            for die in 1..=6 {
+                out.push((from, (from + die).min(25), die));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_key_is_equal_exactly_when_two_plays_leave_the_same_board() {
+        let start = [2u8; 26];
+        let mut plays: Vec<CompactPlay> = Vec::new();
+        for &a in &steps() {
+            plays.push(CompactPlay::one(a.0, a.1, a.2, true));
+            for &b in &steps() {
+                plays.push(CompactPlay::two(a, b));
+            }
+        }
+        let mut by_key: HashMap<u32, [u8; 26]> = HashMap::new();
+        let mut by_board: HashMap<[u8; 26], u32> = HashMap::new();
+        for p in &plays {
+            let board = p.apply(&start);
+            let key = p.key();
+            assert_eq!(*by_key.entry(key).or_insert(board), board, "{p:?}");
+            assert_eq!(*by_board.entry(board).or_insert(key), key, "{p:?}");
+        }
+    }
+
+    #[test]
+    fn a_compact_play_reads_the_same_as_its_public_play() {
+        let setup =
+            parse_position("lepeintre white=A: white A13 F G; black Y15").expect("position");
+        let s = Sided::new(&setup, Color::White);
+        let empty = CompactPlay::default();
+        assert!(empty.is_empty());
+        assert_eq!(empty.len(), 0);
+        assert_eq!(empty.result(&s), s);
+        let one = CompactPlay::one(1, 5, 4, false);
+        assert!(!one.is_empty() && one.len() == 1 && !one.complete());
+        let two = CompactPlay::two((1, 7, 6), (6, 11, 5));
+        assert!(!two.is_empty() && two.len() == 2 && two.complete());
+        for p in [empty, one, two] {
+            let after = p.result(&s);
+            assert_eq!(after.me, p.apply(&s.me));
+            assert_eq!(after.opp, s.opp);
+            assert_eq!(*p.to_play(&s).result(), after);
+            assert_eq!(p.to_play(&s).steps().len(), p.len());
+        }
+        assert_eq!(two.result(&s).me[1], 12);
+        assert_eq!(two.result(&s).me[11], 1);
+        assert_eq!(one.result(&s).me[5], 1);
+    }
+
+    #[test]
+    fn the_flags_of_a_compact_play_are_kept_apart() {
+        let mut p = CompactPlay::two((8, 12, 4), (9, 12, 3));
+        p.flags |= PP;
+        let full = p.with_full(0b101);
+        assert!(full.par_puissance() && full.complete());
+        assert_eq!(full.full(), 0b101);
+        assert_eq!(full.with_full(0b010).full(), 0b010);
+        let plain = CompactPlay::one(3, 7, 4, false).with_full(0b111);
+        assert!(!plain.par_puissance() && !plain.complete());
+        assert_eq!(plain.full(), 0b111);
+        let mut me = [0u8; 26];
+        me[8] = 1;
+        me[9] = 1;
+        assert_eq!(p.coin_after(&me), 2);
+        me[COIN] = 2;
+        let leave = CompactPlay::two((COIN, 16, 4), (COIN, 15, 3));
+        assert_eq!(leave.coin_after(&me), 0);
+        assert_eq!(
+            CompactPlay::two((COIN, 16, 4), (8, 12, 4)).coin_after(&me),
+            2
+        );
+    }
+
+    #[test]
+    fn only_a_checker_from_outside_passes_into_the_retour() {
+        assert!(CompactPlay::one(18, 22, 4, false).passes_into_retour());
+        assert!(CompactPlay::two((3, 7, 4), (13, 19, 6)).passes_into_retour());
+        assert!(!CompactPlay::one(19, 23, 4, false).passes_into_retour());
+        assert!(!CompactPlay::two((12, 18, 6), (20, 24, 4)).passes_into_retour());
+        assert!(!CompactPlay::one(22, 25, 5, true).passes_into_retour());
+    }
+}

@@ -36,7 +36,6 @@ pub use ways::{every_legal_way_into, legal_plays_into};
 
 pub(crate) use board::{bit, span, Bits, Mask, QUARTERS};
 pub(crate) use canonical::full_after_obligations;
-pub(crate) use checks::coin_take_possible;
 pub(crate) use ways::unplayable;
 
 use std::cell::RefCell;

@@ -88,3 +88,51 @@ impl Play {
         Position::from_sided(&self.result, self.result.color.opposite())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Dest, Move};
+    use crate::engine::{generate, parse_position, Color, Fleche, Roll, Rules, Sided};
+
+    fn fleche(n: u8) -> Fleche {
+        Fleche::new(n).expect("a flèche")
+    }
+
+    #[test]
+    fn a_move_reads_as_a_pair_of_white_numbers_bearing_off_past_either_end() {
+        let inside = Move {
+            from: fleche(1),
+            to: Dest::Fleche(fleche(7)),
+            die: 6,
+        };
+        assert_eq!(inside.as_pair(Color::White), [1, 7]);
+        assert_eq!(inside.as_pair(Color::Black), [1, 7]);
+        let off = Move {
+            from: fleche(22),
+            to: Dest::Off,
+            die: 5,
+        };
+        assert_eq!(off.as_pair(Color::White), [22, 25]);
+        assert_eq!(off.as_pair(Color::Black), [22, 0]);
+    }
+
+    #[test]
+    fn a_plays_moves_are_its_steps_in_whites_numbers() {
+        // Black's talon is White's 24: his 6-5 from the talon lands on White's 18 and 19
+        let setup = parse_position("lepeintre white=A: white A15; black Y15").expect("position");
+        let s = Sided::new(&setup, Color::Black);
+        let plays = generate(&s, Roll::new(6, 5).expect("dice"), &Rules::default());
+        let pairs: Vec<Vec<[u8; 2]>> = plays
+            .plays
+            .iter()
+            .map(|p| p.moves().map(|m| m.as_pair(Color::Black)).collect())
+            .collect();
+        // the tout d'une would end on Black's coin, which one checker cannot take
+        assert_eq!(pairs, vec![vec![[24, 18], [24, 19]]]);
+        for p in plays.plays.iter() {
+            let dice: Vec<u8> = p.moves().map(|m| m.die).collect();
+            let steps: Vec<u8> = p.steps().iter().map(|s| s.die).collect();
+            assert_eq!(dice, steps);
+        }
+    }
+}
