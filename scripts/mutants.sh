@@ -254,14 +254,14 @@ report() {
             nw++
             if (index(triage, "`" $3 "`")) tw++; else u = u "- `" $3 "`\n"
         }
-        $2 == "missed" && $1 == "conformance" {
-            nc++
-            # file and function: the name is FILE:LINE:COL: WHAT in FUNCTION
-            key = fkey($3); byfn[key]++
-            w = out["whole", $3]
-            if (w == "caught" || w == "timeout") wc[key]++; else if (w == "") wn[key]++
-        }
+        $2 == "missed" && $1 == "conformance" { nc++; cm[$3] = 1 }
         END {
+            # by file and function, once the whole suite lines (sorted after) are read
+            for (m in cm) {
+                key = fkey(m); byfn[key]++
+                w = out["whole", m]
+                if (w == "caught" || w == "timeout") wc[key]++; else if (w == "") wn[key]++
+            }
             printf "Whole suite: %d survivors, %d of them named in the triage below.", nw, tw
             printf " Not triaged yet:\n\n%s\n", (u == "" ? "none\n" : u)
             printf "Conformance suite: %d survivors; by function, with how many of them the whole suite catches:\n\n", nc
