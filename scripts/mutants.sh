@@ -26,6 +26,7 @@
 # 1), MUTANTS_TIMEOUT (seconds per test run, default 300 for `whole`, 60 for `conformance`),
 # CARGO_BUILD_JOBS (cargo's build jobs for each mutant, default: cargo's), PROPTEST_CASES (the
 # property tests' cases during the run, default 32: fewer than CI's, so each mutant is quicker),
+# PROPTEST_RNG_SEED (their seed, default 15: fixed, so that two runs draw the same cases),
 # MUTANTS_RE (a regex: only the mutants whose name, as `cargo mutants --list` shows it,
 # matches), MUTANTS_IN_PLACE=1 to mutate this working copy instead of a copy of it (much faster:
 # the build is incremental from one mutant to the next and across runs; use a clone of its own,
@@ -89,7 +90,8 @@ mutate() {
     rm -rf "$dir"
     mkdir -p "$dir"
     # shellcheck disable=SC2046
-    PROPTEST_CASES=${PROPTEST_CASES:-32} cargo mutants "$@" --profile mutants \
+    PROPTEST_CASES=${PROPTEST_CASES:-32} PROPTEST_RNG_SEED=${PROPTEST_RNG_SEED:-15} \
+        cargo mutants "$@" --profile mutants \
         --baseline skip --timeout "$(suite_timeout "$suite")" --no-shuffle \
         --output "$dir" "${extra[@]}" "${excl[@]}" $(suite_args "$suite") || true
     [[ -f $dir/mutants.out/outcomes.json ]] || die "no outcome in $dir (see its log)"
@@ -311,7 +313,8 @@ diff_run() {
     local suite
     mapfile -t excl < <(exclude_args)
     for suite in whole conformance; do
-        PROPTEST_CASES=${PROPTEST_CASES:-32} cargo mutants --in-diff "$OUT.diff" --profile mutants \
+        PROPTEST_CASES=${PROPTEST_CASES:-32} PROPTEST_RNG_SEED=${PROPTEST_RNG_SEED:-15} \
+            cargo mutants --in-diff "$OUT.diff" --profile mutants \
             "${ENGINE[@]/#/--file=}" "${excl[@]}" --jobs "${MUTANTS_JOBS:-1}" --timeout "$(suite_timeout "$suite")" \
             --output "$OUT/diff-$suite" $(suite_args "$suite") || true
     done

@@ -440,3 +440,19 @@ fn r59_the_pavillon_forgotten_is_the_one_won_on_the_roll_by_either_side() {
     assert_eq!(m.marks.trous, [0, 0]);
     assert_eq!(m.marks.unclaimed, None);
 }
+
+#[test]
+fn a_grand_jan_filled_by_taking_the_coin_par_puissance_is_full() {
+    // A jan is full when each of its six flèches holds two checkers, however the coin's came:
+    // G and K hold a surcase each and F is empty, so 6-2 cannot take the coin naturally; par
+    // puissance (G + 6 and K + 2 reach Black's empty coin, one past White's) it leaves G..L two
+    // each.
+    let p = lpos("A3 G3 H2 I2 J2 K3", "Y15", W);
+    let s = scored(&p, W, "6-2", &late());
+    let fill = s
+        .jans
+        .iter()
+        .find(|j| j.jan == Jan::FillGrand)
+        .expect("a fill");
+    assert_eq!((fill.points, fill.means), (4, 1));
+}

@@ -299,3 +299,21 @@ impl<'r> Board<'r> {
         full_bits((self.me2 & !lost) | made)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Board;
+    use crate::engine::{Position, Rules};
+
+    #[test]
+    fn a_board_reads_back_its_position_and_rules() {
+        let rules = Rules {
+            fill_two_plays_two_means: true,
+            ..Rules::default()
+        };
+        let s = Position::opening().sided(Position::opening().turn());
+        let b = Board::new(&s, &rules);
+        assert!(std::ptr::eq(b.rules(), &rules));
+        assert_eq!(b.sided(), &s);
+    }
+}

@@ -245,6 +245,16 @@ mod tests {
     }
 
     #[test]
+    fn a_set_with_no_play_yet_is_empty() {
+        let p = plays_of("lepeintre white=A: white A13 F G; black Y15", 6, 5);
+        let none = super::PlaySet::empty(&p.plays.start);
+        assert!(none.is_empty());
+        assert_eq!(none.len(), 0);
+        assert!(none.to_vec().is_empty());
+        assert!(!p.plays.is_empty());
+    }
+
+    #[test]
     fn the_numbers_left_unplayed_compare_with_a_list() {
         // White's only checkers are boxed in: the talon's 6 and 5 land on Black's cases
         let p = plays_of("lepeintre white=A: white A15; black F2 G2 Y11", 6, 5);
