@@ -244,12 +244,15 @@ report() {
     missed=$(outcomes | awk -F'\t' -v triage="$triage" '
         # `FILE` `FUNCTION` of a name "FILE:LINE:COL: replace … in FUNCTION" or
         # "FILE:LINE:COL: replace FUNCTION -> TYPE with …" / "… FUNCTION with ()"
-        function fkey(name,    parts, fn) {
-            split(name, parts, ":")
+        function fname(name,    fn) {
             fn = name
             if (index(fn, " in ")) sub(/.* in /, "", fn)
             else { sub(/^[^ ]+ replace /, "", fn); sub(/ (->|with) .*/, "", fn) }
-            return "`" parts[1] "` `" fn "`"
+            return fn
+        }
+        function fkey(name,    parts) {
+            split(name, parts, ":")
+            return "`" parts[1] "` `" fname(name) "`"
         }
         { out[$1, $3] = $2 }
         $2 == "missed" && $1 == "whole" {
@@ -261,16 +264,24 @@ report() {
             # by file and function, once the whole suite lines (sorted after) are read
             for (m in cm) {
                 key = fkey(m); byfn[key]++
+                # a function the triage names (in backticks) has its reason there
+                named[key] = index(triage, "`" fname(m) "`") > 0
                 w = out["whole", m]
                 if (w == "caught" || w == "timeout") wc[key]++; else if (w == "") wn[key]++
             }
             printf "Whole suite: %d survivors, %d of them named in the triage below.", nw, tw
             printf " Not triaged yet:\n\n%s\n", (u == "" ? "none\n" : u)
-            printf "Conformance suite: %d survivors; by function, with how many of them the whole suite catches:\n\n", nc
+            for (k in byfn) if (!named[k]) nu++
+            printf "Conformance suite: %d survivors; by function (each function named, with the reason, in \"What the conformance suite misses\" below; %d not yet), with how many of them the whole suite catches:\n\n", nc, nu
             for (k in byfn)
-                printf "- %s: %d, %d caught by the whole suite%s\n", k, byfn[k], wc[k],
-                    (wn[k] ? sprintf(" (%d not measured by it)", wn[k]) : "") | "sort"
+                printf "- %s: %d, %d caught by the whole suite%s%s\n", k, byfn[k], wc[k],
+                    (wn[k] ? sprintf(" (%d not measured by it)", wn[k]) : ""),
+                    (named[k] ? "" : " — **not triaged yet**") | "sort"
             close("sort")
+            printf "\n<details><summary>The %d conformance survivors, one by one</summary>\n\n", nc
+            for (m in cm) print "- `" m "`" | "sort"
+            close("sort")
+            printf "\n</details>\n"
         }')
     # the equivalent ones: how many, and those no mutant of the source matches any more
     local equivalent all_names stale
