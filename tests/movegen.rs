@@ -500,3 +500,13 @@ fn r40_taking_the_coin_spares_passing_into_the_opponent_petit_jan() {
         expect(&p, &[&[(16, 22), (16, 22)], &[(6, 12), (6, 12)]])
     );
 }
+
+#[test]
+fn a_tout_d_une_to_the_last_fleche_by_the_low_number_first() {
+    // White's checker on 16 plays 5-3 tout d'une: the 5 first lands on Black's case on 21, the
+    // 3 first rests on 19, then the 5 ends on 24. Black's checkers are home in White's petit
+    // jan but for the case on 21: he can no longer fill his petit jan, so White may rest there.
+    let p = pos(&[(1, 12), (6, 2), (16, 1)], &[(21, 2), (2, 13)], W);
+    let got = results(&p, "5-3", &Rules::default());
+    assert!(got.contains(&after(&p, &[(16, 24)])), "{got:?}");
+}
