@@ -419,24 +419,20 @@ fn r59_the_pavillon_forgotten_is_the_one_won_on_the_roll_by_either_side() {
         pavillon_forgotten: true,
         ..Declared::default()
     };
-    let m = mark_roll(
-        &Marks::with([2, 10], [0, 0], None),
-        &s,
-        forgot,
-        false,
-        &Rules::default(),
-    );
+    let marked = |points, score| {
+        mark_roll(
+            &Marks::with(points, [0, 0], None),
+            score,
+            forgot,
+            false,
+            &Rules::default(),
+        )
+    };
+    let m = marked([2, 10], &s);
     assert_eq!(m.marks.trous, [0, 1]);
     assert_eq!(m.marks.unclaimed, Some(B));
     // no trou won on the roll: no pavillon to forget
-    let small = scored(&p, B, "1-1", &late());
-    let m = mark_roll(
-        &Marks::with([2, 0], [0, 0], None),
-        &small,
-        forgot,
-        false,
-        &Rules::default(),
-    );
+    let m = marked([2, 0], &scored(&p, B, "1-1", &late()));
     assert_eq!(m.marks.trous, [0, 0]);
     assert_eq!(m.marks.unclaimed, None);
 }
