@@ -184,6 +184,34 @@ catalogue! {
     "chances" {
         ChancesCount = "chances.count": "counting chances out of 36";
     }
+    "bg" {
+        BgSetup = "bg.setup": "backgammon: the checkers at the start of the game";
+        BgDirection = "bg.direction": "backgammon: each side travels round to its own home and off";
+        BgDoubletFour = "bg.doublet-four": "backgammon: a doublet is played four times";
+        BgNoOpponentPoint = "bg.no-opponent-point": "backgammon: no checker lands on a point the opponent holds with two or more";
+        BgHit = "bg.hit": "backgammon: a checker landing on a lone opponent checker sends it to the bar";
+        BgBarEnterFirst = "bg.bar.enter-first": "backgammon: checkers on the bar enter before any other checker moves";
+        BgBarEnter = "bg.bar.enter": "backgammon: entering in the opponent's home by the number thrown";
+        BgBothNumbers = "bg.both-numbers": "backgammon: both numbers (all four of a doublet) when they can be played";
+        BgLargerNumber = "bg.larger-number": "backgammon: when only one number can be played, the larger";
+        BgBearOffAllHome = "bg.bear-off.all-home": "backgammon: bearing off once all fifteen are home";
+        BgBearOffEnglish = "bg.bear-off.english": "backgammon: a number above the highest point bears off from it (the English usage)";
+        BgBearOffFrench = "bg.bear-off.french": "backgammon: no number made excédant by the way another is played (the French rule)";
+        BgOpening = "bg.opening": "backgammon: who plays first, and with which throw";
+        BgResult = "bg.result": "backgammon: the first to bear off all fifteen wins";
+        BgGammon = "bg.gammon": "backgammon: the double game";
+        BgBackgammon = "bg.backgammon": "backgammon: the triple game";
+        BgCube = "bg.cube": "backgammon: the doubling cube";
+        BgCubeTakeDrop = "bg.cube.take-drop": "backgammon: a double taken or dropped";
+        BgCubeRedouble = "bg.cube.redouble": "backgammon: only the cube's holder may redouble";
+        BgCubeBeaver = "bg.cube.beaver": "backgammon: a double taken and redoubled at once";
+        BgCubeAutomatic = "bg.cube.automatic": "backgammon: equal opening dice double the stake";
+        BgMatchCrawford = "bg.match.crawford": "backgammon: no double in the game after a player reaches match point less one";
+        BgJacoby = "bg.jacoby": "backgammon: gammons count single while the cube is unturned";
+        BgTouched = "bg.touched": "backgammon: a checker moved or lifted is played";
+        BgPips = "bg.pips": "backgammon: the pip count, the race";
+        BgChances = "bg.chances": "backgammon: chances of entering and hitting out of 36";
+    }
 }
 
 impl RuleId {

@@ -11,6 +11,7 @@
 //!   paths; marking, écoles and the game ([`marking`]), the game's state and its transitions
 //!   ([`game`]), self-play ([`selfplay`]).
 
+pub mod backgammon;
 pub mod catalogue;
 pub mod chances;
 mod color;

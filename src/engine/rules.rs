@@ -72,6 +72,7 @@ macro_rules! option_values {
         }
     )*};
 }
+pub(crate) use option_values;
 
 option_values! {
     /// How checkers are borne off (`move.sortie.parisian`, `move.sortie.provincial`).
@@ -190,15 +191,18 @@ pub struct RuleOption {
 /// `key` and the `rules` it decides. Generates [`Rules`], its serde, its [`Default`],
 /// [`Rules::OPTIONS`] and the value accessors.
 macro_rules! rule_options {
-    ($(
-        $(#[doc = $doc:literal])*
-        $field:ident : $ty:ident = $default:ident, key $key:literal, rules [$($rule:ident),+ $(,)?];
-    )*) => {
-        /// Every option of the engine's rules. Deserialised from a profile's `rules` mapping,
-        /// unknown keys rejected, missing ones taking their default.
+    (
+        $(#[doc = $sdoc:literal])*
+        pub struct $name:ident;
+        $(
+            $(#[doc = $doc:literal])*
+            $field:ident : $ty:ident = $default:ident, key $key:literal, rules [$($rule:ident),+ $(,)?];
+        )*
+    ) => {
+        $(#[doc = $sdoc])*
         #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
         #[serde(deny_unknown_fields, default)]
-        pub struct Rules {
+        pub struct $name {
             $(
                 $(#[doc = $doc])*
                 #[serde(rename = $key)]
@@ -206,13 +210,13 @@ macro_rules! rule_options {
             )*
         }
 
-        impl Default for Rules {
+        impl Default for $name {
             fn default() -> Self {
-                Rules { $( $field: rule_options!(@value $ty, $default), )* }
+                $name { $( $field: rule_options!(@value $ty, $default), )* }
             }
         }
 
-        impl Rules {
+        impl $name {
             /// Every option, in declaration order.
             pub const OPTIONS: &'static [RuleOption] = &[$(
                 RuleOption {
@@ -236,8 +240,8 @@ macro_rules! rule_options {
             /// at `choices[i]` modulo its number of values; options past the end of `choices`
             /// keep their default.
             #[must_use]
-            pub fn from_choices(choices: &[usize]) -> Rules {
-                let mut r = Rules::default();
+            pub fn from_choices(choices: &[usize]) -> $name {
+                let mut r = $name::default();
                 let mut it = choices.iter();
                 $(
                     if let Some(&c) = it.next() {
@@ -249,6 +253,40 @@ macro_rules! rule_options {
                 )*
                 r
             }
+
+            /// The option whose profile key is `key`.
+            #[must_use]
+            pub fn option(key: &str) -> Option<&'static RuleOption> {
+                $name::OPTIONS.iter().find(|o| o.key == key)
+            }
+
+            /// The value of each option, as written in a profile, in the order of `OPTIONS`.
+            #[must_use]
+            pub fn values(&self) -> Vec<(&'static RuleOption, &'static str)> {
+                $name::OPTIONS
+                    .iter()
+                    .zip(self.choices())
+                    .map(|(o, c)| (o, o.values.get(c).copied().unwrap_or("")))
+                    .collect()
+            }
+
+            /// Pseudo-random rules for tests, the same for the same `seed` (each option's value drawn
+            /// by a splitmix64 stream seeded with `seed`).
+            #[must_use]
+            pub fn arbitrary(seed: u64) -> $name {
+                let mut state = seed;
+                let choices: Vec<usize> = $name::OPTIONS
+                    .iter()
+                    .map(|_| {
+                        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                        let mut z = state;
+                        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                        (z ^ (z >> 31)) as usize
+                    })
+                    .collect();
+                $name::from_choices(&choices)
+            }
         }
     };
     (@value bool, $default:ident) => { $default };
@@ -256,8 +294,12 @@ macro_rules! rule_options {
     (@text bool, $default:ident) => { stringify!($default) };
     (@text $ty:ident, $default:ident) => { $ty::$default.as_str() };
 }
+pub(crate) use rule_options;
 
 rule_options! {
+    /// Every option of the trictrac engine's rules. Deserialised from a profile's `rules`
+    /// mapping, unknown keys rejected, missing ones taking their default.
+    pub struct Rules;
     /// How checkers are borne off. Parisian: Lepeintre 1re §V (fig. 14), Guiton ch. VII
     /// ("Points sortants", "Points excédants"), the modern rules (seed article); provincial:
     /// Charpentier, the older usage (second-hand).
@@ -363,42 +405,6 @@ rule_options! {
     /// The bredouille of a marqué keeps doubling every six trous past twelve: the usage of
     /// "some houses" Lepeintre reports (1re §VI).
     ecrire_progression: bool = false, key "ecrire-progression", rules [GameAEcrire];
-}
-
-impl Rules {
-    /// The option whose profile key is `key`.
-    #[must_use]
-    pub fn option(key: &str) -> Option<&'static RuleOption> {
-        Rules::OPTIONS.iter().find(|o| o.key == key)
-    }
-
-    /// The value of each option, as written in a profile, in the order of [`Rules::OPTIONS`].
-    #[must_use]
-    pub fn values(&self) -> Vec<(&'static RuleOption, &'static str)> {
-        Rules::OPTIONS
-            .iter()
-            .zip(self.choices())
-            .map(|(o, c)| (o, o.values.get(c).copied().unwrap_or("")))
-            .collect()
-    }
-
-    /// Pseudo-random rules for tests, the same for the same `seed` (each option's value drawn
-    /// by a splitmix64 stream seeded with `seed`).
-    #[must_use]
-    pub fn arbitrary(seed: u64) -> Rules {
-        let mut state = seed;
-        let choices: Vec<usize> = Rules::OPTIONS
-            .iter()
-            .map(|_| {
-                state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-                let mut z = state;
-                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-                (z ^ (z >> 31)) as usize
-            })
-            .collect();
-        Rules::from_choices(&choices)
-    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,371 @@
+//! The backgammon game: its end and value (`bg.result`, `bg.gammon`, `bg.backgammon`), the
+//! opening (`bg.opening`), the cube (`bg.cube.*`) and the match (`bg.match.crawford`,
+//! `bg.jacoby`). [`BgGame`] owns the state; drivers (the scenario runner, self-play) only ask
+//! it to play, double, take or drop.
+
+use std::fmt;
+
+use super::judge::{judge, BgMoveError};
+use super::plays::BgPlay;
+use super::position::{BgPosition, BAR};
+use super::rules::{BgRules, DropCosts, Gammon, Opening, Triple};
+use crate::engine::{Color, Roll, RuleId};
+
+/// How a game was won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameResult {
+    /// The loser had borne off (single game).
+    Single,
+    /// The double game.
+    Gammon,
+    /// The triple game.
+    Backgammon,
+}
+
+impl GameResult {
+    /// The multiple of the stake.
+    #[must_use]
+    pub fn multiplier(self) -> u32 {
+        match self {
+            GameResult::Single => 1,
+            GameResult::Gammon => 2,
+            GameResult::Backgammon => 3,
+        }
+    }
+
+    /// The word a scenario uses (`single`, `gammon`, `backgammon`).
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            GameResult::Single => "single",
+            GameResult::Gammon => "gammon",
+            GameResult::Backgammon => "backgammon",
+        }
+    }
+}
+
+/// The winner of a finished position and how he won, under `rules`.
+#[must_use]
+pub fn result(pos: &BgPosition, rules: &BgRules) -> Option<(Color, GameResult)> {
+    let winner = pos.winner()?;
+    let loser = pos.counts(winner.opposite());
+    let gammon = match rules.gammon {
+        Gammon::NoneOff => loser[0] == 0,
+        Gammon::NotAllHome => loser[7..=BAR].iter().any(|&n| n > 0),
+    };
+    // the winner's home is the loser's points 19..24
+    let in_winners_home = loser[19..=BAR].iter().any(|&n| n > 0);
+    let r = if !gammon {
+        GameResult::Single
+    } else if rules.backgammon == Triple::BarOrHome && loser[0] == 0 && in_winners_home {
+        GameResult::Backgammon
+    } else {
+        GameResult::Gammon
+    };
+    Some((winner, r))
+}
+
+/// The doubling cube: its value and who holds it (`None`: in the middle).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cube {
+    pub value: u32,
+    pub owner: Option<Color>,
+}
+
+impl Default for Cube {
+    fn default() -> Self {
+        Cube {
+            value: 1,
+            owner: None,
+        }
+    }
+}
+
+/// A match to `length` points: the score before this game, and whether it is the Crawford
+/// game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MatchState {
+    pub length: u32,
+    /// White's and Black's points.
+    pub score: [u32; 2],
+    pub crawford: bool,
+}
+
+impl MatchState {
+    /// Whether the game after one that brought the score to `score` is the Crawford game: the
+    /// first game after a player reaches `length - 1` (when none had before).
+    #[must_use]
+    pub fn next_is_crawford(length: u32, before: [u32; 2], after: [u32; 2]) -> bool {
+        let post = |s: [u32; 2]| s.iter().any(|&x| x + 1 == length);
+        post(after) && !post(before) && after.iter().all(|&x| x < length)
+    }
+}
+
+/// Why a game action is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BgGameError {
+    /// The play breaks a rule.
+    Play(BgMoveError),
+    /// The game is over.
+    Over,
+    /// Not this side's turn.
+    NotYourTurn(Color),
+    /// The cube is not played under this profile.
+    NoCube,
+    /// The other side holds the cube.
+    NotHolder(Color),
+    /// No double in the Crawford game.
+    Crawford,
+    /// No double offered to answer.
+    NoDoubleOffered,
+    /// Beavers are not allowed (not under the profile, or in a match).
+    NoBeaver,
+    /// A double is offered and must be answered first.
+    DoublePending,
+}
+
+impl BgGameError {
+    /// The rule behind the refusal.
+    #[must_use]
+    pub fn rule(&self) -> RuleId {
+        match self {
+            BgGameError::Play(e) => e.rule(),
+            BgGameError::Over => RuleId::BgResult,
+            BgGameError::NotYourTurn(_) => RuleId::DiceRoll,
+            BgGameError::NoCube | BgGameError::NoDoubleOffered | BgGameError::DoublePending => {
+                RuleId::BgCube
+            }
+            BgGameError::NotHolder(_) => RuleId::BgCubeRedouble,
+            BgGameError::Crawford => RuleId::BgMatchCrawford,
+            BgGameError::NoBeaver => RuleId::BgCubeBeaver,
+        }
+    }
+}
+
+impl fmt::Display for BgGameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = match self {
+            BgGameError::Play(e) => return write!(f, "{e}"),
+            BgGameError::Over => "the game is over".to_string(),
+            BgGameError::NotYourTurn(c) => format!("it is not {c}'s turn"),
+            BgGameError::NoCube => "this reading plays no cube".into(),
+            BgGameError::NotHolder(c) => {
+                format!("{c} holds the cube: only its holder may redouble")
+            }
+            BgGameError::Crawford => "no double in the Crawford game".into(),
+            BgGameError::NoDoubleOffered => "no double has been offered".into(),
+            BgGameError::NoBeaver => "no beaver under this reading (or in a match)".into(),
+            BgGameError::DoublePending => {
+                "a double is offered: it must be taken or dropped first".into()
+            }
+        };
+        write!(f, "{what} ({})", self.rule())
+    }
+}
+
+/// What the single dice of the opening decide (`bg.opening`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpeningOutcome {
+    /// Equal dice: throw again (under automatic doubles the cube has doubled).
+    Again,
+    /// The higher die's side plays first: with the two dice thrown, or by throwing again.
+    First { color: Color, roll: Option<Roll> },
+}
+
+/// A game of backgammon: the position, the cube, the match, how it ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BgGame {
+    pub position: BgPosition,
+    pub cube: Cube,
+    pub match_state: Option<MatchState>,
+    /// A double was taken in this game (the Jacoby rule counts gammons only then).
+    pub turned: bool,
+    /// The side that offered a double not yet answered.
+    pub offered: Option<Color>,
+    /// The winner and the points he scores, once the game is over.
+    pub ended: Option<(Color, u32)>,
+    /// How the game was won at the board (`None` after a drop).
+    pub result: Option<GameResult>,
+    rules: BgRules,
+}
+
+impl BgGame {
+    /// A game from `position`, the cube in the middle at 1, no match.
+    #[must_use]
+    pub fn new(position: BgPosition, rules: BgRules) -> BgGame {
+        BgGame {
+            position,
+            cube: Cube::default(),
+            match_state: None,
+            turned: false,
+            offered: None,
+            ended: None,
+            result: None,
+            rules,
+        }
+    }
+
+    /// The rules the game is played under.
+    #[must_use]
+    pub fn rules(&self) -> &BgRules {
+        &self.rules
+    }
+
+    /// The single dice of the opening.
+    pub fn opening(&mut self, white: u8, black: u8) -> OpeningOutcome {
+        if white == black {
+            if self.rules.cube && self.rules.automatic_doubles && self.match_state.is_none() {
+                self.cube.value *= 2;
+            }
+            return OpeningOutcome::Again;
+        }
+        let color = if white > black {
+            Color::White
+        } else {
+            Color::Black
+        };
+        self.position = self.position.with_turn(color);
+        let roll = match self.rules.opening {
+            Opening::PlayBothDice => Roll::new(white, black),
+            Opening::Rethrow => None,
+        };
+        OpeningOutcome::First { color, roll }
+    }
+
+    /// Whether `c` may double now.
+    ///
+    /// # Errors
+    ///
+    /// Why not: no cube, the game over or a double pending, not his turn, the cube held by the
+    /// other side, the Crawford game.
+    pub fn may_double(&self, c: Color) -> Result<(), BgGameError> {
+        if !self.rules.cube {
+            return Err(BgGameError::NoCube);
+        }
+        if self.ended.is_some() {
+            return Err(BgGameError::Over);
+        }
+        if self.offered.is_some() {
+            return Err(BgGameError::DoublePending);
+        }
+        if self.position.turn() != c {
+            return Err(BgGameError::NotYourTurn(c));
+        }
+        if let Some(owner) = self.cube.owner {
+            if owner != c {
+                return Err(BgGameError::NotHolder(owner));
+            }
+        }
+        if self.rules.crawford && self.match_state.is_some_and(|m| m.crawford) {
+            return Err(BgGameError::Crawford);
+        }
+        Ok(())
+    }
+
+    /// `c` offers a double.
+    ///
+    /// # Errors
+    ///
+    /// As [`BgGame::may_double`].
+    pub fn double(&mut self, c: Color) -> Result<(), BgGameError> {
+        self.may_double(c)?;
+        self.offered = Some(c);
+        Ok(())
+    }
+
+    fn answering(&self, c: Color) -> Result<Color, BgGameError> {
+        match self.offered {
+            Some(d) if d != c => Ok(d),
+            _ => Err(BgGameError::NoDoubleOffered),
+        }
+    }
+
+    /// `c` takes the double offered: the cube doubles and is his.
+    ///
+    /// # Errors
+    ///
+    /// No double offered to `c`.
+    pub fn take(&mut self, c: Color) -> Result<(), BgGameError> {
+        self.answering(c)?;
+        self.cube = Cube {
+            value: self.cube.value * 2,
+            owner: Some(c),
+        };
+        self.turned = true;
+        self.offered = None;
+        Ok(())
+    }
+
+    /// `c` takes and redoubles at once, keeping the cube (a beaver).
+    ///
+    /// # Errors
+    ///
+    /// No double offered to `c`, or no beavers under the profile or in a match.
+    pub fn beaver(&mut self, c: Color) -> Result<(), BgGameError> {
+        self.answering(c)?;
+        if !self.rules.beavers || self.match_state.is_some() {
+            return Err(BgGameError::NoBeaver);
+        }
+        self.cube = Cube {
+            value: self.cube.value * 4,
+            owner: Some(c),
+        };
+        self.turned = true;
+        self.offered = None;
+        Ok(())
+    }
+
+    /// `c` drops the double offered: the doubler wins what the profile says it costs.
+    ///
+    /// # Errors
+    ///
+    /// No double offered to `c`.
+    pub fn drop_double(&mut self, c: Color) -> Result<(), BgGameError> {
+        let doubler = self.answering(c)?;
+        let points = match self.rules.drop_costs {
+            DropCosts::CubeValue => self.cube.value,
+            DropCosts::DoubledValue => self.cube.value * 2,
+        };
+        self.offered = None;
+        self.ended = Some((doubler, points));
+        Ok(())
+    }
+
+    /// `c` plays `moves` (his numbering, 25 the bar, 0 off) with `roll`.
+    ///
+    /// # Errors
+    ///
+    /// The game over, a double pending, not his turn, or the rule the play breaks.
+    pub fn play(
+        &mut self,
+        c: Color,
+        roll: Roll,
+        moves: &[(u8, u8)],
+    ) -> Result<BgPlay, BgGameError> {
+        if self.ended.is_some() {
+            return Err(BgGameError::Over);
+        }
+        if self.offered.is_some() {
+            return Err(BgGameError::DoublePending);
+        }
+        if self.position.turn() != c {
+            return Err(BgGameError::NotYourTurn(c));
+        }
+        let play = judge(&self.position, roll, &self.rules, moves).map_err(BgGameError::Play)?;
+        self.position = play.apply(&self.position);
+        if let Some((winner, r)) = result(&self.position, &self.rules) {
+            self.result = Some(r);
+            self.ended = Some((winner, self.value_of(r)));
+        }
+        Ok(play)
+    }
+
+    /// The points a game won by `r` scores: the result times the cube, gammons single under the
+    /// Jacoby rule while the cube is unturned (money play only).
+    #[must_use]
+    pub fn value_of(&self, r: GameResult) -> u32 {
+        let jacoby = self.rules.jacoby && self.match_state.is_none() && !self.turned;
+        let m = if jacoby { 1 } else { r.multiplier() };
+        m * self.cube.value
+    }
+}

@@ -1,0 +1,269 @@
+//! gnubg's Position ID and Match ID, read and written.
+//!
+//! A **Position ID** is 14 base64 characters holding an 80-bit key: for the side *not* on roll,
+//! then for the side on roll, each of its points 1..24 (its own numbering) and then the bar, as
+//! many 1 bits as checkers followed by one 0 bit, bits filled from the lowest of each byte. It
+//! is relative to the side on roll, which it does not name: reading one needs to be told who is
+//! on roll.
+//!
+//! A **Match ID** is 12 base64 characters holding 66 bits, lowest first: the cube's value as a
+//! power of two (4 bits), its owner (2: player 0, 1, or 3 in the middle), the player on roll
+//! (1), the Crawford game (1), the game state (3), whose turn (1), a double offered (1), a
+//! resignation (2), the dice (3 + 3), the match length (15) and each player's score (15 + 15).
+//! Here White is player 0 and Black player 1.
+
+use super::position::{side, BgPosition, BgPositionError, BgSetup, BAR};
+use crate::engine::Color;
+
+const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+fn encode(bytes: &[u8], out_len: usize) -> String {
+    let mut s = String::with_capacity(out_len);
+    let mut acc = 0u32;
+    let mut bits = 0;
+    for &b in bytes {
+        acc = (acc << 8) | u32::from(b);
+        bits += 8;
+        while bits >= 6 {
+            bits -= 6;
+            s.push(char::from(B64[((acc >> bits) & 0x3F) as usize]));
+        }
+    }
+    if bits > 0 {
+        s.push(char::from(B64[((acc << (6 - bits)) & 0x3F) as usize]));
+    }
+    s.truncate(out_len);
+    s
+}
+
+fn decode(text: &str, n_bytes: usize) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(n_bytes);
+    let mut acc = 0u32;
+    let mut bits = 0;
+    for ch in text.bytes() {
+        let v = B64.iter().position(|&c| c == ch)? as u32;
+        acc = (acc << 6) | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push(((acc >> bits) & 0xFF) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    (out.len() == n_bytes).then_some(out)
+}
+
+/// The Position ID of `pos`, relative to its side on roll.
+#[must_use]
+pub fn position_id(pos: &BgPosition) -> String {
+    let mut key = [0u8; 10];
+    let mut bit = 0usize;
+    let on_roll = pos.turn();
+    for c in [on_roll.opposite(), on_roll] {
+        let counts = pos.counts(c);
+        for p in 1..=BAR {
+            for _ in 0..counts[p] {
+                key[bit / 8] |= 1 << (bit % 8);
+                bit += 1;
+            }
+            bit += 1;
+        }
+    }
+    encode(&key, 14)
+}
+
+/// Why a text is not a Position ID of a legal position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionIdError {
+    /// Not 14 base64 characters.
+    Syntax,
+    /// More than 80 bits of checkers.
+    TooLong,
+    /// The checkers it holds are not a legal position.
+    Illegal(BgPositionError),
+}
+
+impl std::fmt::Display for PositionIdError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PositionIdError::Syntax => {
+                f.write_str("expected a gnubg Position ID: 14 characters A-Z a-z 0-9 + /")
+            }
+            PositionIdError::TooLong => {
+                f.write_str("expected a gnubg Position ID, found more checkers than 80 bits hold")
+            }
+            PositionIdError::Illegal(e) => {
+                write!(f, "the Position ID holds no legal position: {e}")
+            }
+        }
+    }
+}
+
+/// The position a Position ID holds, `on_roll` to play.
+///
+/// # Errors
+///
+/// A text that is not 14 base64 characters, or whose checkers are no legal position.
+pub fn from_position_id(id: &str, on_roll: Color) -> Result<BgPosition, PositionIdError> {
+    if id.len() != 14 {
+        return Err(PositionIdError::Syntax);
+    }
+    let bytes = decode(&format!("{id}AA"), 12).ok_or(PositionIdError::Syntax)?;
+    let mut s = BgSetup::empty().with_turn(on_roll);
+    let mut bit = 0usize;
+    for c in [on_roll.opposite(), on_roll] {
+        let counts = &mut s.points[side(c)];
+        for p in 1..=BAR {
+            loop {
+                if bit >= 80 {
+                    return Err(PositionIdError::TooLong);
+                }
+                let one = bytes[bit / 8] & (1 << (bit % 8)) != 0;
+                bit += 1;
+                if !one {
+                    break;
+                }
+                counts[p] += 1;
+            }
+        }
+    }
+    s.fill_off();
+    s.validate().map_err(PositionIdError::Illegal)
+}
+
+/// What a Match ID holds that tablier reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MatchId {
+    /// The cube's value (1, 2, 4…).
+    pub cube: u32,
+    /// Who holds the cube (`None`: in the middle).
+    pub owner: Option<Color>,
+    /// The player on roll.
+    pub on_roll: Option<Color>,
+    /// This game is the Crawford game.
+    pub crawford: bool,
+    /// The dice thrown (0 0: not thrown yet).
+    pub dice: (u8, u8),
+    /// The match length (0: a money game).
+    pub length: u32,
+    /// White's and Black's scores.
+    pub score: (u32, u32),
+}
+
+fn player(c: Color) -> u64 {
+    side(c) as u64
+}
+
+/// The Match ID of `m` (game state "playing", no double offered, no resignation).
+#[must_use]
+pub fn match_id(m: &MatchId) -> String {
+    let on_roll = m.on_roll.unwrap_or(Color::White);
+    let mut v: u128 = 0;
+    let mut at = 0;
+    let mut put = |value: u64, bits: u32| {
+        v |= u128::from(value & ((1 << bits) - 1)) << at;
+        at += bits;
+    };
+    put(u64::from(m.cube.max(1).trailing_zeros()), 4);
+    put(m.owner.map_or(3, player), 2);
+    put(player(on_roll), 1);
+    put(u64::from(m.crawford), 1);
+    put(1, 3);
+    put(player(on_roll), 1);
+    put(0, 1);
+    put(0, 2);
+    put(u64::from(m.dice.0), 3);
+    put(u64::from(m.dice.1), 3);
+    put(u64::from(m.length), 15);
+    put(u64::from(m.score.0), 15);
+    put(u64::from(m.score.1), 15);
+    let bytes: Vec<u8> = (0..9).map(|i| (v >> (8 * i)) as u8).collect();
+    encode(&bytes, 12)
+}
+
+/// The match state a Match ID holds.
+///
+/// # Errors
+///
+/// A text that is not 12 base64 characters.
+pub fn from_match_id(id: &str) -> Result<MatchId, String> {
+    let bytes = decode(id, 9).filter(|_| id.len() == 12).ok_or_else(|| {
+        format!("expected a gnubg Match ID: 12 characters A-Z a-z 0-9 + /, found `{id}`")
+    })?;
+    let v: u128 = bytes
+        .iter()
+        .rev()
+        .fold(0, |acc, &b| (acc << 8) | u128::from(b));
+    let mut at = 0;
+    let mut get = |bits: u32| {
+        let x = ((v >> at) & ((1 << bits) - 1)) as u64;
+        at += bits;
+        x
+    };
+    let color = |p: u64| if p == 0 { Color::White } else { Color::Black };
+    let cube = 1u32 << get(4);
+    let owner = match get(2) {
+        3 => None,
+        p => Some(color(p)),
+    };
+    let on_roll = Some(color(get(1)));
+    let crawford = get(1) == 1;
+    let _state = get(3);
+    let _turn = get(1);
+    let _double = get(1);
+    let _resign = get(2);
+    let dice = (get(3) as u8, get(3) as u8);
+    let length = get(15) as u32;
+    let score = (get(15) as u32, get(15) as u32);
+    Ok(MatchId {
+        cube,
+        owner,
+        on_roll,
+        crawford,
+        dice,
+        length,
+        score,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_opening_is_gnubgs_id() {
+        assert_eq!(position_id(&BgPosition::opening()), "4HPwATDgc/ABMA");
+        let back = from_position_id("4HPwATDgc/ABMA", Color::White).unwrap();
+        assert_eq!(back, BgPosition::opening());
+    }
+
+    #[test]
+    fn a_bad_id_is_refused() {
+        assert_eq!(
+            from_position_id("4HPwATDgc/ABM", Color::White),
+            Err(PositionIdError::Syntax)
+        );
+        assert_eq!(
+            from_position_id("4HPwATDgc/AB!A", Color::White),
+            Err(PositionIdError::Syntax)
+        );
+        assert!(matches!(
+            from_position_id("//////////////", Color::White),
+            Err(PositionIdError::TooLong)
+        ));
+    }
+
+    #[test]
+    fn match_ids_read_back() {
+        let m = MatchId {
+            cube: 4,
+            owner: Some(Color::Black),
+            on_roll: Some(Color::White),
+            crawford: true,
+            dice: (5, 2),
+            length: 7,
+            score: (3, 6),
+        };
+        assert_eq!(from_match_id(&match_id(&m)), Ok(m));
+    }
+}

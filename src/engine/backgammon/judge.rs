@@ -1,0 +1,233 @@
+//! The judgement of a written backgammon play: legal, or the rule it breaks, from the same
+//! step checks that generate the legal plays ([`super::plays`]).
+
+use std::fmt;
+
+use super::plays::{generate_into, prepare, step, with_play_list, BgPlay, State};
+use super::position::{BgPosition, BAR};
+use super::rules::BgRules;
+use crate::engine::{Roll, RuleId};
+
+/// Why a play is not legal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BgMoveError {
+    /// No checker of the mover stands on the point a move starts from.
+    NoChecker { from: u8 },
+    /// A move goes backwards, or stays.
+    Direction { from: u8, to: u8 },
+    /// The distance of a move is no number of the throw, nor a sum of them.
+    Dice { from: u8, to: u8 },
+    /// A move lands on a point the opponent holds.
+    Blocked { to: u8 },
+    /// A checker moves while another waits on the bar.
+    BarFirst,
+    /// A checker is borne off while another is outside the home.
+    NotAllHome,
+    /// A number higher than the distance bears off a checker that is not the highest.
+    NotHighest { from: u8 },
+    /// The French rule: a number made excédant by the way the other was played.
+    French { from: u8, die: u8 },
+    /// Fewer numbers played than the throw allows.
+    BothNumbers,
+    /// The smaller number played when only one can be and the larger could.
+    LargerNumber,
+}
+
+impl BgMoveError {
+    /// The rule broken.
+    #[must_use]
+    pub fn rule(self) -> RuleId {
+        match self {
+            BgMoveError::NoChecker { .. } | BgMoveError::Direction { .. } => RuleId::BgDirection,
+            BgMoveError::Dice { .. } => RuleId::DiceRoll,
+            BgMoveError::Blocked { .. } => RuleId::BgNoOpponentPoint,
+            BgMoveError::BarFirst => RuleId::BgBarEnterFirst,
+            BgMoveError::NotAllHome => RuleId::BgBearOffAllHome,
+            BgMoveError::NotHighest { .. } => RuleId::BgBearOffEnglish,
+            BgMoveError::French { .. } => RuleId::BgBearOffFrench,
+            BgMoveError::BothNumbers => RuleId::BgBothNumbers,
+            BgMoveError::LargerNumber => RuleId::BgLargerNumber,
+        }
+    }
+}
+
+impl fmt::Display for BgMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let pt = |p: u8| match p {
+            0 => "off".to_string(),
+            25 => "the bar".to_string(),
+            p => format!("point {p}"),
+        };
+        let what = match *self {
+            BgMoveError::NoChecker { from } => format!("no checker stands on {}", pt(from)),
+            BgMoveError::Direction { from, to } => {
+                format!("{} to {} goes the wrong way", pt(from), pt(to))
+            }
+            BgMoveError::Dice { from, to } => {
+                format!("{} to {} is no number of the throw nor a sum of them", pt(from), pt(to))
+            }
+            BgMoveError::Blocked { to } => {
+                format!("a checker may not land on {}, which the opponent holds", pt(to))
+            }
+            BgMoveError::BarFirst => "checkers on the bar must enter before any other moves".into(),
+            BgMoveError::NotAllHome => "no checker is borne off before all fifteen are home".into(),
+            BgMoveError::NotHighest { from } => format!(
+                "a number higher than its distance bears off only from the highest point, not {}",
+                pt(from)
+            ),
+            BgMoveError::French { from, die } => format!(
+                "the {die} bears off from {} only because the other number was played inside: the French rule forbids making a number excédant",
+                pt(from)
+            ),
+            BgMoveError::BothNumbers => "the throw can be played whole (or further): every number that can be played must be".into(),
+            BgMoveError::LargerNumber => "only one number can be played: it must be the larger".into(),
+        };
+        write!(f, "{what} ({})", self.rule())
+    }
+}
+
+/// The dice one written move may use, from those still to play: one number, or several
+/// played by the same checker (tout d'une), as a list of numbers in order.
+fn ways(from: u8, to: u8, dice: &[u8], out: &mut Vec<Vec<usize>>) {
+    // every ordered selection of distinct indices of `dice`
+    fn rec(from: i32, to: u8, dice: &[u8], used: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        for i in 0..dice.len() {
+            if used.contains(&i) {
+                continue;
+            }
+            let at = from - i32::from(dice[i]);
+            used.push(i);
+            if (to == 0 && at <= 0) || (to > 0 && at == i32::from(to)) {
+                out.push(used.clone());
+            } else if at > i32::from(to) && at > 0 {
+                rec(at, to, dice, used, out);
+            }
+            used.pop();
+        }
+    }
+    rec(i32::from(from), to, dice, &mut Vec::new(), out);
+}
+
+struct Search<'a> {
+    ctx: super::plays::Ctx,
+    moves: &'a [(u8, u8)],
+    /// The furthest failure: how many steps it came after, and its error.
+    worst: Option<(usize, BgMoveError)>,
+    done: Option<State>,
+}
+
+impl Search<'_> {
+    fn fail(&mut self, depth: usize, e: BgMoveError) {
+        if self.worst.is_none_or(|(d, _)| depth > d) {
+            self.worst = Some((depth, e));
+        }
+    }
+
+    fn go(&mut self, st: &State, left: &mut Vec<usize>, dice: &mut Vec<u8>, depth: usize) {
+        if self.done.is_some() {
+            return;
+        }
+        if left.is_empty() {
+            self.done = Some(*st);
+            return;
+        }
+        for k in 0..left.len() {
+            let (from, to) = self.moves[left[k]];
+            if st.me[usize::from(from)] == 0 {
+                self.fail(depth, BgMoveError::NoChecker { from });
+                continue;
+            }
+            if st.me[BAR] > 0 && from != BAR as u8 {
+                self.fail(depth, BgMoveError::BarFirst);
+                continue;
+            }
+            let mut options = Vec::new();
+            ways(from, to, dice, &mut options);
+            if options.is_empty() {
+                self.fail(depth, BgMoveError::Dice { from, to });
+            }
+            for way in options {
+                let mut s = *st;
+                let mut at = from;
+                let mut ok = true;
+                for &i in &way {
+                    match step(&self.ctx, &s, at, dice[i]) {
+                        Ok(n) => {
+                            s = n;
+                            at = at.saturating_sub(dice[i]);
+                        }
+                        Err(e) => {
+                            self.fail(depth, e);
+                            ok = false;
+                            break;
+                        }
+                    }
+                }
+                if !ok {
+                    continue;
+                }
+                let mut rest: Vec<u8> = dice
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| !way.contains(i))
+                    .map(|(_, &d)| d)
+                    .collect();
+                let m = left.remove(k);
+                self.go(&s, left, &mut rest, depth + 1);
+                left.insert(k, m);
+                if self.done.is_some() {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Judges the play `moves` (each `(from, to)` in the mover's numbering, 25 the bar, 0 off) of
+/// `roll` in `pos`: the legal play it is, or the rule it breaks.
+///
+/// # Errors
+///
+/// The rule the play breaks: a step's own rule (direction, dice, blocked point, bar, bearing
+/// off), else the rule that makes the throw be played whole or by its larger number.
+pub fn judge(
+    pos: &BgPosition,
+    roll: Roll,
+    rules: &BgRules,
+    moves: &[(u8, u8)],
+) -> Result<BgPlay, BgMoveError> {
+    for &(from, to) in moves {
+        if to >= from {
+            return Err(BgMoveError::Direction { from, to });
+        }
+    }
+    let (legal, best, french) = with_play_list(|l| {
+        generate_into(pos, roll, rules, l);
+        (l.plays().to_vec(), l.numbers_played(), l.french())
+    });
+    let mut dice: Vec<u8> = if roll.is_doublet() {
+        vec![roll.hi(); 4]
+    } else {
+        vec![roll.hi(), roll.lo()]
+    };
+    let (ctx, st) = prepare(pos, rules, french);
+    let mut search = Search {
+        ctx,
+        moves,
+        worst: None,
+        done: None,
+    };
+    search.go(&st, &mut (0..moves.len()).collect(), &mut dice, 0);
+    let Some(end) = search.done else {
+        return Err(search.worst.map_or(BgMoveError::BothNumbers, |(_, e)| e));
+    };
+    let play = BgPlay::from_state(&end);
+    if legal.iter().any(|p| p.key() == play.key()) {
+        Ok(play)
+    } else if end.len < best {
+        Err(BgMoveError::BothNumbers)
+    } else {
+        // as many numbers as the legal plays, yet none of them: one number of two, the smaller
+        Err(BgMoveError::LargerNumber)
+    }
+}

@@ -1,0 +1,227 @@
+//! The notations of a backgammon board: how a point is named in a scenario or on the command
+//! line. Each reads a token into a point of one side's own numbering ([`BgSetup::points`]: 1..24,
+//! 25 the bar, 0 off) and prints it back.
+//!
+//! - `points` (the seeds', gnubg's): a player's points 1..24 from his own ace point.
+//! - `guiton`: 1..12 on each side of the board, each player counting from his own ace point:
+//!   his own `1`..`12`, the opponent's `o1`..`o12` (Traité du backgammon ch. I).
+//! - `lepeintre white=A` / `black=A`: Lepeintre's letters on the gammon board (appendix,
+//!   fig. 28), A..L on the named player's side, M..Y (no W) across; that player bears off past
+//!   L, the other past M.
+//!
+//! [`BgSetup::points`]: super::BgSetup::points
+
+use std::fmt;
+
+use super::position::{BAR, OFF};
+use crate::engine::Color;
+
+/// A notation of backgammon points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BgNotation {
+    /// Each player's points 1..24 from his own ace point.
+    Points,
+    /// Guiton's 1..12 a side, `o` for the opponent's side.
+    Guiton,
+    /// Lepeintre's letters; the colour sitting on A..L.
+    Lepeintre(Color),
+}
+
+const LETTERS: &[u8; 24] = b"ABCDEFGHIJKLMNOPQRSTUVXY";
+
+impl BgNotation {
+    /// Reads the header of a `notation` line (`points`, `guiton`, `lepeintre white=A`).
+    ///
+    /// # Errors
+    ///
+    /// What was expected, when the header names no backgammon notation.
+    pub fn parse(header: &str) -> Result<BgNotation, String> {
+        let words: Vec<&str> = header.split_whitespace().collect();
+        match words.as_slice() {
+            ["points"] | ["canonical"] => Ok(BgNotation::Points),
+            ["guiton"] => Ok(BgNotation::Guiton),
+            ["lepeintre", "white=A"] => Ok(BgNotation::Lepeintre(Color::White)),
+            ["lepeintre", "black=A"] => Ok(BgNotation::Lepeintre(Color::Black)),
+            _ => Err(format!(
+                "expected a backgammon notation (`points`, `guiton`, `lepeintre white=A`, `lepeintre black=A`), found `{header}`"
+            )),
+        }
+    }
+
+    /// The point `token` names for `color`, in `color`'s numbering (25 = `bar`, 0 = `off`).
+    ///
+    /// # Errors
+    ///
+    /// What was expected, when the token names no point.
+    pub fn point(self, color: Color, token: &str) -> Result<u8, String> {
+        match token {
+            "bar" => return Ok(BAR as u8),
+            "off" => return Ok(OFF as u8),
+            _ => {}
+        }
+        let bad = |what: &str| format!("expected {what}, `bar` or `off`, found `{token}`");
+        match self {
+            BgNotation::Points => match token.parse::<u8>() {
+                Ok(p @ 1..=24) => Ok(p),
+                _ => Err(bad("a point 1..24")),
+            },
+            BgNotation::Guiton => {
+                let (theirs, num) = match token.strip_prefix('o') {
+                    Some(n) => (true, n),
+                    None => (false, token),
+                };
+                match num.parse::<u8>() {
+                    Ok(k @ 1..=12) if theirs => Ok(25 - k),
+                    Ok(k @ 1..=12) => Ok(k),
+                    _ => Err(bad("a flèche 1..12 or o1..o12")),
+                }
+            }
+            BgNotation::Lepeintre(on_a) => {
+                let mut b = token.bytes();
+                let (Some(ch), None) = (b.next(), b.next()) else {
+                    return Err(bad("a letter A..Y (no W)"));
+                };
+                let Some(i) = LETTERS.iter().position(|&l| l == ch) else {
+                    return Err(bad("a letter A..Y (no W)"));
+                };
+                // the player on A..L: L is his 1, A his 12, Y his 13, M his 24
+                let own = if i < 12 { 12 - i } else { 37 - i };
+                Ok(if color == on_a {
+                    own as u8
+                } else {
+                    25 - own as u8
+                })
+            }
+        }
+    }
+
+    /// The name of `color`'s point `p` (0..=25) in this notation.
+    #[must_use]
+    pub fn name(self, color: Color, p: u8) -> String {
+        match p {
+            25 => return "bar".into(),
+            0 => return "off".into(),
+            _ => {}
+        }
+        match self {
+            BgNotation::Points => p.to_string(),
+            BgNotation::Guiton if p <= 12 => p.to_string(),
+            BgNotation::Guiton => format!("o{}", 25 - p),
+            BgNotation::Lepeintre(on_a) => {
+                let own = if color == on_a { p } else { 25 - p };
+                let i = if own <= 12 { 12 - own } else { 37 - own };
+                char::from(LETTERS[usize::from(i)]).to_string()
+            }
+        }
+    }
+}
+
+impl fmt::Display for BgNotation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BgNotation::Points => f.write_str("points"),
+            BgNotation::Guiton => f.write_str("guiton"),
+            BgNotation::Lepeintre(c) => write!(f, "lepeintre {c}=A"),
+        }
+    }
+}
+
+/// Reads one colour's checkers from the tokens of a `white` / `black` line: `13x5` (five on
+/// that point), `6` (one), `bar` / `barx2`; into `counts` (bar at 25).
+///
+/// # Errors
+///
+/// The byte offset in `tokens` of the first bad token and what was expected.
+pub fn read_checkers(
+    n: BgNotation,
+    color: Color,
+    tokens: &str,
+    counts: &mut [u8; 26],
+) -> Result<(), (usize, String)> {
+    let mut at = 0;
+    for tok in tokens.split(' ') {
+        if tok.is_empty() {
+            at += 1;
+            continue;
+        }
+        let (name, count) = match tok.rsplit_once('x') {
+            Some((name, k)) if !name.is_empty() => match k.parse::<u8>() {
+                Ok(k @ 1..=15) => (name, k),
+                _ => {
+                    return Err((
+                        at,
+                        format!("expected a count 1..15 after `x`, found `{tok}`"),
+                    ))
+                }
+            },
+            _ => match n {
+                // Lepeintre's letters take the count straight after the letter (`G5`)
+                BgNotation::Lepeintre(_) if tok.len() > 1 && tok != "bar" => {
+                    match tok[1..].parse::<u8>() {
+                        Ok(k @ 1..=15) => (&tok[..1], k),
+                        _ => {
+                            return Err((
+                                at,
+                                format!(
+                                    "expected a letter and a count such as `G5`, found `{tok}`"
+                                ),
+                            ))
+                        }
+                    }
+                }
+                _ => (tok, 1),
+            },
+        };
+        let p = n.point(color, name).map_err(|e| (at, e))?;
+        if p == OFF as u8 {
+            return Err((at, format!("expected a point or `bar` (checkers borne off are those not listed), found `{tok}`")));
+        }
+        counts[usize::from(p)] += count;
+        at += tok.len() + 1;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_notation_reads_back_what_it_prints() {
+        for n in [
+            BgNotation::Points,
+            BgNotation::Guiton,
+            BgNotation::Lepeintre(Color::White),
+            BgNotation::Lepeintre(Color::Black),
+        ] {
+            for c in Color::ALL {
+                for p in 0..=25u8 {
+                    assert_eq!(n.point(c, &n.name(c, p)), Ok(p), "{n} {c} {p}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lepeintre_fig_28_letters() {
+        // White on A..L: 2 on M (his 24), 5 on Y (13), 5 on G (6), 3 on E (8)
+        let n = BgNotation::Lepeintre(Color::White);
+        assert_eq!(n.point(Color::White, "M"), Ok(24));
+        assert_eq!(n.point(Color::White, "Y"), Ok(13));
+        assert_eq!(n.point(Color::White, "G"), Ok(6));
+        assert_eq!(n.point(Color::White, "E"), Ok(8));
+        // Black: 5 on A (his 13), 2 on L (24), 3 on T (8), 5 on R (6)
+        assert_eq!(n.point(Color::Black, "A"), Ok(13));
+        assert_eq!(n.point(Color::Black, "L"), Ok(24));
+        assert_eq!(n.point(Color::Black, "T"), Ok(8));
+        assert_eq!(n.point(Color::Black, "R"), Ok(6));
+    }
+
+    #[test]
+    fn guiton_counts_the_opponent_side_from_his_ace() {
+        assert_eq!(BgNotation::Guiton.point(Color::White, "o1"), Ok(24));
+        assert_eq!(BgNotation::Guiton.point(Color::White, "o12"), Ok(13));
+        assert_eq!(BgNotation::Guiton.point(Color::Black, "6"), Ok(6));
+        assert!(BgNotation::Guiton.point(Color::White, "13").is_err());
+    }
+}

@@ -1,0 +1,490 @@
+//! The legal plays of a backgammon throw, each rule written once, with no heap allocation:
+//! the throw's numbers are tried in both orders (a doublet's four numbers with the checkers
+//! taken from the highest point down, so each set of moves is met once), every way of playing
+//! is kept in a fixed-capacity [`BgPlayList`] with the key of the position it leaves, and the
+//! ways are then sorted and merged by that key, so each resulting position is one play, as
+//! gnubg counts them.
+//!
+//! - A checker moves its number towards its home, never onto a point the opponent holds with
+//!   two or more (`bg.no-opponent-point`); onto a lone opponent checker it hits it to the bar
+//!   (`bg.hit`; under a profile without hitting, any opponent checker blocks).
+//! - While a side has checkers on the bar, they enter first, on the opponent's home point
+//!   `25 - n` (`bg.bar.enter-first`, `bg.bar.enter`).
+//! - Bearing off once all fifteen are home (`bg.bear-off.all-home`): a number carrying a
+//!   checker exactly off bears it off; a higher one only from the highest point occupied
+//!   (`bg.bear-off.english`), and under the French rule (`bg.bear-off.french`) not after a
+//!   number played inside unless it was already higher than every checker's distance before
+//!   the throw and takes the checker from the point that was then the highest.
+//! - The most numbers that can be played must be; when only one of two can, the larger
+//!   (`bg.both-numbers`, `bg.larger-number`); a doublet is four numbers (`bg.doublet-four`).
+
+use std::cell::RefCell;
+
+use super::judge::BgMoveError;
+use super::position::side;
+use super::position::{BgPosition, BgSetup, BAR, OFF};
+use super::rules::{BearOff, BgRules};
+use crate::engine::Roll;
+
+/// One checker's move in the mover's numbering: `from` 25 is the bar, `to` 0 is off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct BgMove {
+    /// The point left (25: the bar).
+    pub from: u8,
+    /// The point reached (0: borne off).
+    pub to: u8,
+}
+
+/// One legal play: the moves of one way of playing it, and the key of the position it leaves
+/// (the mover's counts on points 1..24 and the bar, four bits each, and the points where he
+/// hit).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct BgPlay {
+    key: u128,
+    moves: [BgMove; 4],
+    len: u8,
+}
+
+const HIT_SHIFT: u32 = 100;
+
+impl BgPlay {
+    pub(super) fn from_state(st: &State) -> BgPlay {
+        BgPlay {
+            key: st.key,
+            moves: st.moves,
+            len: st.len,
+        }
+    }
+
+    /// The moves, in the order played.
+    #[must_use]
+    pub fn moves(&self) -> &[BgMove] {
+        &self.moves[..usize::from(self.len)]
+    }
+
+    /// The points (mover's numbering, bit `p`) where an opponent checker was hit.
+    #[must_use]
+    pub fn hits(&self) -> u32 {
+        ((self.key >> HIT_SHIFT) as u32) << 1
+    }
+
+    /// How many opponent checkers the play hits.
+    #[must_use]
+    pub fn hit_count(&self) -> u32 {
+        self.hits().count_ones()
+    }
+
+    /// The key of the position the play leaves: equal for two plays exactly when they leave the
+    /// same position.
+    #[must_use]
+    pub fn key(&self) -> u128 {
+        self.key
+    }
+
+    /// The position the play leaves from `pos`, the opponent to play.
+    #[must_use]
+    pub fn apply(&self, pos: &BgPosition) -> BgPosition {
+        let me = side(pos.turn());
+        let mut s: BgSetup = *pos.setup();
+        for p in 1..=BAR {
+            s.points[me][p] = ((self.key >> (4 * (p - 1))) & 0xF) as u8;
+        }
+        let on: u8 = s.points[me][1..=BAR].iter().sum();
+        s.points[me][OFF] = 15 - on;
+        let hits = self.hits();
+        for t in 1..=24 {
+            if hits & (1 << t) != 0 {
+                s.points[1 - me][25 - t] -= 1;
+                s.points[1 - me][BAR] += 1;
+            }
+        }
+        s.turn = pos.turn().opposite();
+        // a play keeps fifteen checkers a side and never shares a point
+        BgPosition::from_play(s)
+    }
+}
+
+/// Room for the ways of playing one throw: the most distinct plays a backgammon throw can have
+/// is 3,060 (a bezet moving fifteen checkers spread one a point: the ways of sharing four
+/// steps among fifteen checkers), so this never fills with distinct plays; when it fills with
+/// ways, they are merged and the filling goes on.
+pub const CAPACITY: usize = 4096;
+
+/// The legal plays of one throw, in a buffer reused from throw to throw.
+#[derive(Debug, Clone)]
+pub struct BgPlayList {
+    plays: Box<[BgPlay; CAPACITY]>,
+    len: usize,
+    /// The most numbers a way of playing has played so far.
+    best: u8,
+    /// For a play of one number of two: the number each way played (index as `plays`).
+    one_die: Box<[u8; CAPACITY]>,
+    /// The numbers that cannot be played, as many as the throw loses.
+    unplayable: [u8; 4],
+    unplayable_len: u8,
+    /// The French rule was applied to these plays.
+    french: bool,
+}
+
+impl Default for BgPlayList {
+    fn default() -> Self {
+        BgPlayList::new()
+    }
+}
+
+impl BgPlayList {
+    /// An empty list (its buffers are allocated here, once).
+    #[must_use]
+    pub fn new() -> BgPlayList {
+        BgPlayList {
+            plays: Box::new([BgPlay::default(); CAPACITY]),
+            len: 0,
+            best: 0,
+            one_die: Box::new([0; CAPACITY]),
+            unplayable: [0; 4],
+            unplayable_len: 0,
+            french: false,
+        }
+    }
+
+    /// Whether these plays were judged under the French rule (under `french-most`, only when
+    /// it loses no number).
+    #[must_use]
+    pub fn french(&self) -> bool {
+        self.french
+    }
+
+    /// The distinct legal plays, ordered by the position they leave.
+    #[must_use]
+    pub fn plays(&self) -> &[BgPlay] {
+        &self.plays[..self.len]
+    }
+
+    /// The numbers of the throw that cannot be played (empty when the whole throw plays).
+    #[must_use]
+    pub fn unplayable(&self) -> &[u8] {
+        &self.unplayable[..usize::from(self.unplayable_len)]
+    }
+
+    /// How many numbers each legal play plays.
+    #[must_use]
+    pub fn numbers_played(&self) -> u8 {
+        self.best
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+        self.best = 0;
+        self.unplayable_len = 0;
+    }
+
+    #[inline]
+    fn record(&mut self, st: &State, depth: u8, die: u8) {
+        if depth < self.best {
+            return;
+        }
+        if depth > self.best {
+            self.len = 0;
+            self.best = depth;
+        }
+        if self.len == CAPACITY {
+            self.merge();
+            assert!(
+                self.len < CAPACITY,
+                "more distinct plays than a throw can have"
+            );
+        }
+        self.plays[self.len] = BgPlay {
+            key: st.key,
+            moves: st.moves,
+            len: st.len,
+        };
+        self.one_die[self.len] = die;
+        self.len += 1;
+    }
+
+    /// Sorts the ways by the position they leave and keeps one way per position.
+    fn merge(&mut self) {
+        let plays = &mut self.plays[..self.len];
+        plays.sort_unstable_by(|a, b| a.key.cmp(&b.key).then_with(|| a.moves.cmp(&b.moves)));
+        let mut n = 0;
+        for i in 0..self.len {
+            if n == 0 || self.plays[i].key != self.plays[n - 1].key {
+                self.plays[n] = self.plays[i];
+                n += 1;
+            }
+        }
+        self.len = n;
+    }
+}
+
+/// A board in the middle of a play, in the mover's numbering.
+#[derive(Clone, Copy)]
+pub(super) struct State {
+    pub(super) me: [u8; 26],
+    /// Bit `p` (1..=25): the mover has a checker on `p`.
+    pub(super) occ: u32,
+    /// The mover's checkers outside his home (points 7..24 and the bar).
+    pub(super) outside: u8,
+    /// Bit `p`: a lone opponent checker on the mover's point `p`, not hit yet.
+    pub(super) blot: u32,
+    pub(super) key: u128,
+    pub(super) moves: [BgMove; 4],
+    pub(super) len: u8,
+    /// A number of this play has been played inside (not borne off).
+    pub(super) inside: bool,
+}
+
+/// What stays fixed during a throw.
+pub(super) struct Ctx {
+    /// Bit `p`: the opponent holds the mover's point `p` (two or more, or one without hitting).
+    block: u32,
+    french: bool,
+    /// All fifteen were home before the throw.
+    all_home0: bool,
+    /// The highest point occupied before the throw.
+    highest0: u8,
+}
+
+#[inline]
+fn highest(occ: u32) -> u8 {
+    (31 - occ.leading_zeros()) as u8
+}
+
+/// One number `die` played by the checker on `from`, if the rules allow it; else the rule it
+/// breaks.
+#[inline]
+pub(super) fn step(ctx: &Ctx, st: &State, from: u8, die: u8) -> Result<State, BgMoveError> {
+    let to = i32::from(from) - i32::from(die);
+    let mut n = *st;
+    let f = usize::from(from);
+    if to >= 1 {
+        let t = to as usize;
+        if ctx.block & (1 << t) != 0 {
+            return Err(BgMoveError::Blocked { to: t as u8 });
+        }
+        if n.blot & (1 << t) != 0 {
+            n.blot &= !(1 << t);
+            n.key |= 1u128 << (HIT_SHIFT + t as u32 - 1);
+        }
+        n.me[t] += 1;
+        n.occ |= 1 << t;
+        n.key += 1u128 << (4 * (t - 1));
+        if f >= 7 && t < 7 {
+            n.outside -= 1;
+        }
+        n.inside = true;
+    } else {
+        if st.outside != 0 {
+            return Err(BgMoveError::NotAllHome);
+        }
+        if to < 0 {
+            if highest(st.occ) != from {
+                return Err(BgMoveError::NotHighest { from });
+            }
+            if ctx.french
+                && ctx.all_home0
+                && st.inside
+                && !(die > ctx.highest0 && from == ctx.highest0)
+            {
+                return Err(BgMoveError::French { from, die });
+            }
+        }
+        n.me[OFF] += 1;
+    }
+    n.me[f] -= 1;
+    if n.me[f] == 0 {
+        n.occ &= !(1 << f);
+    }
+    n.key -= 1u128 << (4 * (f - 1));
+    n.moves[usize::from(n.len)] = BgMove {
+        from,
+        to: to.max(0) as u8,
+    };
+    n.len += 1;
+    Ok(n)
+}
+
+/// The points a number may be played from: the bar alone while it holds a checker, else every
+/// point occupied, highest first, no higher than `max`.
+#[inline]
+fn sources(st: &State, max: u8) -> u32 {
+    if st.me[BAR] > 0 {
+        if max >= BAR as u8 {
+            1 << BAR
+        } else {
+            0
+        }
+    } else {
+        st.occ & ((2u32 << max) - 1)
+    }
+}
+
+fn doublet(ctx: &Ctx, st: &State, die: u8, depth: u8, max: u8, out: &mut BgPlayList) {
+    let mut any = false;
+    let mut from = sources(st, max);
+    while from != 0 {
+        let p = highest(from);
+        from &= !(1 << p);
+        if let Ok(n) = step(ctx, st, p, die) {
+            any = true;
+            if depth + 1 == 4 {
+                out.record(&n, 4, die);
+            } else {
+                doublet(ctx, &n, die, depth + 1, p, out);
+            }
+        }
+    }
+    if !any {
+        out.record(st, depth, die);
+    }
+}
+
+fn two_numbers(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
+    let mut any = false;
+    for (a, b) in [(hi, lo), (lo, hi)] {
+        let mut from = sources(st, BAR as u8);
+        while from != 0 {
+            let p = highest(from);
+            from &= !(1 << p);
+            let Ok(s1) = step(ctx, st, p, a) else {
+                continue;
+            };
+            any = true;
+            let mut second = false;
+            let mut from2 = sources(&s1, BAR as u8);
+            while from2 != 0 {
+                let q = highest(from2);
+                from2 &= !(1 << q);
+                if let Ok(s2) = step(ctx, &s1, q, b) {
+                    second = true;
+                    out.record(&s2, 2, 0);
+                }
+            }
+            if !second {
+                out.record(&s1, 1, a);
+            }
+        }
+    }
+    if !any {
+        out.record(st, 0, 0);
+    }
+}
+
+/// The board before the throw, and what stays fixed during it.
+pub(super) fn prepare(pos: &BgPosition, rules: &BgRules, french: bool) -> (Ctx, State) {
+    let c = pos.turn();
+    let me = pos.counts(c);
+    let opp = pos.counts(c.opposite());
+    let mut st = State {
+        me: *me,
+        occ: 0,
+        outside: 0,
+        blot: 0,
+        key: 0,
+        moves: [BgMove::default(); 4],
+        len: 0,
+        inside: false,
+    };
+    let mut block = 0u32;
+    for p in 1..=BAR {
+        let n = me[p];
+        if n > 0 {
+            st.occ |= 1 << p;
+            st.key |= u128::from(n) << (4 * (p - 1));
+            if p >= 7 {
+                st.outside += n;
+            }
+        }
+        if p <= 24 {
+            let o = opp[25 - p];
+            if o >= 2 || (o == 1 && !rules.hitting) {
+                block |= 1 << p;
+            } else if o == 1 {
+                st.blot |= 1 << p;
+            }
+        }
+    }
+    let ctx = Ctx {
+        block,
+        french,
+        all_home0: st.outside == 0,
+        highest0: if st.occ == 0 { 0 } else { highest(st.occ) },
+    };
+    (ctx, st)
+}
+
+fn generate_with(
+    pos: &BgPosition,
+    roll: Roll,
+    rules: &BgRules,
+    french: bool,
+    out: &mut BgPlayList,
+) {
+    out.clear();
+    out.french = french;
+    let (ctx, st) = prepare(pos, rules, french);
+    let [hi, lo] = roll.numbers();
+    if roll.is_doublet() {
+        doublet(&ctx, &st, hi, 0, BAR as u8, out);
+    } else {
+        two_numbers(&ctx, &st, hi, lo, out);
+    }
+    // one number of two: the larger when it can be played
+    let larger = out.best == 1 && !roll.is_doublet() && out.one_die[..out.len].contains(&hi);
+    if larger {
+        let mut n = 0;
+        for i in 0..out.len {
+            if out.one_die[i] == hi {
+                out.plays[n] = out.plays[i];
+                n += 1;
+            }
+        }
+        out.len = n;
+    }
+    out.merge();
+    let lost: &[u8] = match (roll.is_doublet(), out.best) {
+        (true, b) => &[hi; 4][..usize::from(4 - b)],
+        (false, 2) => &[],
+        (false, 1) if larger => &[lo],
+        (false, 1) => &[hi],
+        _ => &[hi, lo],
+    };
+    out.unplayable[..lost.len()].copy_from_slice(lost);
+    out.unplayable_len = lost.len() as u8;
+}
+
+/// The distinct legal plays of `roll` for the side to play in `pos`, into `out` (no heap
+/// allocation: `out`'s buffers are reused).
+pub fn generate_into(pos: &BgPosition, roll: Roll, rules: &BgRules, out: &mut BgPlayList) {
+    match rules.bear_off {
+        BearOff::English => generate_with(pos, roll, rules, false, out),
+        BearOff::French => generate_with(pos, roll, rules, true, out),
+        BearOff::FrenchMost => {
+            generate_with(pos, roll, rules, false, out);
+            let english = out.best;
+            generate_with(pos, roll, rules, true, out);
+            if out.best < english {
+                generate_with(pos, roll, rules, false, out);
+            }
+        }
+    }
+}
+
+thread_local! {
+    static LIST: RefCell<BgPlayList> = RefCell::new(BgPlayList::new());
+}
+
+/// Runs `f` on this thread's reused list (made once per thread).
+pub fn with_play_list<R>(f: impl FnOnce(&mut BgPlayList) -> R) -> R {
+    LIST.with(|l| f(&mut l.borrow_mut()))
+}
+
+/// The distinct legal plays of `roll` for the side to play, and the numbers it cannot play.
+#[must_use]
+pub fn legal_plays(pos: &BgPosition, roll: Roll, rules: &BgRules) -> (Vec<BgPlay>, Vec<u8>) {
+    with_play_list(|l| {
+        generate_into(pos, roll, rules, l);
+        (l.plays().to_vec(), l.unplayable().to_vec())
+    })
+}

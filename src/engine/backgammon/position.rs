@@ -1,0 +1,237 @@
+//! A backgammon position: each side's checkers counted in its own numbering, as the seeds and
+//! gnubg count them. [`BgSetup`] holds anything a notation can write; [`BgPosition`] is a setup
+//! that [`BgSetup::validate`] found legal (`bg.setup`, `bg.no-opponent-point`).
+
+use std::fmt;
+
+use crate::engine::{Color, RuleId};
+
+/// Index of the bar in a side's counts: checkers hit and not yet entered ("en main").
+pub const BAR: usize = 25;
+/// Index of the checkers borne off in a side's counts.
+pub const OFF: usize = 0;
+/// Checkers a side plays with.
+pub const CHECKERS: u8 = 15;
+
+/// The index of a colour in [`BgSetup::points`].
+#[inline]
+#[must_use]
+pub const fn side(c: Color) -> usize {
+    match c {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+/// An unvalidated backgammon board: `points[side(c)][p]` is colour `c`'s checkers on its own
+/// point `p` (1 = its ace point, the last before it bears off; 24 = the opponent's ace point),
+/// on the bar (`p = 25`) or borne off (`p = 0`). A side's point `p` is the other side's
+/// `25 - p`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BgSetup {
+    /// Each colour's counts, White first.
+    pub points: [[u8; 26]; 2],
+    /// The side to play.
+    pub turn: Color,
+}
+
+/// Why a setup is not a legal backgammon position, with the rule it breaks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BgPositionError {
+    /// A side does not have fifteen checkers on the board, the bar and off together.
+    CheckerCount { color: Color, count: u32 },
+    /// Both colours on one point (White's numbering).
+    Shared { point: usize },
+}
+
+impl BgPositionError {
+    /// The rule the setup breaks.
+    #[must_use]
+    pub fn rule(&self) -> RuleId {
+        match self {
+            BgPositionError::CheckerCount { .. } => RuleId::BgSetup,
+            BgPositionError::Shared { .. } => RuleId::BgNoOpponentPoint,
+        }
+    }
+}
+
+impl fmt::Display for BgPositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BgPositionError::CheckerCount { color, count } => write!(
+                f,
+                "{color} has {count} checkers on the board, the bar and off together, not 15 ({})",
+                self.rule()
+            ),
+            BgPositionError::Shared { point } => write!(
+                f,
+                "both colours stand on White's point {point} ({})",
+                self.rule()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BgPositionError {}
+
+impl BgSetup {
+    /// No checker anywhere: every count zero (not a legal position), White to play.
+    #[must_use]
+    pub fn empty() -> BgSetup {
+        BgSetup {
+            points: [[0; 26]; 2],
+            turn: Color::White,
+        }
+    }
+
+    /// The standard start (`bg.setup`): two on the 24-point, five on the 13, three on the 8 and
+    /// five on the 6, for each side; White to play.
+    #[must_use]
+    pub fn opening() -> BgSetup {
+        let mut s = BgSetup::empty();
+        for c in 0..2 {
+            s.points[c][24] = 2;
+            s.points[c][13] = 5;
+            s.points[c][8] = 3;
+            s.points[c][6] = 5;
+        }
+        s
+    }
+
+    /// The nackgammon start: two on the 24, two on the 23, four on the 13, three on the 8 and
+    /// four on the 6.
+    #[must_use]
+    pub fn nackgammon() -> BgSetup {
+        let mut s = BgSetup::empty();
+        for c in 0..2 {
+            s.points[c][24] = 2;
+            s.points[c][23] = 2;
+            s.points[c][13] = 4;
+            s.points[c][8] = 3;
+            s.points[c][6] = 4;
+        }
+        s
+    }
+
+    /// A colour's counts.
+    #[must_use]
+    pub fn counts(&self, c: Color) -> &[u8; 26] {
+        &self.points[side(c)]
+    }
+
+    /// The setup with `turn` to play.
+    #[must_use]
+    pub fn with_turn(mut self, turn: Color) -> BgSetup {
+        self.turn = turn;
+        self
+    }
+
+    /// Puts on the borne-off count whatever is missing of a side's fifteen (the notations list
+    /// the checkers on the board and the bar; the rest are off).
+    pub fn fill_off(&mut self) {
+        for c in 0..2 {
+            let on: u32 = self.points[c][1..=25].iter().map(|&n| u32::from(n)).sum();
+            self.points[c][OFF] = u8::try_from(u32::from(CHECKERS).saturating_sub(on)).unwrap_or(0);
+        }
+    }
+
+    /// Judges the setup: fifteen checkers a side, never both colours on one point.
+    ///
+    /// # Errors
+    ///
+    /// The first rule broken, White's faults first.
+    pub fn validate(&self) -> Result<BgPosition, BgPositionError> {
+        for c in Color::ALL {
+            let count: u32 = self.counts(c).iter().map(|&n| u32::from(n)).sum();
+            if count != u32::from(CHECKERS) {
+                return Err(BgPositionError::CheckerCount { color: c, count });
+            }
+        }
+        for p in 1..=24 {
+            if self.points[0][p] > 0 && self.points[1][25 - p] > 0 {
+                return Err(BgPositionError::Shared { point: p });
+            }
+        }
+        Ok(BgPosition(*self))
+    }
+}
+
+/// A legal backgammon position (see [`BgSetup::validate`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BgPosition(BgSetup);
+
+impl BgPosition {
+    /// The standard start, White to play.
+    #[must_use]
+    pub fn opening() -> BgPosition {
+        BgPosition(BgSetup::opening())
+    }
+
+    /// A setup a legal play left: fifteen a side and no shared point by construction.
+    pub(super) fn from_play(s: BgSetup) -> BgPosition {
+        debug_assert!(s.validate().is_ok(), "a play left an illegal position");
+        BgPosition(s)
+    }
+
+    /// The setup behind the position.
+    #[must_use]
+    pub fn setup(&self) -> &BgSetup {
+        &self.0
+    }
+
+    /// The side to play.
+    #[must_use]
+    pub fn turn(&self) -> Color {
+        self.0.turn
+    }
+
+    /// The same position with `turn` to play.
+    #[must_use]
+    pub fn with_turn(self, turn: Color) -> BgPosition {
+        BgPosition(self.0.with_turn(turn))
+    }
+
+    /// A colour's counts (see [`BgSetup::points`]).
+    #[must_use]
+    pub fn counts(&self, c: Color) -> &[u8; 26] {
+        self.0.counts(c)
+    }
+
+    /// A colour's checkers on the bar.
+    #[must_use]
+    pub fn bar(&self, c: Color) -> u8 {
+        self.counts(c)[BAR]
+    }
+
+    /// A colour's checkers borne off.
+    #[must_use]
+    pub fn off(&self, c: Color) -> u8 {
+        self.counts(c)[OFF]
+    }
+
+    /// A colour's pip count (`bg.pips`): the sum over its checkers of the points each still
+    /// has to travel to bear off, 25 for one on the bar.
+    #[must_use]
+    pub fn pips(&self, c: Color) -> u32 {
+        self.counts(c)
+            .iter()
+            .enumerate()
+            .map(|(p, &n)| p as u32 * u32::from(n))
+            .sum()
+    }
+
+    /// The colour that has borne off all fifteen, if any (`bg.result`).
+    #[must_use]
+    pub fn winner(&self) -> Option<Color> {
+        Color::ALL.into_iter().find(|&c| self.off(c) == CHECKERS)
+    }
+
+    /// The mirror: colours exchanged (White's counts become Black's), the other side to play.
+    #[must_use]
+    pub fn mirror(&self) -> BgPosition {
+        BgPosition(BgSetup {
+            points: [self.0.points[1], self.0.points[0]],
+            turn: self.0.turn.opposite(),
+        })
+    }
+}

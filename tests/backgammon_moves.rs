@@ -1,0 +1,79 @@
+//! Backgammon's legal plays on positions whose answers are known without the engine: gnubg's
+//! counts from the opening, the bar, bearing off under the English and the French rule.
+
+use tablier::engine::backgammon::{
+    judge, legal_plays, BearOff, BgMoveError, BgPosition, BgRules, BgSetup,
+};
+use tablier::{Color, Roll, RuleId};
+
+fn roll(s: &str) -> Roll {
+    s.parse().unwrap()
+}
+
+fn count(pos: &BgPosition, r: &str, rules: &BgRules) -> usize {
+    legal_plays(pos, roll(r), rules).0.len()
+}
+
+/// A position from each side's (point, count) lists; the rest borne off.
+fn pos(white: &[(usize, u8)], black: &[(usize, u8)], turn: Color) -> BgPosition {
+    let mut s = BgSetup::empty().with_turn(turn);
+    for &(p, n) in white {
+        s.points[0][p] += n;
+    }
+    for &(p, n) in black {
+        s.points[1][p] += n;
+    }
+    s.fill_off();
+    s.validate().unwrap()
+}
+
+#[test]
+fn gnubg_counts_from_the_opening() {
+    let rules = BgRules::default();
+    let o = BgPosition::opening();
+    assert_eq!(count(&o, "3-1", &rules), 16);
+    assert_eq!(count(&o, "6-6", &rules), 11);
+}
+
+#[test]
+fn checkers_on_the_bar_enter_first() {
+    let rules = BgRules::default();
+    // White has one on the bar; Black holds his 1..5 points (White's 24..20): only a 6 enters
+    let p = pos(
+        &[(25, 1), (13, 14)],
+        &[(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (13, 5)],
+        Color::White,
+    );
+    let (plays, lost) = legal_plays(&p, roll("6-5"), &rules);
+    assert!(plays
+        .iter()
+        .all(|pl| pl.moves()[0].from == 25 && pl.moves()[0].to == 19));
+    assert!(lost.is_empty());
+    assert_eq!(
+        judge(&p, roll("6-5"), &rules, &[(13, 7), (13, 8)]).map(|_| ()),
+        Err(BgMoveError::BarFirst)
+    );
+    // 5-4: nothing enters
+    let (plays, lost) = legal_plays(&p, roll("5-4"), &rules);
+    assert_eq!(plays.len(), 1);
+    assert!(plays[0].moves().is_empty());
+    assert_eq!(lost, vec![5, 4]);
+}
+
+#[test]
+fn guiton_first_privilege_example_english_and_french() {
+    // one on the six, three on the four, the rest on the ace and the two; 5-3
+    let p = pos(&[(6, 1), (4, 3), (2, 5), (1, 6)], &[(12, 15)], Color::White);
+    let english = BgRules::default();
+    let french = BgRules {
+        bear_off: BearOff::French,
+        ..BgRules::default()
+    };
+    // the English privilege: the 3 inside from the six, the 5 off from the four
+    let privilege = [(6, 3), (4, 0)];
+    assert!(judge(&p, roll("5-3"), &english, &privilege).is_ok());
+    let e = judge(&p, roll("5-3"), &french, &privilege).unwrap_err();
+    assert_eq!(e.rule(), RuleId::BgBearOffFrench);
+    // the whole throw inside stands under both
+    assert!(judge(&p, roll("5-3"), &french, &[(6, 1), (4, 1)]).is_ok());
+}
