@@ -187,7 +187,10 @@ fn an_unknown_profile_is_one_error_listing_the_names() {
             errors[0].contains("unknown profile `nosuch`: expected one of "),
             "{err}"
         );
-        assert!(errors[0].contains("guiton-1822, jollyvet-1634"), "{err}");
+        assert!(
+            errors[0].contains("guiton-1822, guiton-1822-backgammon, jollyvet-1634"),
+            "{err}"
+        );
         assert!(text(&out.stdout).is_empty(), "{}", text(&out.stdout));
     }
     let out = tablier(&dir, &["check", "--profile", "lepeintre-1881"]);

@@ -77,3 +77,16 @@ fn guiton_first_privilege_example_english_and_french() {
     // the whole throw inside stands under both
     assert!(judge(&p, roll("5-3"), &french, &[(6, 1), (4, 1)]).is_ok());
 }
+
+#[test]
+fn one_number_only_is_the_larger() {
+    let rules = BgRules::default();
+    // White enters by the 6 or by the 5, and then Black's point on White's 14 stops the other
+    let p = pos(&[(25, 1), (1, 14)], &[(11, 15)], Color::White);
+    let (plays, lost) = legal_plays(&p, roll("6-5"), &rules);
+    assert_eq!(plays.len(), 1);
+    assert_eq!(plays[0].moves()[0].to, 19);
+    assert_eq!(lost, vec![5]);
+    let e = judge(&p, roll("6-5"), &rules, &[(25, 20)]).unwrap_err();
+    assert_eq!(e.rule(), RuleId::BgLargerNumber);
+}

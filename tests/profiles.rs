@@ -218,7 +218,7 @@ fn every_option_is_set_or_unknown_in_every_root_profile() {
     let p = shipped();
     for profile in p.iter().filter(|p| p.inherits.is_none()) {
         let text = fs::read_to_string(&profile.path).unwrap();
-        for opt in Rules::OPTIONS.iter().map(|o| o.key.to_string()) {
+        for opt in profile.game.options().iter().map(|o| o.key.to_string()) {
             let set = text
                 .lines()
                 .any(|l| l.trim_start().starts_with(&format!("{opt}:")));

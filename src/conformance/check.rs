@@ -53,7 +53,36 @@ pub fn run_file_shown(
         return invalid(d.or_code("lint"), Some(file.front));
     }
     let name = profile.unwrap_or(&file.front.profile);
-    let Some(rules) = resolve(name) else {
+    // the game the profile reads must be the scenario's
+    let shipped = crate::conformance::profile::shipped_profiles()
+        .as_ref()
+        .ok()
+        .and_then(|p| p.get(name));
+    if let Some(p) = shipped {
+        if p.game != file.front.game {
+            let offset = text.find("\nprofile:").map_or(0, |i| i + 10);
+            let d = Diagnostic::at(
+                path,
+                &text,
+                offset,
+                format!(
+                    "expected a {} profile (the scenario's game), found `{name}`, a {} profile",
+                    file.front.game, p.game
+                ),
+            )
+            .with_code("unknown-profile");
+            return invalid(d, Some(file.front));
+        }
+        if p.game == crate::engine::GameKind::Backgammon {
+            let rules = p.bg_rules.clone();
+            let mut report = scenario::backgammon::run(path, &text, &file, &rules);
+            report.error = report.error.map(|d| d.or_code("run"));
+            return report;
+        }
+    }
+    let Some(rules) =
+        resolve(name).filter(|_| file.front.game == crate::engine::GameKind::Trictrac)
+    else {
         let offset = text.find("\nprofile:").map_or(0, |i| i + 10);
         let d = Diagnostic::at(
             path,

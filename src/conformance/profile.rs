@@ -46,7 +46,8 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use serde_yaml::{Mapping, Value};
 
-use crate::engine::Rules;
+use crate::engine::backgammon::BgRules;
+use crate::engine::{GameKind, Rules};
 use crate::input::diag::Diagnostic;
 use std::sync::OnceLock;
 
@@ -67,8 +68,12 @@ pub struct Profile {
     /// Options no source available here settles, in the order of [`option_names`]; their
     /// values come from the parent or the defaults.
     pub unknown: Vec<String>,
-    /// Every rule option, resolved.
+    /// The game the profile reads (`game:` in the file; trictrac when absent).
+    pub game: GameKind,
+    /// Every rule option, resolved (trictrac; the defaults for a backgammon profile).
     pub rules: Rules,
+    /// Every backgammon rule option, resolved (the defaults for a trictrac profile).
+    pub bg_rules: BgRules,
     /// The file that defines the profile.
     pub path: PathBuf,
 }
@@ -92,13 +97,12 @@ impl Profiles {
     pub fn load(corpus_dir: &Path) -> Result<Profiles, Vec<Diagnostic>> {
         let mut diags = Vec::new();
         let candidates = scan(corpus_dir, &mut diags);
-        let options = option_names();
 
         let mut parsed: BTreeMap<String, Parsed> = BTreeMap::new();
         // Names whose file exists but failed to load: their children are not reported again.
         let mut broken: BTreeSet<String> = BTreeSet::new();
         for cand in candidates {
-            match parse_file(&cand, &options) {
+            match parse_file(&cand) {
                 Ok(p) => {
                     if let Some(first) = parsed.get(&p.name) {
                         let at = locate(&p.text, "name", Some(&p.name), 0);
@@ -125,7 +129,7 @@ impl Profiles {
 
         let mut by_name = BTreeMap::new();
         for p in parsed.values() {
-            match resolve(p, &parsed, &broken, &options) {
+            match resolve(p, &parsed, &broken) {
                 Ok(Some(profile)) => {
                     by_name.insert(profile.name.clone(), profile);
                 }
@@ -178,7 +182,13 @@ impl Profiles {
 /// [`Rules::OPTIONS`], in declaration order.
 #[must_use]
 pub fn option_names() -> Vec<String> {
-    Rules::OPTIONS.iter().map(|o| o.key.to_string()).collect()
+    option_names_of(GameKind::Trictrac)
+}
+
+/// The option names of a profile of `game`.
+#[must_use]
+pub fn option_names_of(game: GameKind) -> Vec<String> {
+    game.options().iter().map(|o| o.key.to_string()).collect()
 }
 
 /// A file that should define a profile.
@@ -199,15 +209,16 @@ struct Parsed {
     title: String,
     inherits: Option<String>,
     second_hand: bool,
+    game: GameKind,
     unknown: Vec<String>,
-    /// The file's own `rules` mapping (already known to deserialise into [`Rules`]).
+    /// The file's own `rules` mapping (already known to deserialise into its game's rules).
     rules: Mapping,
 }
 
 /// The file as checked, with locations, against the schema.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Header {
+struct Header<R> {
     name: String,
     work: String,
     title: String,
@@ -220,7 +231,16 @@ struct Header {
     /// line and column.
     #[serde(default)]
     #[allow(dead_code)]
-    rules: Option<Rules>,
+    rules: Option<R>,
+    #[serde(default)]
+    game: GameKind,
+}
+
+/// The game a profile file names, read before the rest (its `rules` depend on it).
+#[derive(Deserialize)]
+struct GameOnly {
+    #[serde(default)]
+    game: GameKind,
 }
 
 /// The file's `rules` mapping as written, for the merge.
@@ -407,7 +427,7 @@ pub(crate) fn locate(text: &str, key: &str, needle: Option<&str>, nth: usize) ->
 }
 
 /// Reads and checks one file on its own (everything but inheritance).
-fn parse_file(cand: &Candidate, options: &[String]) -> Result<Parsed, Vec<Diagnostic>> {
+fn parse_file(cand: &Candidate) -> Result<Parsed, Vec<Diagnostic>> {
     let path = cand.path.as_path();
     // bounded in size, NUL-free UTF-8, like every other input file
     let text = crate::input::files::read_text(path).map_err(|d| vec![d])?;
@@ -419,8 +439,14 @@ fn parse_file(cand: &Candidate, options: &[String]) -> Result<Parsed, Vec<Diagno
             crate::input::files::yaml_too_deep_message(),
         )]);
     }
-    let header: Header =
-        serde_yaml::from_str(&text).map_err(|e| vec![yaml_diag(path, &text, &e)])?;
+    let game = serde_yaml::from_str::<GameOnly>(&text).map_or(GameKind::Trictrac, |g| g.game);
+    let header: Header<()> = match game {
+        GameKind::Trictrac => serde_yaml::from_str::<Header<Rules>>(&text).map(Header::plain),
+        GameKind::Backgammon => serde_yaml::from_str::<Header<BgRules>>(&text).map(Header::plain),
+    }
+    .map_err(|e| vec![yaml_diag(path, &text, &e)])?;
+    let options = option_names_of(game);
+    let options = options.as_slice();
     let raw: RawRules =
         serde_yaml::from_str(&text).map_err(|e| vec![yaml_diag(path, &text, &e)])?;
     let rules = raw.rules.unwrap_or_default();
@@ -498,7 +524,8 @@ fn parse_file(cand: &Candidate, options: &[String]) -> Result<Parsed, Vec<Diagno
     }
 
     if header.inherits.is_none() {
-        let missing: Vec<String> = Rules::OPTIONS
+        let missing: Vec<String> = game
+            .options()
             .iter()
             .filter(|o| !rules.contains_key(o.key) && !unknown.iter().any(|u| u == o.key))
             .map(|o| format!("{} ({})", o.key, o.values.join(" or ")))
@@ -530,10 +557,27 @@ fn parse_file(cand: &Candidate, options: &[String]) -> Result<Parsed, Vec<Diagno
         title: header.title,
         inherits: header.inherits,
         second_hand: header.second_hand,
+        game,
         unknown,
         rules,
         text,
     })
+}
+
+impl<R> Header<R> {
+    /// The header without its rules (they were only read to check them).
+    fn plain(self) -> Header<()> {
+        Header {
+            name: self.name,
+            work: self.work,
+            title: self.title,
+            inherits: self.inherits,
+            second_hand: self.second_hand,
+            unknown: self.unknown,
+            rules: None,
+            game: self.game,
+        }
+    }
 }
 
 /// Resolves one profile through its ancestors. `Ok(None)` when an ancestor is broken in a way
@@ -542,8 +586,8 @@ fn resolve(
     p: &Parsed,
     parsed: &BTreeMap<String, Parsed>,
     broken: &BTreeSet<String>,
-    options: &[String],
 ) -> Result<Option<Profile>, Diagnostic> {
+    let options = &option_names_of(p.game);
     // chain[0] = p, then its parent, and so on up to a root.
     let mut chain: Vec<&Parsed> = vec![p];
     loop {
@@ -574,6 +618,17 @@ fn resolve(
             return Ok(None);
         }
         match parsed.get(parent) {
+            Some(next) if next.game != p.game => {
+                return Err(Diagnostic::at(
+                    &p.path,
+                    &p.text,
+                    locate(&p.text, "inherits", Some(parent), 0),
+                    format!(
+                        "a {} profile cannot inherit from `{parent}`, a {} profile",
+                        p.game, next.game
+                    ),
+                ));
+            }
             Some(next) => chain.push(next),
             None if broken.contains(parent) => return Ok(None),
             None if chain.len() == 1 => {
@@ -599,9 +654,19 @@ fn resolve(
         }
         unknown.extend(layer.unknown.iter().map(String::as_str));
     }
-    let rules: Rules = serde_yaml::from_value(Value::Mapping(merged)).map_err(|e| {
+    let combine = |e: serde_yaml::Error| {
         Diagnostic::file(&p.path, format!("the inherited rules do not combine: {e}"))
-    })?;
+    };
+    let (rules, bg_rules) = match p.game {
+        GameKind::Trictrac => (
+            serde_yaml::from_value(Value::Mapping(merged)).map_err(combine)?,
+            BgRules::default(),
+        ),
+        GameKind::Backgammon => (
+            Rules::default(),
+            serde_yaml::from_value(Value::Mapping(merged)).map_err(combine)?,
+        ),
+    };
     let unknown = options
         .iter()
         .filter(|o| unknown.contains(o.as_str()))
@@ -614,7 +679,9 @@ fn resolve(
         inherits: p.inherits.clone(),
         second_hand: p.second_hand,
         unknown,
+        game: p.game,
         rules,
+        bg_rules,
         path: p.path.clone(),
     }))
 }

@@ -20,6 +20,7 @@ mod fleche;
 pub mod game;
 pub mod glossary;
 pub mod jans;
+mod kind;
 pub mod marking;
 pub mod moves;
 pub mod notation;
@@ -37,6 +38,7 @@ pub use color::{Color, ParseColorError};
 pub use diagram::text_diagram;
 pub use fleche::Fleche;
 pub use jans::{score, Context, Jan, JanScore, Score};
+pub use kind::GameKind;
 pub use moves::{
     every_legal_way, generate, judge, legal_plays, numbers_left, Dest, Move, MoveError, Play,
     Plays, Step,

@@ -114,6 +114,32 @@ pub enum Expect {
     /// Chances (of 36) in which no legal play of the roller moves a checker off a flèche
     /// ("coups pour ne pas passer le coin").
     ChancesStuck { side: Color, count: u32, at: Tok },
+    /// Backgammon: checkers on the bar, per side.
+    Bar(Pair),
+    /// Backgammon: checkers borne off, per side.
+    Off(Pair),
+    /// Backgammon: the pip counts.
+    Pips(Pair),
+    /// Backgammon: opponent checkers the play hits.
+    Hits(u32),
+    /// Backgammon: the game is over, won by `side` as `kind` (`single`, `gammon`, `backgammon`).
+    Result { side: Color, kind: Tok },
+    /// Backgammon: what the winner scores.
+    Value { side: Color, points: u32 },
+    /// Backgammon: the cube's value and holder (`None`: in the middle).
+    Cube { value: u32, owner: Option<Color> },
+    /// Backgammon: whether a side may double now.
+    MayDouble(Color, bool),
+    /// Backgammon: what the opening's winner plays: a roll, `rethrow` or `again`.
+    OpeningRoll(Tok),
+    /// Backgammon: throws entering every checker the side has on the bar.
+    ChancesEnter { side: Color, count: u32 },
+    /// Backgammon: throws with a legal play hitting (the blot on a point, when given).
+    ChancesHit {
+        side: Color,
+        count: u32,
+        at: Option<Tok>,
+    },
 }
 
 /// `declare SIDE N [trous M] [second-jeton] [induced]`: what a side marked on a roll.
@@ -191,6 +217,33 @@ pub enum Stmt {
         reason: String,
     },
     Chances(Color),
+    /// Backgammon: `cube VALUE [SIDE|centre]`.
+    Cube {
+        value: u32,
+        owner: Option<Color>,
+    },
+    /// Backgammon: `match LENGTH white N black M`.
+    Match {
+        length: u32,
+        score: Pair,
+    },
+    /// Backgammon: `crawford`: this game is the Crawford game.
+    Crawford,
+    /// Backgammon: `double SIDE`.
+    Double(Color),
+    /// Backgammon: `take SIDE`.
+    Take(Color),
+    /// Backgammon: `drop SIDE`.
+    Drop(Color),
+    /// Backgammon: `beaver SIDE`.
+    Beaver(Color),
+    /// Backgammon: `opening white N black M`: the single dice of the opening.
+    Opening {
+        white: u8,
+        black: u8,
+    },
+    /// Backgammon: `position-id ID`: gnubg's Position ID, relative to the side to play.
+    PositionId(Tok),
     /// `chances SIDE after MOVES`: the roll being examined played so (judged by the engine),
     /// then SIDE's 36 next throws counted on the board it leaves.
     ChancesAfter {

@@ -39,6 +39,10 @@ pub const FLAGS: &[&str] = &[
 pub struct FrontMatter {
     /// Stable id, never reused: the path under `scenarios/` without `.scn`.
     pub id: String,
+    /// The game the scenario is about (`game: backgammon`); trictrac when not given (and then
+    /// not written back).
+    #[serde(default, skip_serializing_if = "crate::engine::GameKind::is_trictrac")]
+    pub game: crate::engine::GameKind,
     /// What the example shows, in the project's own words.
     pub description: String,
     /// Where it comes from.

@@ -3,6 +3,7 @@
 //! documented in `docs/scenario-format.md`.
 
 pub mod ast;
+pub mod backgammon;
 pub mod front;
 pub mod lint;
 pub mod parse;

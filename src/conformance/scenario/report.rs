@@ -142,6 +142,36 @@ pub struct Report {
     pub error: Option<Diagnostic>,
 }
 
+impl Report {
+    /// The report of `path` before anything is checked.
+    #[must_use]
+    pub fn empty(path: &std::path::Path, front: Option<FrontMatter>) -> Report {
+        Report {
+            path: path.to_path_buf(),
+            front,
+            checks: Vec::new(),
+            trace: Vec::new(),
+            frames: Vec::new(),
+            error: None,
+        }
+    }
+
+    /// Adds a check of `line`: agreeing or not.
+    pub fn push_check(&mut self, line: usize, claim: String, engine: String, agrees: bool) {
+        self.checks.push(Check {
+            line,
+            claim,
+            engine,
+            verdict: if agrees {
+                Verdict::Agrees
+            } else {
+                Verdict::Disagrees
+            },
+            divergence: None,
+        });
+    }
+}
+
 /// An error as JSON: `file`, `line`, `column`, `code`, `message`.
 fn ser_diag<S: serde::Serializer>(d: &Option<Diagnostic>, s: S) -> Result<S::Ok, S::Error> {
     match d {

@@ -52,6 +52,7 @@ pub fn result(pos: &BgPosition, rules: &BgRules) -> Option<(Color, GameResult)> 
     let gammon = match rules.gammon {
         Gammon::NoneOff => loser[0] == 0,
         Gammon::NotAllHome => loser[7..=BAR].iter().any(|&n| n > 0),
+        Gammon::NotHomeNoneOff => loser[0] == 0 && loser[7..=BAR].iter().any(|&n| n > 0),
     };
     // the winner's home is the loser's points 19..24
     let in_winners_home = loser[19..=BAR].iter().any(|&n| n > 0);
@@ -364,7 +365,8 @@ impl BgGame {
     /// Jacoby rule while the cube is unturned (money play only).
     #[must_use]
     pub fn value_of(&self, r: GameResult) -> u32 {
-        let jacoby = self.rules.jacoby && self.match_state.is_none() && !self.turned;
+        let unturned = !self.turned && self.cube.owner.is_none();
+        let jacoby = self.rules.jacoby && self.match_state.is_none() && unturned;
         let m = if jacoby { 1 } else { r.multiplier() };
         m * self.cube.value
     }

@@ -60,9 +60,8 @@ pub fn position_id(pos: &BgPosition) -> String {
     let mut bit = 0usize;
     let on_roll = pos.turn();
     for c in [on_roll.opposite(), on_roll] {
-        let counts = pos.counts(c);
-        for p in 1..=BAR {
-            for _ in 0..counts[p] {
+        for &n in &pos.counts(c)[1..=BAR] {
+            for _ in 0..n {
                 key[bit / 8] |= 1 << (bit % 8);
                 bit += 1;
             }
@@ -112,8 +111,7 @@ pub fn from_position_id(id: &str, on_roll: Color) -> Result<BgPosition, Position
     let mut s = BgSetup::empty().with_turn(on_roll);
     let mut bit = 0usize;
     for c in [on_roll.opposite(), on_roll] {
-        let counts = &mut s.points[side(c)];
-        for p in 1..=BAR {
+        for count in &mut s.points[side(c)][1..=BAR] {
             loop {
                 if bit >= 80 {
                     return Err(PositionIdError::TooLong);
@@ -123,7 +121,7 @@ pub fn from_position_id(id: &str, on_roll: Color) -> Result<BgPosition, Position
                 if !one {
                     break;
                 }
-                counts[p] += 1;
+                *count += 1;
             }
         }
     }

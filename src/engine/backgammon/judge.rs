@@ -23,8 +23,9 @@ pub enum BgMoveError {
     BarFirst,
     /// A checker is borne off while another is outside the home.
     NotAllHome,
-    /// A number higher than the distance bears off a checker that is not the highest.
-    NotHighest { from: u8 },
+    /// A number higher than the distance bears off a checker that is not the highest (under
+    /// the French rule, part of it: an excédant number takes the farthest checker).
+    NotHighest { from: u8, french: bool },
     /// The French rule: a number made excédant by the way the other was played.
     French { from: u8, die: u8 },
     /// Fewer numbers played than the throw allows.
@@ -39,11 +40,13 @@ impl BgMoveError {
     pub fn rule(self) -> RuleId {
         match self {
             BgMoveError::NoChecker { .. } | BgMoveError::Direction { .. } => RuleId::BgDirection,
+            BgMoveError::Dice { from: 25, .. } => RuleId::BgBarEnter,
             BgMoveError::Dice { .. } => RuleId::DiceRoll,
             BgMoveError::Blocked { .. } => RuleId::BgNoOpponentPoint,
             BgMoveError::BarFirst => RuleId::BgBarEnterFirst,
             BgMoveError::NotAllHome => RuleId::BgBearOffAllHome,
-            BgMoveError::NotHighest { .. } => RuleId::BgBearOffEnglish,
+            BgMoveError::NotHighest { french: false, .. } => RuleId::BgBearOffEnglish,
+            BgMoveError::NotHighest { french: true, .. } => RuleId::BgBearOffFrench,
             BgMoveError::French { .. } => RuleId::BgBearOffFrench,
             BgMoveError::BothNumbers => RuleId::BgBothNumbers,
             BgMoveError::LargerNumber => RuleId::BgLargerNumber,
@@ -71,7 +74,7 @@ impl fmt::Display for BgMoveError {
             }
             BgMoveError::BarFirst => "checkers on the bar must enter before any other moves".into(),
             BgMoveError::NotAllHome => "no checker is borne off before all fifteen are home".into(),
-            BgMoveError::NotHighest { from } => format!(
+            BgMoveError::NotHighest { from, .. } => format!(
                 "a number higher than its distance bears off only from the highest point, not {}",
                 pt(from)
             ),
@@ -123,7 +126,7 @@ impl Search<'_> {
         }
     }
 
-    fn go(&mut self, st: &State, left: &mut Vec<usize>, dice: &mut Vec<u8>, depth: usize) {
+    fn go(&mut self, st: &State, left: &mut Vec<usize>, dice: &[u8], depth: usize) {
         if self.done.is_some() {
             return;
         }
@@ -166,14 +169,14 @@ impl Search<'_> {
                 if !ok {
                     continue;
                 }
-                let mut rest: Vec<u8> = dice
+                let rest: Vec<u8> = dice
                     .iter()
                     .enumerate()
                     .filter(|(i, _)| !way.contains(i))
                     .map(|(_, &d)| d)
                     .collect();
                 let m = left.remove(k);
-                self.go(&s, left, &mut rest, depth + 1);
+                self.go(&s, left, &rest, depth + 1);
                 left.insert(k, m);
                 if self.done.is_some() {
                     return;
@@ -205,7 +208,7 @@ pub fn judge(
         generate_into(pos, roll, rules, l);
         (l.plays().to_vec(), l.numbers_played(), l.french())
     });
-    let mut dice: Vec<u8> = if roll.is_doublet() {
+    let dice: Vec<u8> = if roll.is_doublet() {
         vec![roll.hi(); 4]
     } else {
         vec![roll.hi(), roll.lo()]
@@ -217,7 +220,7 @@ pub fn judge(
         worst: None,
         done: None,
     };
-    search.go(&st, &mut (0..moves.len()).collect(), &mut dice, 0);
+    search.go(&st, &mut (0..moves.len()).collect(), &dice, 0);
     let Some(end) = search.done else {
         return Err(search.worst.map_or(BgMoveError::BothNumbers, |(_, e)| e));
     };

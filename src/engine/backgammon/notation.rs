@@ -85,7 +85,7 @@ impl BgNotation {
                     return Err(bad("a letter A..Y (no W)"));
                 };
                 // the player on A..L: L is his 1, A his 12, Y his 13, M his 24
-                let own = if i < 12 { 12 - i } else { 37 - i };
+                let own = if i < 12 { 12 - i } else { 36 - i };
                 Ok(if color == on_a {
                     own as u8
                 } else {
@@ -109,7 +109,7 @@ impl BgNotation {
             BgNotation::Guiton => format!("o{}", 25 - p),
             BgNotation::Lepeintre(on_a) => {
                 let own = if color == on_a { p } else { 25 - p };
-                let i = if own <= 12 { 12 - own } else { 37 - own };
+                let i = if own <= 12 { 12 - own } else { 36 - own };
                 char::from(LETTERS[usize::from(i)]).to_string()
             }
         }

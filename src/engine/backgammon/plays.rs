@@ -280,7 +280,10 @@ pub(super) fn step(ctx: &Ctx, st: &State, from: u8, die: u8) -> Result<State, Bg
         }
         if to < 0 {
             if highest(st.occ) != from {
-                return Err(BgMoveError::NotHighest { from });
+                return Err(BgMoveError::NotHighest {
+                    from,
+                    french: ctx.french,
+                });
             }
             if ctx.french
                 && ctx.all_home0

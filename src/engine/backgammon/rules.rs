@@ -39,6 +39,9 @@ option_values! {
         NoneOff = "none-off",
         /// The loser has not yet brought all his checkers into his home.
         NotAllHome = "not-all-home",
+        /// Both: the loser has borne off none and has not brought all his checkers home
+        /// (Lepeintre's two statements read together).
+        NotHomeNoneOff = "not-home-none-off",
     }
 
     /// Whether there is a triple game (`bg.backgammon`).
@@ -74,8 +77,8 @@ rule_options! {
     /// Equal opening dice double the cube, which stays in the middle (a money-game agreement
     /// the seeds report).
     automatic_doubles: bool = false, key "automatic-doubles", rules [BgCubeAutomatic];
-    /// What wins the double game: the loser has borne off none (the modern rules; Guiton;
-    /// Lepeintre's appendix in one of his two statements), or has not yet brought all home.
+    /// What wins the double game: the loser has borne off none (the modern rules; Guiton), has
+    /// not yet brought all home, or both (Lepeintre's appendix, his two statements together).
     gammon: Gammon = NoneOff, key "gammon", rules [BgGammon];
     /// The triple game: none (Guiton, Lepeintre), or a gammon with a checker still on the bar
     /// or in the winner's home (the modern rules).

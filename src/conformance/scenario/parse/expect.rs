@@ -23,6 +23,15 @@ const EXPECTATIONS: &[&str] = &[
     "marque",
     "stake",
     "chances",
+    "bar",
+    "off",
+    "pips",
+    "hits",
+    "result",
+    "value",
+    "cube",
+    "may-double",
+    "opening-roll",
 ];
 
 pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
@@ -88,6 +97,31 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
             Expect::Ecole { side, points }
         }
         "to-play" => Expect::ToPlay(c.color()?),
+        "bar" => Expect::Bar(c.pair()?),
+        "off" => Expect::Off(c.pair()?),
+        "pips" => Expect::Pips(c.pair()?),
+        "hits" => Expect::Hits(c.uint("the number of checkers hit")?),
+        "result" => {
+            let side = c.color()?;
+            let kind = c.word("`single`, `gammon` or `backgammon`")?;
+            Expect::Result { side, kind }
+        }
+        "value" => {
+            let side = c.color()?;
+            let points = c.uint("the points the winner scores")?;
+            Expect::Value { side, points }
+        }
+        "cube" => {
+            let value = c.uint("the cube's value")?;
+            let owner = super::owner(c)?;
+            Expect::Cube { value, owner }
+        }
+        "may-double" => {
+            let side = c.color()?;
+            let yn = c.need("`yes` or `no`", nom::branch::alt((tag("yes"), tag("no"))))?;
+            Expect::MayDouble(side, yn == "yes")
+        }
+        "opening-roll" => Expect::OpeningRoll(c.word("a roll such as `6-3`, `rethrow` or `again`")?),
         "pavillon" => Expect::Pavillon(c.maybe_color()?),
         "marque" => {
             let side = c.color()?;
@@ -124,6 +158,15 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
                 c.keyword("at")?;
                 let at = c.word("the flèche the checkers cannot leave")?;
                 Expect::ChancesStuck { side, count, at }
+            } else if c.opt_key("enter") {
+                let side = c.color()?;
+                let count = c.uint("a count of chances out of 36")?;
+                Expect::ChancesEnter { side, count }
+            } else if c.opt_key("hit") {
+                let side = c.color()?;
+                let count = c.uint("a count of chances out of 36")?;
+                let at = if c.opt_key("at") { Some(c.word("the point of the blot")?) } else { None };
+                Expect::ChancesHit { side, count, at }
             } else if c.opt_key("take-coin") {
                 let side = c.color()?;
                 let count = c.uint("a count of chances out of 36")?;

@@ -355,7 +355,26 @@ const STATEMENTS: &[&str] = &[
     "expect",
     "divergence",
     "chances",
+    "cube",
+    "match",
+    "crawford",
+    "double",
+    "take",
+    "drop",
+    "beaver",
+    "opening",
+    "position-id",
 ];
+
+/// An optional cube owner: `white`, `black`, `centre` or nothing (the middle).
+fn owner(c: &mut Cur<'_>) -> Result<Option<Color>, Fail> {
+    c.skip_space();
+    if c.rest.is_empty() || c.opt_key("centre") || c.opt_key("center") {
+        Ok(None)
+    } else {
+        c.color().map(Some)
+    }
+}
 
 /// `` `found` ``, and the nearest of `known` when `found` looks like a typo of it.
 fn with_suggestion(found: &str, known: &[&str]) -> String {
@@ -466,6 +485,41 @@ fn statement(line: &str) -> Result<Stmt, Fail> {
         "not-erased" => Stmt::NotErased,
         "pavillon-forgotten" => Stmt::PavillonForgotten,
         "pour-tout" => Stmt::PourTout,
+        "cube" => {
+            let value = c.uint("the cube's value (1, 2, 4…)")?;
+            let owner = owner(&mut c)?;
+            Stmt::Cube { value, owner }
+        }
+        "match" => {
+            let length = c.uint("the match length")?;
+            let score = c.pair()?;
+            Stmt::Match { length, score }
+        }
+        "crawford" => Stmt::Crawford,
+        "double" => Stmt::Double(c.color()?),
+        "take" => Stmt::Take(c.color()?),
+        "drop" => Stmt::Drop(c.color()?),
+        "beaver" => Stmt::Beaver(c.color()?),
+        "opening" => {
+            let mut dice = [0u8; 2];
+            for (i, side) in ["white", "black"].into_iter().enumerate() {
+                c.keyword(side)?;
+                c.skip_space();
+                let save = Cur {
+                    line: c.line,
+                    rest: c.rest,
+                };
+                match c.uint("a die 1..6")? {
+                    n @ 1..=6 => dice[i] = n as u8,
+                    _ => return save.fail("a die 1..6"),
+                }
+            }
+            Stmt::Opening {
+                white: dice[0],
+                black: dice[1],
+            }
+        }
+        "position-id" => Stmt::PositionId(c.word("a gnubg Position ID such as `4HPwATDgc/ABMA`")?),
         _ => {
             return Err(Fail {
                 at: 0,
@@ -568,6 +622,9 @@ impl Stmt {
             }
             Stmt::Expect(Expect::Legal { rule: Some(r), .. }) => fix_rule(r),
             Stmt::Expect(Expect::ChancesStuck { at, .. }) => fix(at),
+            Stmt::Expect(Expect::ChancesHit { at: Some(a), .. }) => fix(a),
+            Stmt::Expect(Expect::Result { kind: t, .. } | Expect::OpeningRoll(t))
+            | Stmt::PositionId(t) => fix(t),
             Stmt::Declare(Declaration { trous: Some(t), .. }) => fix(t),
             _ => {}
         }

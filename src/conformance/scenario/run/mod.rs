@@ -105,14 +105,7 @@ pub fn run_shown(
         legality_checked: false,
         chances: None,
         after_illegal: false,
-        report: Report {
-            path: path.to_path_buf(),
-            front: Some(file.front.clone()),
-            checks: Vec::new(),
-            trace: Vec::new(),
-            frames: Vec::new(),
-            error: None,
-        },
+        report: Report::empty(path, Some(file.front.clone())),
     };
     for line in &file.lines {
         if let Err(d) = r.statement(line) {
@@ -152,17 +145,7 @@ impl Runner<'_> {
 
     fn check(&mut self, offset: usize, claim: String, engine: String, agrees: bool) {
         let line = self.line_of(offset);
-        self.report.checks.push(Check {
-            line,
-            claim,
-            engine,
-            verdict: if agrees {
-                Verdict::Agrees
-            } else {
-                Verdict::Disagrees
-            },
-            divergence: None,
-        });
+        self.report.push_check(line, claim, engine, agrees);
     }
 
     fn unchecked(&mut self, offset: usize, claim: String, why: &str) {
@@ -444,6 +427,20 @@ impl Runner<'_> {
                 self.chances = Some(pos);
             }
             Stmt::ChancesAfter { side, moves } => self.chances_after(*side, moves, at)?,
+            Stmt::Cube { .. }
+            | Stmt::Match { .. }
+            | Stmt::Crawford
+            | Stmt::Double(_)
+            | Stmt::Take(_)
+            | Stmt::Drop(_)
+            | Stmt::Beaver(_)
+            | Stmt::Opening { .. }
+            | Stmt::PositionId(_) => {
+                return Err(self.diag(
+                    at,
+                    "expected a trictrac statement: this one is for backgammon scenarios (`game: backgammon` in the front matter)",
+                ));
+            }
         }
         Ok(())
     }
@@ -512,6 +509,22 @@ impl Runner<'_> {
             | Expect::Pavillon(_)
             | Expect::Stake { .. }
             | Expect::MayGo(..) => self.expect_marking(e, at)?,
+            Expect::Bar(_)
+            | Expect::Off(_)
+            | Expect::Pips(_)
+            | Expect::Hits(_)
+            | Expect::Result { .. }
+            | Expect::Value { .. }
+            | Expect::Cube { .. }
+            | Expect::MayDouble(..)
+            | Expect::OpeningRoll(_)
+            | Expect::ChancesEnter { .. }
+            | Expect::ChancesHit { .. } => {
+                return Err(self.diag(
+                    at,
+                    "expected a trictrac expectation: this one is for backgammon scenarios (`game: backgammon` in the front matter)",
+                ));
+            }
             _ => self.expect_roll(e, at)?,
         }
         Ok(())

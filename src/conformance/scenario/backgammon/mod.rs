@@ -1,0 +1,369 @@
+//! Runs a backgammon scenario (`game: backgammon`) through [`engine::backgammon`] under its
+//! profile's [`BgRules`]. The runner reads positions in the file's notation, drives the
+//! engine's [`BgGame`] (plays, the cube, the opening) and compares each expectation with what
+//! the engine gives; it decides nothing itself. The format: `docs/scenario-format-backgammon.md`.
+//!
+//! [`engine::backgammon`]: crate::engine::backgammon
+
+mod expect;
+
+use std::path::Path;
+
+use super::ast::{Line, Stmt, Tok};
+use super::report::{Divergence, Report};
+use super::ScenarioFile;
+use crate::engine::backgammon::game::{MatchState, OpeningOutcome};
+use crate::engine::backgammon::notation::{read_checkers, BgNotation};
+use crate::engine::backgammon::{id, side, BgGame, BgPlay, BgPosition, BgRules, BgSetup, Cube};
+use crate::engine::{Color, Roll, RuleId};
+use crate::input::diag::{Diagnostic, LineIndex};
+
+/// The moves of a `play` line (`(from, to)` in the mover's numbering), and the points its `*`
+/// marks say are hit.
+type Moves = (Vec<(u8, u8)>, Vec<u8>);
+
+/// What the last play or cube action gave, until an `expect legal` checks it.
+struct Action {
+    offset: usize,
+    what: String,
+    outcome: Result<(), (RuleId, String)>,
+    checked: bool,
+}
+
+/// The roll being examined.
+struct Current {
+    color: Color,
+    roll: Roll,
+    /// The position it was thrown from.
+    before: BgPosition,
+    /// Its legal play, once played.
+    play: Option<BgPlay>,
+}
+
+struct Runner<'a> {
+    path: &'a Path,
+    text: &'a str,
+    index: LineIndex<'a>,
+    rules: &'a BgRules,
+    author: String,
+    notation: BgNotation,
+    setup: BgSetup,
+    /// The setup has checkers written since the last action (a new position is being listed).
+    listing: bool,
+    has_position: bool,
+    to_play: Option<Color>,
+    cube: Cube,
+    match_state: Option<MatchState>,
+    game: Option<BgGame>,
+    current: Option<Current>,
+    opening: Option<OpeningOutcome>,
+    action: Option<Action>,
+    chances: Option<BgPosition>,
+    report: Report,
+}
+
+/// Runs a backgammon scenario under `rules`.
+#[must_use]
+pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &BgRules) -> Report {
+    let work = &file.front.source.work;
+    let name = work.split('-').next().unwrap_or(work);
+    let author = name[..1.min(name.len())].to_uppercase() + name.get(1..).unwrap_or("");
+    let mut r = Runner {
+        path,
+        text,
+        index: LineIndex::new(text),
+        rules,
+        author,
+        notation: BgNotation::Points,
+        setup: BgSetup::empty(),
+        listing: false,
+        has_position: false,
+        to_play: None,
+        cube: Cube::default(),
+        match_state: None,
+        game: None,
+        current: None,
+        opening: None,
+        action: None,
+        chances: None,
+        report: Report::empty(path, Some(file.front.clone())),
+    };
+    for line in &file.lines {
+        if let Err(d) = r.statement(line) {
+            r.report.error = Some(d);
+            return r.report;
+        }
+    }
+    r.flush_action();
+    // a play's legality is checked when the next statement closes it: the checks in line order
+    r.report.checks.sort_by_key(|c| c.line);
+    r.report
+}
+
+impl Runner<'_> {
+    fn diag(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::at(self.path, self.text, offset, msg)
+    }
+
+    fn line_of(&self, offset: usize) -> usize {
+        self.index.line_col(offset).0
+    }
+
+    fn check(&mut self, offset: usize, claim: String, engine: String, agrees: bool) {
+        let line = self.line_of(offset);
+        self.report.push_check(line, claim, engine, agrees);
+    }
+
+    /// An action nobody checked must have been legal.
+    fn flush_action(&mut self) {
+        if let Some(a) = self.action.take() {
+            if !a.checked {
+                let engine = match &a.outcome {
+                    Ok(()) => "legal".to_string(),
+                    Err((_, why)) => format!("illegal: {why}"),
+                };
+                let ok = a.outcome.is_ok();
+                self.check(a.offset, format!("{} is legal", a.what), engine, ok);
+            }
+        }
+    }
+
+    /// The game, made from the position listed (validated here) at the first action on it.
+    fn game(&mut self, at: usize) -> Result<&mut BgGame, Diagnostic> {
+        if self.game.is_none() || self.listing {
+            if !self.has_position {
+                return Err(self.diag(at, "expected the position (`white` / `black` lines or `position-id`) before this line"));
+            }
+            let mut s = self.setup;
+            s.fill_off();
+            s.turn = self.to_play.unwrap_or(s.turn);
+            let pos = s
+                .validate()
+                .map_err(|e| self.diag(at, format!("this position is not legal: {e}")))?;
+            let mut g = BgGame::new(pos, self.rules.clone());
+            g.cube = self.cube;
+            g.match_state = self.match_state;
+            self.game = Some(g);
+            self.listing = false;
+        }
+        self.game
+            .as_mut()
+            .ok_or_else(|| Diagnostic::file(Path::new(""), "no game"))
+    }
+
+    /// A new position begins: what was said of the last one is closed.
+    fn new_position(&mut self) {
+        self.flush_action();
+        if !self.listing {
+            self.setup = BgSetup::empty();
+        }
+        self.listing = true;
+        self.has_position = true;
+        self.current = None;
+        self.chances = None;
+        self.opening = None;
+    }
+
+    fn points(&self, color: Color, moves: &[Vec<Tok>]) -> Result<Moves, Diagnostic> {
+        let mut out = Vec::new();
+        let mut hits = Vec::new();
+        for m in moves {
+            let last = m.len() - 1;
+            let mut repeat = 1;
+            let mut pts = Vec::new();
+            for (i, t) in m.iter().enumerate() {
+                let mut text = t.text.as_str();
+                if i == last {
+                    if let Some((p, n)) = text.strip_suffix(')').and_then(|x| x.split_once('(')) {
+                        repeat = n
+                            .parse::<usize>()
+                            .ok()
+                            .filter(|n| (1..=4).contains(n))
+                            .ok_or_else(|| {
+                                self.diag(
+                                    t.offset,
+                                    format!("expected a count 1..4 in `(…)`, found `{}`", t.text),
+                                )
+                            })?;
+                        text = p;
+                    }
+                }
+                let hit = text.ends_with('*');
+                let text = text.trim_end_matches('*');
+                let p = self
+                    .notation
+                    .point(color, text)
+                    .map_err(|e| self.diag(t.offset, e))?;
+                if hit {
+                    hits.push(p);
+                }
+                pts.push(p);
+            }
+            for _ in 0..repeat {
+                for w in pts.windows(2) {
+                    out.push((w[0], w[1]));
+                }
+            }
+        }
+        Ok((out, hits))
+    }
+
+    fn statement(&mut self, line: &Line) -> Result<(), Diagnostic> {
+        let at = line.offset;
+        match &line.stmt {
+            Stmt::Notation(tok) => {
+                self.notation = BgNotation::parse(&tok.text).map_err(|e| self.diag(tok.offset, e))?;
+            }
+            Stmt::Checkers { color, tokens } => {
+                self.new_position();
+                let counts = &mut self.setup.points[side(*color)];
+                *counts = [0; 26];
+                read_checkers(self.notation, *color, &tokens.text, counts)
+                    .map_err(|(o, e)| self.diag(tokens.offset + o, e))?;
+            }
+            Stmt::PositionId(tok) => {
+                self.new_position();
+                let turn = self.to_play.unwrap_or(Color::White);
+                let pos = id::from_position_id(&tok.text, turn)
+                    .map_err(|e| self.diag(tok.offset, e.to_string()))?;
+                self.setup = *pos.setup();
+            }
+            Stmt::ToPlay(c) => {
+                self.to_play = Some(*c);
+                if let Some(g) = &mut self.game {
+                    g.position = g.position.with_turn(*c);
+                }
+            }
+            Stmt::Cube { value, owner } => {
+                self.cube = Cube { value: *value, owner: *owner };
+                if let Some(g) = &mut self.game {
+                    g.cube = self.cube;
+                }
+            }
+            Stmt::Match { length, score } => {
+                let m = MatchState { length: *length, score: [score.white, score.black], crawford: false };
+                self.match_state = Some(m);
+            }
+            Stmt::Crawford => {
+                let Some(m) = &mut self.match_state else {
+                    return Err(self.diag(at, "expected a `match` line before `crawford`"));
+                };
+                m.crawford = true;
+            }
+            Stmt::Roll { color, roll } => {
+                self.flush_action();
+                self.chances = None;
+                self.opening = None;
+                let g = self.game(at)?;
+                if g.ended.is_none() && g.offered.is_none() {
+                    g.position = g.position.with_turn(*color);
+                }
+                let before = g.position;
+                self.current = Some(Current { color: *color, roll: *roll, before, play: None });
+            }
+            Stmt::Play(moves) => self.play(moves, at)?,
+            Stmt::Double(c) | Stmt::Take(c) | Stmt::Drop(c) | Stmt::Beaver(c) => {
+                self.flush_action();
+                let c = *c;
+                let stmt = line.stmt.clone();
+                let g = self.game(at)?;
+                let (what, outcome) = match stmt {
+                    Stmt::Double(_) => ("double", g.double(c)),
+                    Stmt::Take(_) => ("take", g.take(c)),
+                    Stmt::Drop(_) => ("drop", g.drop_double(c)),
+                    _ => ("beaver", g.beaver(c)),
+                };
+                self.action = Some(Action {
+                    offset: at,
+                    what: format!("{c}'s {what}"),
+                    outcome: outcome.map_err(|e| (e.rule(), e.to_string())),
+                    checked: false,
+                });
+            }
+            Stmt::Opening { white, black } => {
+                self.flush_action();
+                let (w, b) = (*white, *black);
+                let g = self.game(at)?;
+                let outcome = g.opening(w, b);
+                let before = g.position;
+                self.opening = Some(outcome);
+                if let OpeningOutcome::First { color, roll: Some(roll) } = outcome {
+                    self.current = Some(Current { color, roll, before, play: None });
+                }
+            }
+            Stmt::Chances(c) => {
+                self.flush_action();
+                let pos = self.game(at)?.position.with_turn(*c);
+                self.chances = Some(pos);
+            }
+            Stmt::Expect(e) => self.expect(e, at)?,
+            Stmt::Divergence { text, reason } => {
+                let Some(last) = self.report.checks.last_mut() else {
+                    return Err(self.diag(at, "expected an `expect` line before this `divergence`"));
+                };
+                last.divergence = Some(Divergence { text: text.clone(), reason: reason.clone() });
+            }
+            _ => {
+                return Err(self.diag(
+                    at,
+                    "expected a backgammon statement: this one is for trictrac scenarios (see docs/scenario-format-backgammon.md)",
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    fn play(&mut self, moves: &[Vec<Tok>], at: usize) -> Result<(), Diagnostic> {
+        self.flush_action();
+        let Some(cur) = &self.current else {
+            return Err(self.diag(
+                at,
+                "expected a `roll` line (or an `opening` that plays) before `play`",
+            ));
+        };
+        if cur.play.is_some() {
+            return Err(self.diag(
+                at,
+                "expected one `play` per roll: this roll was played above",
+            ));
+        }
+        let (color, roll) = (cur.color, cur.roll);
+        let (moves, hits) = self.points(color, moves)?;
+        let g = self.game(at)?;
+        let outcome = g.play(color, roll, &moves);
+        let what = format!("{color}'s play of {roll}");
+        let outcome = match outcome {
+            Ok(play) => {
+                let missing: Vec<u8> = hits
+                    .iter()
+                    .copied()
+                    .filter(|&p| play.hits() & (1 << p) == 0)
+                    .collect();
+                if let Some(cur) = &mut self.current {
+                    cur.play = Some(play);
+                }
+                if !missing.is_empty() {
+                    let names: Vec<String> = missing
+                        .iter()
+                        .map(|&p| self.notation.name(color, p))
+                        .collect();
+                    self.check(
+                        at,
+                        format!("the play hits on {}", names.join(", ")),
+                        "no hit there".into(),
+                        false,
+                    );
+                }
+                Ok(())
+            }
+            Err(e) => Err((e.rule(), e.to_string())),
+        };
+        self.action = Some(Action {
+            offset: at,
+            what,
+            outcome,
+            checked: false,
+        });
+        Ok(())
+    }
+}
