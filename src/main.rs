@@ -48,6 +48,12 @@ impl From<Side> for Color {
     }
 }
 
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum GameArg {
+    Trictrac,
+    Backgammon,
+}
+
 #[derive(Clone, Copy, ValueEnum)]
 enum Player {
     Random,
@@ -79,6 +85,10 @@ enum Command {
         /// With --svg --roll: the rule profile the jans are scored under.
         #[arg(long, requires = "svg")]
         profile: Option<String>,
+        /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
+        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
+        #[arg(long, value_enum, default_value = "trictrac")]
+        game: GameArg,
     },
     /// The distinct legal plays of a roll.
     Moves {
@@ -100,13 +110,18 @@ enum Command {
         /// `lepeintre black=A`, `soumille`… (default: the position's own).
         #[arg(long, value_name = "NAME")]
         notation: Option<String>,
+        /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
+        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
+        #[arg(long, value_enum, default_value = "trictrac")]
+        game: GameArg,
     },
-    /// Everything a roll scores, for both players.
+    /// Everything a roll scores, for both players (backgammon: who has won, and the value).
     Score {
         /// A position; a canonical one may start with a Black count (`-1,…`).
         #[arg(allow_hyphen_values = true)]
         position: String,
-        roll: String,
+        /// The roll (trictrac; backgammon values the position as it stands).
+        roll: Option<String>,
         /// The side that rolled. Default: the side to play the position states (`to-play`, a
         /// position ID), else White.
         #[arg(long, value_enum)]
@@ -128,6 +143,10 @@ enum Command {
         /// `lepeintre black=A`, `soumille`… (default: the position's own).
         #[arg(long, value_name = "NAME")]
         notation: Option<String>,
+        /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
+        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
+        #[arg(long, value_enum, default_value = "trictrac")]
+        game: GameArg,
     },
     /// For each jan, how many of the 36 chances of a throw give it, and to whom.
     Chances {
@@ -146,6 +165,10 @@ enum Command {
         /// `lepeintre black=A`, `soumille`… (default: the position's own).
         #[arg(long, value_name = "NAME")]
         notation: Option<String>,
+        /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
+        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
+        #[arg(long, value_enum, default_value = "trictrac")]
+        game: GameArg,
     },
     /// Play whole games with seeded players, checking every invariant on every turn.
     Selfplay {
@@ -159,6 +182,10 @@ enum Command {
         threads: usize,
         #[arg(long)]
         profile: Option<String>,
+        /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
+        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
+        #[arg(long, value_enum, default_value = "trictrac")]
+        game: GameArg,
     },
     /// Replay a scenario file: each roll, what it scored, the marks after it.
     Replay {
@@ -283,6 +310,25 @@ fn rules_for(profile: Option<&str>) -> Result<Rules, Outcome> {
     }
 }
 
+/// The backgammon rules of the profile named (default: the modern game).
+fn bg_rules_for(profile: Option<&str>) -> Result<tablier::engine::backgammon::BgRules, Outcome> {
+    match profile {
+        None => Ok(tablier::engine::backgammon::BgRules::default()),
+        Some(name) => match profile::shipped_profiles().as_ref().ok().and_then(|p| p.get(name)) {
+            Some(p) if p.game == tablier::engine::GameKind::Backgammon => Ok(p.bg_rules.clone()),
+            Some(_) => Err(Outcome::invalid(format!(
+                "profile `{name}` is a trictrac profile: name a backgammon one (`modern-backgammon`, `guiton-1822-backgammon`, `lepeintre-1818-gammon`…)"
+            ))),
+            None => Err(cli::unknown_profile(name)),
+        },
+    }
+}
+
+/// The side to play a backgammon position: the one given, else White.
+fn bg_side(side: Option<Side>) -> Color {
+    side.map_or(Color::White, Color::from)
+}
+
 /// The `--notation` given, read.
 fn notation_of(name: Option<&str>) -> Result<Option<Notation>, Outcome> {
     name.map(cli::notation::parse_arg)
@@ -339,12 +385,19 @@ fn run(command: Command) -> Outcome {
     match command {
         Command::Show {
             position,
+            game: GameArg::Backgammon,
+            side,
+            ..
+        } => cli::backgammon::show(&position, side.into()),
+        Command::Show {
+            position,
             svg,
             roll,
             play,
             side,
             flip,
             profile,
+            game: GameArg::Trictrac,
         } => {
             if svg {
                 let o = cmd::SvgShow {
@@ -367,7 +420,21 @@ fn run(command: Command) -> Outcome {
             side,
             json,
             profile,
+            game: GameArg::Backgammon,
+            ..
+        } => match (bg_rules_for(profile.as_deref()), cli::roll_arg(&roll)) {
+            (Ok(rules), Ok(r)) => cli::backgammon::moves(&position, r, bg_side(side), json, &rules),
+            (Err(o), _) => o,
+            (_, Err(e)) => Outcome::invalid(e),
+        },
+        Command::Moves {
+            position,
+            roll,
+            side,
+            json,
+            profile,
             notation,
+            game: GameArg::Trictrac,
         } => match (
             rules_for(profile.as_deref()),
             notation_of(notation.as_deref()),
@@ -379,7 +446,21 @@ fn run(command: Command) -> Outcome {
         },
         Command::Score {
             position,
-            roll,
+            side,
+            json,
+            profile,
+            game: GameArg::Backgammon,
+            ..
+        } => match bg_rules_for(profile.as_deref()) {
+            Ok(rules) => cli::backgammon::score(&position, bg_side(side), json, &rules),
+            Err(o) => o,
+        },
+        Command::Score { roll: None, .. } => {
+            Outcome::invalid("roll: expected the roll that was thrown, such as `6-5`")
+        }
+        Command::Score {
+            position,
+            roll: Some(roll),
             side,
             roll_number,
             coin_just_taken,
@@ -387,6 +468,7 @@ fn run(command: Command) -> Outcome {
             explain,
             profile,
             notation,
+            game: GameArg::Trictrac,
         } => match (
             rules_for(profile.as_deref()),
             notation_of(notation.as_deref()),
@@ -418,7 +500,19 @@ fn run(command: Command) -> Outcome {
             side,
             json,
             profile,
+            game: GameArg::Backgammon,
+            ..
+        } => match bg_rules_for(profile.as_deref()) {
+            Ok(rules) => cli::backgammon::chances(&position, bg_side(side), json, &rules),
+            Err(o) => o,
+        },
+        Command::Chances {
+            position,
+            side,
+            json,
+            profile,
             notation,
+            game: GameArg::Trictrac,
         } => match (
             rules_for(profile.as_deref()),
             notation_of(notation.as_deref()),
@@ -431,9 +525,21 @@ fn run(command: Command) -> Outcome {
         Command::Selfplay {
             games,
             seed,
+            threads,
+            profile,
+            game: GameArg::Backgammon,
+            ..
+        } => match bg_rules_for(profile.as_deref()) {
+            Ok(rules) => cli::backgammon::selfplay(games, seed, &rules, threads),
+            Err(o) => o,
+        },
+        Command::Selfplay {
+            games,
+            seed,
             player,
             threads,
             profile,
+            game: GameArg::Trictrac,
         } => match rules_for(profile.as_deref()) {
             Ok(rules) => {
                 let strategy = match player {

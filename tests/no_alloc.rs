@@ -137,3 +137,43 @@ fn the_hot_paths_do_not_allocate() {
     assert!(work > 1000, "the loop did its work: {work}");
     assert_eq!(n, 0, "allocations in the hot paths");
 }
+
+#[test]
+fn backgammon_legal_plays_allocate_nothing() {
+    use tablier::engine::backgammon::id::from_position_id;
+    use tablier::engine::backgammon::{
+        generate_into, BearOff, BgPlayList, BgPosition, BgRules, BgSetup,
+    };
+    // the positions of benches/backgammon.rs
+    let mut positions = vec![
+        BgPosition::opening(),
+        BgSetup::nackgammon().validate().unwrap(),
+    ];
+    for (id, turn) in [
+        ("1ZbgAQVrfIgBYA", Color::White),
+        ("sgEeIGdzdiRQAQ", Color::White),
+        ("cgAPYU7PsxGAIA", Color::White),
+        ("f34AAgHmBVEEHg", Color::Black),
+        ("nRUyAB0PAAAAAA", Color::White),
+    ] {
+        positions.push(from_position_id(id, turn).unwrap());
+    }
+    let mut list = BgPlayList::new();
+    for bear_off in [BearOff::English, BearOff::French, BearOff::FrenchMost] {
+        let rules = BgRules {
+            bear_off,
+            ..BgRules::default()
+        };
+        let mut plays = 0;
+        let n = allocations(|| {
+            for p in &positions {
+                for r in Roll::all() {
+                    generate_into(p, r, &rules, &mut list);
+                    plays += list.plays().len();
+                }
+            }
+        });
+        assert_eq!(n, 0, "{bear_off:?}");
+        assert!(plays > 1000);
+    }
+}

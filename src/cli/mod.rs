@@ -544,6 +544,7 @@ pub fn replay_in(path: &Path, notation: Option<Notation>) -> Outcome {
         code,
     }
 }
+pub mod backgammon;
 pub mod corpus;
 pub mod new;
 pub mod notation;

@@ -136,11 +136,11 @@ impl Search<'_> {
         }
         for k in 0..left.len() {
             let (from, to) = self.moves[left[k]];
-            if st.me[usize::from(from)] == 0 {
+            if st.count(from) == 0 {
                 self.fail(depth, BgMoveError::NoChecker { from });
                 continue;
             }
-            if st.me[BAR] > 0 && from != BAR as u8 {
+            if st.count(BAR as u8) > 0 && from != BAR as u8 {
                 self.fail(depth, BgMoveError::BarFirst);
                 continue;
             }

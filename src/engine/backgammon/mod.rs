@@ -7,6 +7,7 @@
 //! chance counts ([`chances`]). Nothing here reads trictrac's rules, nor they these.
 
 pub mod chances;
+pub mod diagram;
 pub mod game;
 pub mod id;
 pub mod judge;
@@ -14,6 +15,7 @@ pub mod notation;
 pub mod plays;
 mod position;
 mod rules;
+pub mod selfplay;
 
 pub use game::{BgGame, BgGameError, Cube, GameResult, MatchState};
 pub use judge::{judge, BgMoveError};

@@ -1,9 +1,9 @@
 //! The legal plays of a backgammon throw, each rule written once, with no heap allocation:
 //! the throw's numbers are tried in both orders (a doublet's four numbers with the checkers
-//! taken from the highest point down, so each set of moves is met once), every way of playing
-//! is kept in a fixed-capacity [`BgPlayList`] with the key of the position it leaves, and the
-//! ways are then sorted and merged by that key, so each resulting position is one play, as
-//! gnubg counts them.
+//! taken from the highest point down, so each set of moves is met once), and a way of playing
+//! is kept in a fixed-capacity [`BgPlayList`] only when the position it leaves (its key) is new
+//! in the throw, so each resulting position is one play, as gnubg counts them, shown by the
+//! first way found.
 //!
 //! - A checker moves its number towards its home, never onto a point the opponent holds with
 //!   two or more (`bg.no-opponent-point`); onto a lone opponent checker it hits it to the bar
@@ -46,6 +46,37 @@ pub struct BgPlay {
 }
 
 const HIT_SHIFT: u32 = 100;
+
+/// `UNIT[p]`: one checker on point `p` (1..=25) in a key; `NIBBLE[p]`: the bits of its count;
+/// `HIT[t]`: the bit of a hit on point `t` (tables: a shift of 128 bits by a variable amount
+/// costs several instructions, a load one).
+const UNIT: [u128; 26] = {
+    let mut t = [0u128; 26];
+    let mut p = 1;
+    while p <= 25 {
+        t[p] = 1u128 << (4 * (p - 1));
+        p += 1;
+    }
+    t
+};
+const NIBBLE: [u128; 26] = {
+    let mut t = [0u128; 26];
+    let mut p = 1;
+    while p <= 25 {
+        t[p] = 0xFu128 << (4 * (p - 1));
+        p += 1;
+    }
+    t
+};
+const HIT: [u128; 26] = {
+    let mut t = [0u128; 26];
+    let mut p = 1;
+    while p <= 24 {
+        t[p] = 1u128 << (HIT_SHIFT + p as u32 - 1);
+        p += 1;
+    }
+    t
+};
 
 impl BgPlay {
     pub(super) fn from_state(st: &State) -> BgPlay {
@@ -104,10 +135,9 @@ impl BgPlay {
     }
 }
 
-/// Room for the ways of playing one throw: the most distinct plays a backgammon throw can have
-/// is 3,060 (a bezet moving fifteen checkers spread one a point: the ways of sharing four
-/// steps among fifteen checkers), so this never fills with distinct plays; when it fills with
-/// ways, they are merged and the filling goes on.
+/// Room for the plays of one throw: the most distinct plays a backgammon throw can have is
+/// 3,060 (a bezet moving fifteen checkers spread one a point: the ways of sharing four steps
+/// among fifteen checkers), and a way of playing is kept only when its position is new.
 pub const CAPACITY: usize = 4096;
 
 /// The legal plays of one throw, in a buffer reused from throw to throw.
@@ -124,7 +154,14 @@ pub struct BgPlayList {
     unplayable_len: u8,
     /// The French rule was applied to these plays.
     french: bool,
+    /// The keys met in this throw (a slot counts when its stamp is `stamp`), so that each
+    /// resulting position is kept once, the first way of playing it.
+    seen: Box<[(u128, u32); SLOTS]>,
+    stamp: u32,
 }
+
+/// Slots of the table of keys met: a power of two above twice the most distinct plays.
+const SLOTS: usize = 8192;
 
 impl Default for BgPlayList {
     fn default() -> Self {
@@ -144,6 +181,8 @@ impl BgPlayList {
             unplayable: [0; 4],
             unplayable_len: 0,
             french: false,
+            seen: Box::new([(0, 0); SLOTS]),
+            stamp: 0,
         }
     }
 
@@ -154,7 +193,7 @@ impl BgPlayList {
         self.french
     }
 
-    /// The distinct legal plays, ordered by the position they leave.
+    /// The distinct legal plays, each shown by the first way of playing it found.
     #[must_use]
     pub fn plays(&self) -> &[BgPlay] {
         &self.plays[..self.len]
@@ -176,6 +215,34 @@ impl BgPlayList {
         self.len = 0;
         self.best = 0;
         self.unplayable_len = 0;
+        self.forget();
+    }
+
+    /// Forgets the keys met (a new stamp; the table cleared when the stamps wrap round).
+    fn forget(&mut self) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.fill((0, 0));
+            self.stamp = 1;
+        }
+    }
+
+    /// Whether `key` was met already in this throw (and now it has).
+    #[inline]
+    fn met(&mut self, key: u128) -> bool {
+        let h = ((key as u64) ^ ((key >> 64) as u64)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut i = (h >> 51) as usize; // 13 bits
+        loop {
+            let slot = &mut self.seen[i];
+            if slot.1 != self.stamp {
+                *slot = (key, self.stamp);
+                return false;
+            }
+            if slot.0 == key {
+                return true;
+            }
+            i = (i + 1) & (SLOTS - 1);
+        }
     }
 
     #[inline]
@@ -186,14 +253,15 @@ impl BgPlayList {
         if depth > self.best {
             self.len = 0;
             self.best = depth;
+            self.forget();
         }
-        if self.len == CAPACITY {
-            self.merge();
-            assert!(
-                self.len < CAPACITY,
-                "more distinct plays than a throw can have"
-            );
+        if self.met(st.key) {
+            return;
         }
+        assert!(
+            self.len < CAPACITY,
+            "more distinct plays than a throw can have"
+        );
         self.plays[self.len] = BgPlay {
             key: st.key,
             moves: st.moves,
@@ -202,26 +270,11 @@ impl BgPlayList {
         self.one_die[self.len] = die;
         self.len += 1;
     }
-
-    /// Sorts the ways by the position they leave and keeps one way per position.
-    fn merge(&mut self) {
-        let plays = &mut self.plays[..self.len];
-        plays.sort_unstable_by(|a, b| a.key.cmp(&b.key).then_with(|| a.moves.cmp(&b.moves)));
-        let mut n = 0;
-        for i in 0..self.len {
-            if n == 0 || self.plays[i].key != self.plays[n - 1].key {
-                self.plays[n] = self.plays[i];
-                n += 1;
-            }
-        }
-        self.len = n;
-    }
 }
 
 /// A board in the middle of a play, in the mover's numbering.
 #[derive(Clone, Copy)]
 pub(super) struct State {
-    pub(super) me: [u8; 26],
     /// Bit `p` (1..=25): the mover has a checker on `p`.
     pub(super) occ: u32,
     /// The mover's checkers outside his home (points 7..24 and the bar).
@@ -233,6 +286,14 @@ pub(super) struct State {
     pub(super) len: u8,
     /// A number of this play has been played inside (not borne off).
     pub(super) inside: bool,
+}
+
+impl State {
+    /// The mover's checkers on `p` (1..=25).
+    #[inline]
+    pub(super) fn count(&self, p: u8) -> u8 {
+        ((self.key >> (4 * (u32::from(p) - 1))) & 0xF) as u8
+    }
 }
 
 /// What stays fixed during a throw.
@@ -255,8 +316,14 @@ fn highest(occ: u32) -> u8 {
 /// breaks.
 #[inline]
 pub(super) fn step(ctx: &Ctx, st: &State, from: u8, die: u8) -> Result<State, BgMoveError> {
-    let to = i32::from(from) - i32::from(die);
     let mut n = *st;
+    step_into(ctx, st, from, die, &mut n).map(|()| n)
+}
+
+/// [`step`] into `n`, a copy of `st` that it changes (the generator's path: no copy returned).
+#[inline]
+fn step_into(ctx: &Ctx, st: &State, from: u8, die: u8, n: &mut State) -> Result<(), BgMoveError> {
+    let to = i32::from(from) - i32::from(die);
     let f = usize::from(from);
     if to >= 1 {
         let t = to as usize;
@@ -265,11 +332,10 @@ pub(super) fn step(ctx: &Ctx, st: &State, from: u8, die: u8) -> Result<State, Bg
         }
         if n.blot & (1 << t) != 0 {
             n.blot &= !(1 << t);
-            n.key |= 1u128 << (HIT_SHIFT + t as u32 - 1);
+            n.key |= HIT[t];
         }
-        n.me[t] += 1;
         n.occ |= 1 << t;
-        n.key += 1u128 << (4 * (t - 1));
+        n.key += UNIT[t];
         if f >= 7 && t < 7 {
             n.outside -= 1;
         }
@@ -293,26 +359,24 @@ pub(super) fn step(ctx: &Ctx, st: &State, from: u8, die: u8) -> Result<State, Bg
                 return Err(BgMoveError::French { from, die });
             }
         }
-        n.me[OFF] += 1;
     }
-    n.me[f] -= 1;
-    if n.me[f] == 0 {
+    if st.key & NIBBLE[f] == UNIT[f] {
         n.occ &= !(1 << f);
     }
-    n.key -= 1u128 << (4 * (f - 1));
+    n.key -= UNIT[f];
     n.moves[usize::from(n.len)] = BgMove {
         from,
         to: to.max(0) as u8,
     };
     n.len += 1;
-    Ok(n)
+    Ok(())
 }
 
 /// The points a number may be played from: the bar alone while it holds a checker, else every
 /// point occupied, highest first, no higher than `max`.
 #[inline]
 fn sources(st: &State, max: u8) -> u32 {
-    if st.me[BAR] > 0 {
+    if st.occ & (1 << BAR) != 0 {
         if max >= BAR as u8 {
             1 << BAR
         } else {
@@ -326,16 +390,18 @@ fn sources(st: &State, max: u8) -> u32 {
 fn doublet(ctx: &Ctx, st: &State, die: u8, depth: u8, max: u8, out: &mut BgPlayList) {
     let mut any = false;
     let mut from = sources(st, max);
+    let mut n = *st;
     while from != 0 {
         let p = highest(from);
         from &= !(1 << p);
-        if let Ok(n) = step(ctx, st, p, die) {
+        if step_into(ctx, st, p, die, &mut n).is_ok() {
             any = true;
             if depth + 1 == 4 {
                 out.record(&n, 4, die);
             } else {
                 doublet(ctx, &n, die, depth + 1, p, out);
             }
+            n = *st;
         }
     }
     if !any {
@@ -350,16 +416,29 @@ fn two_numbers(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
         while from != 0 {
             let p = highest(from);
             from &= !(1 << p);
-            let Ok(s1) = step(ctx, st, p, a) else {
+            let mut s1 = *st;
+            if step_into(ctx, st, p, a, &mut s1).is_err() {
                 continue;
-            };
+            }
             any = true;
             let mut second = false;
+            // in the second order, a play of two checkers moving inside, neither from the bar
+            // nor bringing one home, was met in the first: only whether it is legal matters
+            let to1 = p.wrapping_sub(a);
+            let reorderable = a == lo
+                && st.occ & (1 << BAR) == 0
+                && s1.outside == st.outside
+                && (1..p).contains(&to1);
             let mut from2 = sources(&s1, BAR as u8);
             while from2 != 0 {
                 let q = highest(from2);
                 from2 &= !(1 << q);
-                if let Ok(s2) = step(ctx, &s1, q, b) {
+                if reorderable && q != to1 && q > b {
+                    second |= ctx.block & (1 << (q - b)) == 0;
+                    continue;
+                }
+                let mut s2 = s1;
+                if step_into(ctx, &s1, q, b, &mut s2).is_ok() {
                     second = true;
                     out.record(&s2, 2, 0);
                 }
@@ -380,7 +459,6 @@ pub(super) fn prepare(pos: &BgPosition, rules: &BgRules, french: bool) -> (Ctx, 
     let me = pos.counts(c);
     let opp = pos.counts(c.opposite());
     let mut st = State {
-        me: *me,
         occ: 0,
         outside: 0,
         blot: 0,
@@ -445,7 +523,6 @@ fn generate_with(
         }
         out.len = n;
     }
-    out.merge();
     let lost: &[u8] = match (roll.is_doublet(), out.best) {
         (true, b) => &[hi; 4][..usize::from(4 - b)],
         (false, 2) => &[],

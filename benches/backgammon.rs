@@ -1,0 +1,98 @@
+//! Criterion benchmarks of backgammon's legal plays (issue 22), beside trictrac's public
+//! `legal_plays` on its seven benchmark positions, so that one run compares them (BENCHMARKS.md).
+//!
+//! One operation = one (position, roll): seven backgammon positions (the standard start, the
+//! nackgammon start, and five boards of play, given by their Position IDs: checkers on the
+//! bar for either side, a middle game, a bearing off) with all 21 rolls, 147 operations. The plays go into a reused
+//! `BgPlayList`: no heap allocation (`tests/no_alloc.rs` counts it).
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use tablier::engine::backgammon::id::from_position_id;
+use tablier::engine::backgammon::{generate_into, BgPlayList, BgPosition, BgRules, BgSetup};
+use tablier::engine::notation::canonical;
+use tablier::engine::{Color, Roll, Rules};
+
+/// The seven backgammon positions of the benchmark.
+pub fn bg_positions() -> Vec<BgPosition> {
+    let played = [
+        ("1ZbgAQVrfIgBYA", Color::White),
+        ("sgEeIGdzdiRQAQ", Color::White),
+        ("cgAPYU7PsxGAIA", Color::White),
+        ("f34AAgHmBVEEHg", Color::Black),
+        ("nRUyAB0PAAAAAA", Color::White),
+    ];
+    let mut v = vec![
+        BgPosition::opening(),
+        BgSetup::nackgammon().validate().unwrap(),
+    ];
+    v.extend(
+        played
+            .iter()
+            .map(|(id, turn)| from_position_id(id, *turn).unwrap()),
+    );
+    v
+}
+
+const TRICTRAC: [&str; 7] = [
+    "15,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15",
+    "10,0,0,0,1,1,0,1,0,0,0,2,0,-1,-1,-1,0,-1,0,0,0,0,0,-11",
+    "2,1,1,1,0,2,0,1,2,3,2,0,0,-5,0,-1,0,-4,-1,0,0,0,0,-4",
+    "0,0,0,0,0,1,2,3,-1,0,6,3,0,-4,-7,-1,-2,0,0,0,0,0,0,0",
+    "-2,-3,-2,0,0,-2,0,0,0,0,2,4,0,-1,-5,0,2,0,0,0,1,1,3,2",
+    "-7,-4,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,4,8",
+    "3,2,2,2,2,2,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15",
+];
+
+fn legal_plays(c: &mut Criterion) {
+    let rolls: Vec<Roll> = Roll::all().collect();
+    let bg = bg_positions();
+    let bg_rules = BgRules::default();
+    let tt: Vec<_> = TRICTRAC
+        .iter()
+        .map(|t| {
+            let mut s = canonical::parse(t).unwrap();
+            s.turn = Color::White;
+            s.validate().unwrap()
+        })
+        .collect();
+    let tt_rules = Rules::default();
+    let mut g = c.benchmark_group("tables_legal_plays");
+    g.throughput(Throughput::Elements(147));
+    g.bench_function("backgammon", |b| {
+        let mut list = BgPlayList::new();
+        b.iter(|| {
+            let mut n = 0;
+            for p in &bg {
+                for &r in &rolls {
+                    generate_into(black_box(p), r, &bg_rules, &mut list);
+                    n += list.plays().len();
+                }
+            }
+            n
+        });
+    });
+    g.bench_function("trictrac_public_api", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for p in &tt {
+                for &r in &rolls {
+                    n += tablier::legal_plays(black_box(p), r, &tt_rules).plays.len();
+                }
+            }
+            n
+        });
+    });
+    g.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default()
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    targets = legal_plays
+}
+criterion_main!(benches);

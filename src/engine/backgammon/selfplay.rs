@@ -1,0 +1,276 @@
+//! Self-play of backgammon: whole games between random players, every invariant checked on every
+//! turn. Game `i` of a run draws its dice and plays from its own seed, so the statistics of a
+//! seed are the same whatever the number of threads.
+
+use std::fmt::Write as _;
+
+use super::game::{result, GameResult};
+use super::plays::{generate_into, BgPlayList};
+use super::position::{BgPosition, BgSetup, BAR};
+use super::rules::BgRules;
+use crate::engine::{Color, Roll};
+
+/// What a run of games gave.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BgStats {
+    pub games: u64,
+    /// Games won by White, by Black.
+    pub wins: [u64; 2],
+    /// Games won single, double, triple.
+    pub results: [u64; 3],
+    pub turns: u64,
+    pub hits: u64,
+    /// Turns on which a number could not be played.
+    pub lost_numbers: u64,
+    /// Invariants checked.
+    pub checks: u64,
+}
+
+impl BgStats {
+    fn merge(&mut self, o: &BgStats) {
+        self.games += o.games;
+        for i in 0..2 {
+            self.wins[i] += o.wins[i];
+        }
+        for i in 0..3 {
+            self.results[i] += o.results[i];
+        }
+        self.turns += o.turns;
+        self.hits += o.hits;
+        self.lost_numbers += o.lost_numbers;
+        self.checks += o.checks;
+    }
+
+    /// The statistics as text.
+    #[must_use]
+    pub fn render(&self) -> String {
+        let mut s = String::new();
+        let g = self.games.max(1) as f64;
+        let _ = writeln!(s, "games: {}", self.games);
+        let _ = writeln!(
+            s,
+            "won by white: {}, by black: {}",
+            self.wins[0], self.wins[1]
+        );
+        let _ = writeln!(
+            s,
+            "single: {}, gammon: {}, backgammon: {}",
+            self.results[0], self.results[1], self.results[2]
+        );
+        let _ = writeln!(
+            s,
+            "turns: {} ({:.1} a game)",
+            self.turns,
+            self.turns as f64 / g
+        );
+        let _ = writeln!(
+            s,
+            "checkers hit: {} ({:.1} a game)",
+            self.hits,
+            self.hits as f64 / g
+        );
+        let _ = writeln!(s, "turns losing a number: {}", self.lost_numbers);
+        let _ = writeln!(s, "invariants checked: {}, none broken", self.checks);
+        s
+    }
+}
+
+fn mix(seed: u64, i: u64) -> u64 {
+    let mut z = seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The invariants of one turn: `before` played `after` by a play moving the mover's pips by
+/// `moved` and hitting checkers worth `hit_pips` to the opponent; how many were checked.
+fn check(
+    before: &BgPosition,
+    after: &BgPosition,
+    moved: u32,
+    hit_pips: u32,
+) -> Result<u32, String> {
+    let me = before.turn();
+    if after.setup().validate().is_err() {
+        return Err(format!("an illegal position: {:?}", after.setup()));
+    }
+    if after.pips(me) + moved != before.pips(me) {
+        return Err("the mover's pips do not fall by the pips played".into());
+    }
+    if after.pips(me.opposite()) != before.pips(me.opposite()) + hit_pips {
+        return Err("the opponent's pips do not grow by his checkers hit".into());
+    }
+    if after.turn() == me {
+        return Err("the turn did not pass".into());
+    }
+    Ok(4)
+}
+
+fn one_game(
+    seed: u64,
+    rules: &BgRules,
+    list: &mut BgPlayList,
+    stats: &mut BgStats,
+) -> Result<(), String> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut pos = BgSetup::opening()
+        .with_turn(if rng.bool() {
+            Color::White
+        } else {
+            Color::Black
+        })
+        .validate()
+        .map_err(|e| e.to_string())?;
+    for _ in 0..10_000 {
+        let roll = Roll::new(rng.u8(1..=6), rng.u8(1..=6)).unwrap_or_else(|| unreachable!());
+        generate_into(&pos, roll, rules, list);
+        let plays = list.plays();
+        if plays.is_empty() {
+            return Err("no play, not even the empty one".into());
+        }
+        if !list.unplayable().is_empty() {
+            stats.lost_numbers += 1;
+        }
+        let play = plays[rng.usize(..plays.len())];
+        let after = play.apply(&pos);
+        let moved: u32 = play
+            .moves()
+            .iter()
+            .map(|m| u32::from(m.from) - u32::from(m.to))
+            .sum();
+        let hits = play.hits();
+        let hit_pips: u32 = (1..=24u32).filter(|t| hits & (1 << t) != 0).sum();
+        let entered = play
+            .moves()
+            .iter()
+            .filter(|m| usize::from(m.from) == BAR)
+            .count();
+        // the bar first: a checker moves elsewhere only once every one on the bar has entered
+        let leading = play
+            .moves()
+            .iter()
+            .take_while(|m| usize::from(m.from) == BAR)
+            .count();
+        if entered != leading
+            || (leading < play.moves().len() && leading < usize::from(pos.bar(pos.turn())))
+        {
+            return Err("a checker moved while another waited on the bar".into());
+        }
+        stats.checks += u64::from(check(&pos, &after, moved, hit_pips)?) + 1;
+        stats.turns += 1;
+        stats.hits += u64::from(play.hit_count());
+        pos = after;
+        if let Some((winner, r)) = result(&pos, rules) {
+            stats.games += 1;
+            stats.wins[usize::from(winner == Color::Black)] += 1;
+            stats.results[match r {
+                GameResult::Single => 0,
+                GameResult::Gammon => 1,
+                GameResult::Backgammon => 2,
+            }] += 1;
+            return Ok(());
+        }
+    }
+    Err("a game of 10,000 turns".into())
+}
+
+/// The position a random game from the standard start (seeded by `seed`) reaches after `turns`
+/// turns, or where it ended; for benchmarks and tests that want boards of play.
+#[must_use]
+pub fn reached(seed: u64, turns: u32, rules: &BgRules) -> BgPosition {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut list = BgPlayList::new();
+    let mut pos = BgPosition::opening();
+    for _ in 0..turns {
+        let roll = Roll::new(rng.u8(1..=6), rng.u8(1..=6)).unwrap_or_else(|| unreachable!());
+        generate_into(&pos, roll, rules, &mut list);
+        let next = list.plays()[rng.usize(..list.plays().len())].apply(&pos);
+        if next.winner().is_some() {
+            break;
+        }
+        pos = next;
+    }
+    pos
+}
+
+/// Plays `games` random games from the standard start under `rules`, on `threads` threads.
+///
+/// # Errors
+///
+/// The first invariant broken, or a thread that could not start.
+pub fn run(games: u64, seed: u64, rules: &BgRules, threads: usize) -> Result<BgStats, String> {
+    let threads = threads.clamp(1, 64) as u64;
+    let results: Vec<Result<BgStats, String>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                std::thread::Builder::new()
+                    .spawn_scoped(s, move || {
+                        let mut list = BgPlayList::new();
+                        let mut stats = BgStats::default();
+                        let mut i = t;
+                        while i < games {
+                            one_game(mix(seed, i), rules, &mut list, &mut stats)
+                                .map_err(|e| format!("game {i}: {e}"))?;
+                            i += threads;
+                        }
+                        Ok(stats)
+                    })
+                    .map_err(|e| format!("a thread could not start: {e}"))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.and_then(|h| h.join().unwrap_or_else(|_| Err("a thread panicked".into()))))
+            .collect()
+    });
+    let mut total = BgStats::default();
+    for r in results {
+        total.merge(&r?);
+    }
+    Ok(total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_seed_gives_the_same_games_on_any_threads() {
+        let rules = BgRules::default();
+        let one = run(60, 7, &rules, 1).unwrap();
+        assert_eq!(one, run(60, 7, &rules, 3).unwrap());
+        assert_eq!(one.games, 60);
+        assert_eq!(one.wins[0] + one.wins[1], 60);
+        assert_eq!(one.results.iter().sum::<u64>(), 60);
+        assert!(one.hits > 0 && one.turns > 60 * 20);
+        assert_ne!(one, run(60, 8, &rules, 1).unwrap());
+    }
+
+    #[test]
+    fn merge_adds_every_count() {
+        let a = BgStats {
+            games: 1,
+            wins: [1, 0],
+            results: [0, 1, 0],
+            turns: 5,
+            hits: 2,
+            lost_numbers: 1,
+            checks: 9,
+        };
+        let mut m = a.clone();
+        m.merge(&a);
+        assert_eq!(
+            m,
+            BgStats {
+                games: 2,
+                wins: [2, 0],
+                results: [0, 2, 0],
+                turns: 10,
+                hits: 4,
+                lost_numbers: 2,
+                checks: 18
+            }
+        );
+        assert!(m.render().contains("turns: 10 (5.0 a game)"));
+    }
+}

@@ -1,0 +1,121 @@
+//! The commands that speak backgammon (`--game backgammon`), through the library's command
+//! functions: positions in every form they read, plays in the scenarios' move syntax with the
+//! Position IDs gnubg would print, the value of a finished game, the chances, self-play.
+
+use tablier::cli::backgammon::{chances, moves, score, selfplay, show};
+use tablier::engine::backgammon::BgRules;
+use tablier::{Color, Roll};
+
+fn roll(s: &str) -> Roll {
+    s.parse().unwrap()
+}
+
+#[test]
+fn show_draws_the_board_with_its_position_id() {
+    let o = show("opening", Color::White);
+    assert_eq!(o.code, 0);
+    assert!(
+        o.stdout.contains("position ID: 4HPwATDgc/ABMA"),
+        "{}",
+        o.stdout
+    );
+    assert!(o.stdout.contains("white: 0 on the bar, 0 off, 167 pips"));
+    // the same board by its ID and in a notation
+    let by_id = show("4HPwATDgc/ABMA", Color::White);
+    let written = show(
+        "points: white 24x2 13x5 8x3 6x5; black 24x2 13x5 8x3 6x5",
+        Color::White,
+    );
+    assert_eq!(by_id.stdout, o.stdout);
+    assert_eq!(written.stdout, o.stdout);
+    let bad = show("points: white 25x2", Color::White);
+    assert_eq!(bad.code, 2);
+    assert!(
+        bad.stderr.contains("expected a point 1..24"),
+        "{}",
+        bad.stderr
+    );
+}
+
+#[test]
+fn moves_lists_each_distinct_play_once() {
+    let o = moves(
+        "opening",
+        roll("3-1"),
+        Color::White,
+        false,
+        &BgRules::default(),
+    );
+    assert!(
+        o.stdout.starts_with("16 distinct plays of 3-1 for white"),
+        "{}",
+        o.stdout
+    );
+    // gnubg's ID of 8/5 6/5 from the mover's side (scripts/gnubg/README.md)
+    assert!(o.stdout.contains("8-5 6-5"), "{}", o.stdout);
+    assert!(o.stdout.contains("4HPwATCwZ/ABMA"), "{}", o.stdout);
+    let j = moves(
+        "opening",
+        roll("6-6"),
+        Color::White,
+        true,
+        &BgRules::default(),
+    );
+    let v: serde_json::Value = serde_json::from_str(&j.stdout).unwrap();
+    assert_eq!(v["plays"].as_array().unwrap().len(), 11);
+    // a hit is starred
+    let h = moves(
+        "points: white 13x15; black 19",
+        roll("6-1"),
+        Color::White,
+        false,
+        &BgRules::default(),
+    );
+    assert!(
+        h.stdout.contains("13-6*") || h.stdout.contains("7-6*"),
+        "{}",
+        h.stdout
+    );
+}
+
+#[test]
+fn score_values_a_finished_game() {
+    let rules = BgRules::default();
+    // White has borne off all fifteen; Black none: a gammon, and with one on the bar a backgammon
+    let o = score("points: black 7x14 1", Color::Black, true, &rules);
+    let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
+    assert_eq!(v["winner"], "white");
+    assert_eq!(v["result"], "gammon");
+    let o = score("points: black 7x14 bar", Color::Black, true, &rules);
+    let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
+    assert_eq!(v["result"], "backgammon");
+    assert_eq!(v["value"], 3);
+    let going = score("opening", Color::White, false, &rules);
+    assert!(
+        going.stdout.contains("the game goes on"),
+        "{}",
+        going.stdout
+    );
+}
+
+#[test]
+fn chances_count_the_throws_that_enter() {
+    // Guiton's count: only the opponent's fourth point open, 11 chances
+    let o = chances(
+        "points: white bar 13x14; black 1x2 2x2 3x2 5x2 6x2 13x5",
+        Color::White,
+        true,
+        &BgRules::default(),
+    );
+    let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
+    assert_eq!(v["enter"], 11);
+}
+
+#[test]
+fn selfplay_plays_whole_games_checking_every_turn() {
+    let o = selfplay(50, 1, &BgRules::default(), 2);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(o.stdout.contains("games: 50"), "{}", o.stdout);
+    assert!(o.stdout.contains("none broken"));
+    assert_eq!(o.stdout, selfplay(50, 1, &BgRules::default(), 1).stdout);
+}
