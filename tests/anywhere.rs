@@ -188,7 +188,8 @@ fn an_unknown_profile_is_one_error_listing_the_names() {
             "{err}"
         );
         assert!(
-            errors[0].contains("guiton-1822, guiton-1822-backgammon, jollyvet-1634"),
+            errors[0].contains("guiton-1822, guiton-1822-backgammon")
+                && errors[0].contains("jollyvet-1634, lelasseux-1852"),
             "{err}"
         );
         assert!(text(&out.stdout).is_empty(), "{}", text(&out.stdout));

@@ -64,7 +64,12 @@ fn the_options_print_as_text_json_and_markdown() {
         .iter()
         .filter_map(|o| o["key"].as_str())
         .collect();
-    let want: Vec<&str> = Rules::OPTIONS.iter().map(|o| o.key).collect();
+    // trictrac's options, then backgammon's (each marked `"game": "backgammon"`)
+    let want: Vec<&str> = Rules::OPTIONS
+        .iter()
+        .chain(tablier::engine::backgammon::BgRules::OPTIONS)
+        .map(|o| o.key)
+        .collect();
     assert_eq!(keys, want);
     assert_eq!(options(Form::Markdown).stdout, options_markdown());
 }

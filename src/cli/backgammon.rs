@@ -12,8 +12,8 @@ use crate::engine::backgammon::chances::{count, BgEvent};
 use crate::engine::backgammon::diagram::text_diagram;
 use crate::engine::backgammon::game::result;
 use crate::engine::backgammon::id::{from_position_id, position_id};
-use crate::engine::backgammon::notation::{read_checkers, BgNotation};
-use crate::engine::backgammon::{legal_plays, side, BgPlay, BgPosition, BgRules, BgSetup};
+use crate::engine::backgammon::notation::{play_text, read_checkers, BgNotation};
+use crate::engine::backgammon::{legal_plays, side, BgPosition, BgRules, BgSetup};
 use crate::engine::{Color, Roll};
 
 /// A backgammon position argument, `turn` to play, and the notation its points are named in.
@@ -67,30 +67,6 @@ pub fn position(text: &str, turn: Color) -> Result<(BgPosition, BgNotation), Str
         .validate()
         .map(|p| (p, BgNotation::Points))
         .map_err(|e| format!("position: {e}"))
-}
-
-/// A play written as the scenarios write it (`13-7* 8-5`), points in `n` for the mover.
-#[must_use]
-pub fn play_text(play: &BgPlay, n: BgNotation, mover: Color) -> String {
-    if play.moves().is_empty() {
-        return "none".into();
-    }
-    let hits = play.hits();
-    let mut moves = play.moves().to_vec();
-    // as gnubg lists them: from the highest point down
-    moves.sort_by(|a, b| b.cmp(a));
-    moves
-        .iter()
-        .map(|m| {
-            let star = if m.to > 0 && hits & (1 << m.to) != 0 {
-                "*"
-            } else {
-                ""
-            };
-            format!("{}-{}{star}", n.name(mover, m.from), n.name(mover, m.to))
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// `tablier show --game backgammon POSITION`.

@@ -38,6 +38,7 @@ pub fn run_file_shown(
         checks: Vec::new(),
         trace: Vec::new(),
         frames: Vec::new(),
+        bg_frames: Vec::new(),
         error: Some(d),
     };
     let text = match files::read_text(path) {

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use super::game;
 use super::page;
 use super::svg::{board_svg, Board};
+use crate::conformance::scenario::report::BgFrame;
 use crate::conformance::scenario::Frame;
 use crate::conformance::scenario::{Check, Report, Verdict};
 use crate::corpus::render::esc;
@@ -44,11 +45,16 @@ pub fn page(c: &CardInput) -> String {
     if let Some(e) = &r.error {
         let _ = writeln!(b, "<p class=\"invalid\">error: {}</p>", esc(&e.to_string()));
     }
-    b.push_str(&page::arrow_legend());
+    if r.bg_frames.is_empty() {
+        b.push_str(&page::arrow_legend());
+    }
     for (i, f) in c.frames.iter().enumerate() {
         frame(&mut b, c, f, i);
     }
-    let rest: Vec<&Check> = if c.frames.is_empty() {
+    for (i, f) in r.bg_frames.iter().enumerate() {
+        bg_frame(&mut b, c, f, i);
+    }
+    let rest: Vec<&Check> = if c.frames.is_empty() && r.bg_frames.is_empty() {
         r.checks.iter().collect()
     } else {
         Vec::new()
@@ -231,6 +237,44 @@ fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize) {
         .checks
         .iter()
         .filter(|k| (k.line >= f.line || first) && k.line < next)
+        .collect();
+    checks(b, &mine);
+    b.push_str("</section>\n");
+}
+
+/// A board of a backgammon scenario, with the checks of its lines.
+fn bg_frame(b: &mut String, c: &CardInput, f: &BgFrame, i: usize) {
+    let who = f.position.turn();
+    let title = match f.roll {
+        Some(r) => format!("{who} throws {r}"),
+        None if f.chances => format!("the 36 throws of {who}"),
+        None => "the position".to_string(),
+    };
+    let _ = writeln!(
+        b,
+        "<section class=\"frame\" id=\"line-{0}\"><h2><a href=\"#line-{0}\">line {0}</a>: {1}</h2>",
+        f.line,
+        esc(&title)
+    );
+    b.push_str("<div class=\"board-row\">");
+    b.push_str(&crate::site::svg::backgammon::board(f, &format!("g{i}")));
+    b.push_str("</div>\n");
+    if let Some(p) = &f.play {
+        let _ = writeln!(
+            b,
+            "<p class=\"played\"><b>Played</b>: <code>{}</code></p>",
+            esc(&crate::engine::backgammon::notation::play_text(
+                p, f.notation, who
+            ))
+        );
+    }
+    let frames = &c.report.bg_frames;
+    let next = frames.get(i + 1).map_or(usize::MAX, |n| n.line);
+    let mine: Vec<&Check> = c
+        .report
+        .checks
+        .iter()
+        .filter(|k| (k.line >= f.line || i == 0) && k.line < next)
         .collect();
     checks(b, &mine);
     b.push_str("</section>\n");

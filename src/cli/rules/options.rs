@@ -9,6 +9,7 @@ use serde_json::json;
 
 use super::{ok, pretty, wrap, Form};
 use crate::cli::Outcome;
+use crate::engine::backgammon::BgRules;
 use crate::engine::{RuleOption, Rules};
 
 /// `tablier rules --options [--json|--markdown]`.
@@ -16,7 +17,17 @@ use crate::engine::{RuleOption, Rules};
 pub fn options(form: Form) -> Outcome {
     ok(match form {
         Form::Text => options_text(),
-        Form::Json => pretty(&Rules::OPTIONS.iter().map(option_json).collect::<Vec<_>>()),
+        Form::Json => pretty(
+            &Rules::OPTIONS
+                .iter()
+                .map(option_json)
+                .chain(BgRules::OPTIONS.iter().map(|o| {
+                    let mut v = option_json(o);
+                    v["game"] = json!("backgammon");
+                    v
+                }))
+                .collect::<Vec<_>>(),
+        ),
         Form::Markdown => options_markdown(),
     })
 }
@@ -44,7 +55,24 @@ fn option_json(o: &RuleOption) -> serde_json::Value {
 
 fn options_text() -> String {
     let mut out = String::new();
-    for o in Rules::OPTIONS {
+    options_text_of(&mut out, Rules::OPTIONS);
+    let _ = writeln!(
+        out,
+        "\n{} options, set by a profile's `rules` mapping (corpus/<work>/profile.yaml).",
+        Rules::OPTIONS.len()
+    );
+    let _ = writeln!(out, "\nBackgammon (profiles with `game: backgammon`):\n");
+    options_text_of(&mut out, BgRules::OPTIONS);
+    let _ = writeln!(
+        out,
+        "\n{} backgammon options, set the same way.",
+        BgRules::OPTIONS.len()
+    );
+    out
+}
+
+fn options_text_of(out: &mut String, options: &[RuleOption]) {
+    for o in options {
         let values: Vec<String> = o
             .values
             .iter()
@@ -61,12 +89,6 @@ fn options_text() -> String {
         let _ = writeln!(out, "    rules: {}", rules.join(", "));
         out.push_str(&wrap(&doc_line(o), "    "));
     }
-    let _ = writeln!(
-        out,
-        "\n{} options, set by a profile's `rules` mapping (corpus/<work>/profile.yaml).",
-        Rules::OPTIONS.len()
-    );
-    out
 }
 
 /// The docs' table of the options, in Markdown.

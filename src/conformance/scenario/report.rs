@@ -126,6 +126,25 @@ pub struct Counted {
     pub rolls: Vec<crate::engine::Roll>,
 }
 
+/// One board of a backgammon scenario, for drawing: the position before a roll (or a chance
+/// count, or as set up), the cube, the roll and its play.
+#[derive(Debug, Clone)]
+pub struct BgFrame {
+    /// 1-based line of the `roll`, `chances` or position statement.
+    pub line: usize,
+    pub position: crate::engine::backgammon::BgPosition,
+    pub cube: crate::engine::backgammon::Cube,
+    pub roll: Option<crate::engine::Roll>,
+    /// The legal play of the roll, once played.
+    pub play: Option<crate::engine::backgammon::BgPlay>,
+    /// The notation in force (for the point names drawn).
+    pub notation: crate::engine::backgammon::notation::BgNotation,
+    /// A chance count of the side to play rather than one roll.
+    pub chances: bool,
+    /// The profile plays the cube (else none is drawn).
+    pub cube_played: bool,
+}
+
 /// The result of one scenario file.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
@@ -138,6 +157,9 @@ pub struct Report {
     /// The boards of the scenario, for drawing.
     #[serde(skip)]
     pub frames: Vec<Frame>,
+    /// The boards of a backgammon scenario, for drawing.
+    #[serde(skip)]
+    pub bg_frames: Vec<BgFrame>,
     #[serde(skip_serializing_if = "Option::is_none", serialize_with = "ser_diag")]
     pub error: Option<Diagnostic>,
 }
@@ -152,6 +174,7 @@ impl Report {
             checks: Vec::new(),
             trace: Vec::new(),
             frames: Vec::new(),
+            bg_frames: Vec::new(),
             error: None,
         }
     }

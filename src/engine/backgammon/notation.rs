@@ -13,6 +13,7 @@
 
 use std::fmt;
 
+use super::plays::BgPlay;
 use super::position::{BAR, OFF};
 use crate::engine::Color;
 
@@ -180,6 +181,30 @@ pub fn read_checkers(
         at += tok.len() + 1;
     }
     Ok(())
+}
+
+/// A play written as the scenarios write it (`13-7* 8-5`), points in `n` for the mover.
+#[must_use]
+pub fn play_text(play: &BgPlay, n: BgNotation, mover: Color) -> String {
+    if play.moves().is_empty() {
+        return "none".into();
+    }
+    let hits = play.hits();
+    let mut moves = play.moves().to_vec();
+    // as gnubg lists them: from the highest point down
+    moves.sort_by(|a, b| b.cmp(a));
+    moves
+        .iter()
+        .map(|m| {
+            let star = if m.to > 0 && hits & (1 << m.to) != 0 {
+                "*"
+            } else {
+                ""
+            };
+            format!("{}-{}{star}", n.name(mover, m.from), n.name(mover, m.to))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[cfg(test)]

@@ -320,8 +320,9 @@ pub(super) fn step(ctx: &Ctx, st: &State, from: u8, die: u8) -> Result<State, Bg
     step_into(ctx, st, from, die, &mut n).map(|()| n)
 }
 
-/// [`step`] into `n`, a copy of `st` that it changes (the generator's path: no copy returned).
-#[inline]
+/// [`step`] into `n`, a copy of `st` that it changes (the generator's path: no copy returned;
+/// always inlined, as the generator's loops are where the time goes).
+#[inline(always)]
 fn step_into(ctx: &Ctx, st: &State, from: u8, die: u8, n: &mut State) -> Result<(), BgMoveError> {
     let to = i32::from(from) - i32::from(die);
     let f = usize::from(from);

@@ -14,6 +14,7 @@ use crate::engine::Roll;
 /// (written into `unplayable`, their count returned). Stops at the first play that leaves
 /// every quarter it could full: no play does better. r.40's coin takes change nothing: a jan
 /// takes 12 of the 15 checkers, so a play leaving fewer full than the best plays leaves none.
+#[inline]
 pub(crate) fn full_after_obligations(
     b: &Board<'_>,
     roll: Roll,
@@ -79,6 +80,7 @@ pub(super) fn singles(b: &Board<'_>, roll: Roll, out: &mut PlayList) {
 /// Normal mode (no checker can be borne off): every distinct board of a complete play, in the
 /// order of its first legal way in [`super::ways`], shown by that way. `emit`
 /// returns `false` to stop.
+#[inline]
 pub(super) fn canonical(b: &Board<'_>, roll: Roll, mut emit: impl FnMut(CompactPlay) -> bool) {
     let [h, l] = roll.numbers().map(usize::from);
     let me = &b.s.me;

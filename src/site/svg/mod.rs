@@ -7,6 +7,7 @@
 //! sortie, impuissance…) is marked where it belongs ([`game`]). Plain SVG 1.1, no script, no
 //! external resource; never panics, whatever the setup holds.
 
+pub mod backgammon;
 mod game;
 
 use std::fmt::Write as _;

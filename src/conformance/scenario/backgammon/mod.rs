@@ -10,7 +10,7 @@ mod expect;
 use std::path::Path;
 
 use super::ast::{Line, Stmt, Tok};
-use super::report::{Divergence, Report};
+use super::report::{BgFrame, Divergence, Report};
 use super::ScenarioFile;
 use crate::engine::backgammon::game::{MatchState, OpeningOutcome};
 use crate::engine::backgammon::notation::{read_checkers, BgNotation};
@@ -95,6 +95,23 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &BgRules) -> Rep
         }
     }
     r.flush_action();
+    if r.report.bg_frames.is_empty() {
+        // a position with no roll on it: drawn as set up (the cube and the opening included)
+        if let Some(g) = &r.game {
+            let (pos, cube) = (g.position, g.cube);
+            let first = r.report.checks.first().map_or(1, |c| c.line);
+            r.report.bg_frames.push(BgFrame {
+                line: first,
+                position: pos,
+                cube,
+                roll: None,
+                play: None,
+                notation: r.notation,
+                chances: false,
+                cube_played: r.rules.cube,
+            });
+        }
+    }
     // a play's legality is checked when the next statement closes it: the checks in line order
     r.report.checks.sort_by_key(|c| c.line);
     r.report
@@ -162,6 +179,21 @@ impl Runner<'_> {
         self.current = None;
         self.chances = None;
         self.opening = None;
+    }
+
+    /// Draws the board `pos` at the statement at `at`.
+    fn frame(&mut self, at: usize, pos: BgPosition, cube: Cube, roll: Option<Roll>, chances: bool) {
+        let line = self.line_of(at);
+        self.report.bg_frames.push(BgFrame {
+            line,
+            position: pos,
+            cube,
+            roll,
+            play: None,
+            notation: self.notation,
+            chances,
+            cube_played: self.rules.cube,
+        });
     }
 
     fn points(&self, color: Color, moves: &[Vec<Tok>]) -> Result<Moves, Diagnostic> {
@@ -258,8 +290,9 @@ impl Runner<'_> {
                 if g.ended.is_none() && g.offered.is_none() {
                     g.position = g.position.with_turn(*color);
                 }
-                let before = g.position;
+                let (before, cube) = (g.position, g.cube);
                 self.current = Some(Current { color: *color, roll: *roll, before, play: None });
+                self.frame(at, before, cube, Some(*roll), false);
             }
             Stmt::Play(moves) => self.play(moves, at)?,
             Stmt::Double(c) | Stmt::Take(c) | Stmt::Drop(c) | Stmt::Beaver(c) => {
@@ -293,8 +326,10 @@ impl Runner<'_> {
             }
             Stmt::Chances(c) => {
                 self.flush_action();
-                let pos = self.game(at)?.position.with_turn(*c);
+                let g = self.game(at)?;
+                let (pos, cube) = (g.position.with_turn(*c), g.cube);
                 self.chances = Some(pos);
+                self.frame(at, pos, cube, None, true);
             }
             Stmt::Expect(e) => self.expect(e, at)?,
             Stmt::Divergence { text, reason } => {
@@ -342,6 +377,14 @@ impl Runner<'_> {
                 if let Some(cur) = &mut self.current {
                     cur.play = Some(play);
                 }
+                if let Some(f) = self.report.bg_frames.last_mut() {
+                    f.play = Some(play);
+                }
+                let mover = self.notation;
+                self.report.trace.push(format!(
+                    "{color} {roll}: {}",
+                    crate::engine::backgammon::notation::play_text(&play, mover, color)
+                ));
                 if !missing.is_empty() {
                     let names: Vec<String> = missing
                         .iter()
