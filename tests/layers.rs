@@ -80,3 +80,56 @@ fn src_holds_only_the_layers_and_the_two_roots() {
     expected.sort();
     assert_eq!(names, expected);
 }
+
+/// Trictrac's own rules: the modules of `src/engine/` that backgammon may not name.
+const TRICTRAC_RULES: &[&str] = &[
+    "moves", "jans", "marking", "game", "chances", "selfplay", "notation", "sided", "position",
+    "setup", "fleche", "quarter", "diagram",
+];
+
+#[test]
+fn each_game_keeps_its_rules_in_its_module() {
+    let engine = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
+    let mut wrong = Vec::new();
+    // backgammon names only the shared vocabulary (colours, rolls, rule IDs, the options'
+    // machinery), never one of trictrac's rules modules
+    for f in common_files::files_with_extension(&engine.join("backgammon"), "rs") {
+        let text = fs::read_to_string(&f).unwrap();
+        for m in TRICTRAC_RULES {
+            for form in [
+                format!("crate::engine::{m}::"),
+                format!("crate::engine::{m};"),
+            ] {
+                if text.contains(&form) {
+                    wrong.push(format!("{} names trictrac's {m}", f.display()));
+                }
+            }
+        }
+    }
+    // trictrac's rules never name backgammon; only the dispatch point (kind.rs) and the
+    // engine's root know both games
+    for f in common_files::files_with_extension(&engine, "rs") {
+        let rel = f
+            .strip_prefix(&engine)
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        if rel.starts_with("backgammon") || rel == "kind.rs" || rel == "mod.rs" {
+            continue;
+        }
+        let text = fs::read_to_string(&f).unwrap();
+        if text.contains("backgammon::") || text.contains("backgammon;") {
+            wrong.push(format!("{} names backgammon", f.display()));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_game_check_sees_a_crossing() {
+    // the check reads text: a use of trictrac's move generator is found in it
+    let text = "use crate::engine::moves::generate;";
+    assert!(TRICTRAC_RULES
+        .iter()
+        .any(|m| text.contains(&format!("crate::engine::{m}::"))));
+}
