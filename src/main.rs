@@ -202,7 +202,8 @@ enum Command {
     /// Run the scenarios (default: scenarios/) and summarise per work.
     Check {
         paths: Vec<PathBuf>,
-        /// Run every scenario under this profile instead of its own.
+        /// Run every scenario of the profile's game under this profile instead of its own (the
+        /// scenarios of the other game keep theirs).
         #[arg(long)]
         profile: Option<String>,
         /// Same as `--format json`.

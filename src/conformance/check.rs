@@ -53,12 +53,22 @@ pub fn run_file_shown(
     if let Some(d) = lints.into_iter().next() {
         return invalid(d.or_code("lint"), Some(file.front));
     }
-    let name = profile.unwrap_or(&file.front.profile);
+    let shipped_profile = |name: &str| {
+        crate::conformance::profile::shipped_profiles()
+            .as_ref()
+            .ok()
+            .and_then(|p| p.get(name))
+    };
+    // an overriding profile applies to the scenarios of its own game; the others keep theirs
+    let name = match profile {
+        Some(o) if shipped_profile(o).is_some_and(|p| p.game != file.front.game) => {
+            file.front.profile.as_str()
+        }
+        Some(o) => o,
+        None => file.front.profile.as_str(),
+    };
     // the game the profile reads must be the scenario's
-    let shipped = crate::conformance::profile::shipped_profiles()
-        .as_ref()
-        .ok()
-        .and_then(|p| p.get(name));
+    let shipped = shipped_profile(name);
     if let Some(p) = shipped {
         if p.game != file.front.game {
             let offset = text.find("\nprofile:").map_or(0, |i| i + 10);
