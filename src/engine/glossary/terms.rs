@@ -635,4 +635,41 @@ pub const TERMS: &[Term] = &[
         ],
         &["fausse case", "point"],
     ),
+    // Backgammon
+    t(
+        "en main",
+        &["dames en main", "bar", "on the bar"],
+        "In backgammon, a checker that has been hit and waits to enter again, in the opponent's \
+         home, by the number thrown; while one waits, no other checker of its side may move. \
+         Guiton's French term; the modern game says it is on the bar.",
+        &["bg.hit", "bg.bar.enter-first", "bg.bar.enter"],
+        &["dame", "battre"],
+    ),
+    t(
+        "partie double",
+        &["gammon", "double game"],
+        "In backgammon, a game won before the loser has borne off a checker (Guiton, the \
+         modern game; Lepeintre adds that the loser has not yet brought all home): it is worth \
+         two. The modern game also knows the triple game, the backgammon.",
+        &["bg.gammon", "bg.backgammon", "bg.result"],
+        &["dame"],
+    ),
+    t(
+        "privilège",
+        &["English privilege"],
+        "In backgammon, the English usage Guiton refuses: playing one number inside so that the \
+         other bears a checker off as a number higher than its distance. Under his French rule \
+         a number may not be made excédant that way.",
+        &["bg.bear-off.french", "bg.bear-off.english"],
+        &["dame"],
+    ),
+    t(
+        "cube",
+        &["doubling cube", "videau"],
+        "In the modern game, the die marked 2 to 64 that doubles the stake: a player offers it \
+         before his throw; the other takes it, and holds it to redouble later, or drops and \
+         loses the game at the stake before the double. Unknown to Guiton and Lepeintre.",
+        &["bg.cube", "bg.cube.take-drop", "bg.cube.redouble"],
+        &["partie double"],
+    ),
 ];
