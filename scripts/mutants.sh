@@ -67,7 +67,14 @@ suite_args() {
             command -v cargo-nextest >/dev/null && echo "--test-tool=nextest"
             ;;
         conformance) echo "--cargo-arg=--locked --cargo-arg=--test=conformance" ;;
-        *) die "unknown suite \`$1\` (whole or conformance)" ;;
+        # every test that runs backgammon's code: the library's unit tests, the scenarios, the
+        # move tests, the gnubg comparison, the commands, the allocation count
+        backgammon)
+            echo "--cargo-arg=--locked --cargo-arg=--lib --cargo-arg=--test=conformance" \
+                "--cargo-arg=--test=backgammon_moves --cargo-arg=--test=gnubg_differential" \
+                "--cargo-arg=--test=backgammon_cli --cargo-arg=--test=no_alloc"
+            ;;
+        *) die "unknown suite \`$1\` (whole, conformance or backgammon)" ;;
     esac
 }
 
