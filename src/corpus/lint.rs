@@ -229,8 +229,26 @@ fn cross_references(
         let Some((file, anchor)) = x.target.split_once('#') else {
             continue;
         };
-        let target = normalize(&dir.join(file));
-        let known = read.iter().find(|(p, _, _)| normalize(p) == target);
+        let target = crate::input::paths::normalize(&dir.join(file));
+        let known = read
+            .iter()
+            .find(|(p, _, _)| crate::input::paths::normalize(p) == target);
+        let place = crate::input::paths::place_of(dir);
+        if known.is_none() && !crate::input::paths::is_within(&target, &place) {
+            out.push(Diagnostic::at(
+                path,
+                text,
+                x.offset,
+                format!(
+                    "cross-reference `{}`: expected a reading inside {}, found a path out of it \
+                     ({}): tablier reads nothing outside its folder",
+                    x.target,
+                    place.display(),
+                    crate::input::paths::resolve(&target).display()
+                ),
+            ));
+            continue;
+        }
         let anchors: Option<Vec<String>> = match known {
             Some((_, _, d)) => Some(d.anchors.iter().map(|a| a.id.clone()).collect()),
             None => files::read_text(&target)
@@ -266,21 +284,4 @@ fn dir_name(dir: &Path) -> String {
     dir.file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default()
-}
-
-/// `a/b/../c` as `a/c` (lexically: the file may not exist).
-fn normalize(p: &Path) -> PathBuf {
-    let mut out = PathBuf::new();
-    for c in p.components() {
-        match c {
-            std::path::Component::ParentDir => {
-                if !out.pop() {
-                    out.push("..");
-                }
-            }
-            std::path::Component::CurDir => {}
-            other => out.push(other),
-        }
-    }
-    out
 }
