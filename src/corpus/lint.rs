@@ -1,7 +1,9 @@
 //! `tablier lint`: the annotations of the readings checked against the rules catalogue and the
 //! scenarios. Errors: an unknown rule ID, a scenario link to no scenario, a duplicate anchor, a
 //! claim without an anchor, an annotation outside any claim, a cross-reference to a missing
-//! reading or anchor, and a scenario that no reading cites. Every message is `file:line:col: …`.
+//! reading or anchor, raw HTML other than an anchor, a link to a URL the site does not link to
+//! (`javascript:`, `data:`, `http:`…), and a scenario that no reading cites. Every message is
+//! `file:line:col: …`.
 
 use crate::input::files;
 use std::collections::{BTreeSet, HashMap};
@@ -73,6 +75,26 @@ pub fn lint_document(
             l.offset,
             format!(
                 "annotation `{}` outside a paragraph or list item: no claim holds it",
+                l.target
+            ),
+        ));
+    }
+    for h in &doc.raw_html {
+        out.push(at(
+            h.offset,
+            format!(
+                "raw HTML `{}`: expected Markdown (the site shows raw HTML as text; only \
+                 `<a id=\"…\"></a>` anchors are kept)",
+                h.target
+            ),
+        ));
+    }
+    for l in &doc.unsafe_links {
+        out.push(at(
+            l.offset,
+            format!(
+                "link to `{}`: expected a `rule:`, `scenario:`, `https:` or relative link \
+                 (the site shows only the link's text)",
                 l.target
             ),
         ));
@@ -233,7 +255,14 @@ fn cross_references(
         let known = read
             .iter()
             .find(|(p, _, _)| crate::input::paths::normalize(p) == target);
-        let place = crate::input::paths::place_of(dir);
+        // the working copy, else the folder of the readings (`corpus/<work>/reading.md`)
+        let place = crate::input::paths::working_copy_of(dir).unwrap_or_else(|| {
+            crate::input::paths::resolve(
+                dir.parent()
+                    .filter(|p| !p.as_os_str().is_empty())
+                    .unwrap_or(dir),
+            )
+        });
         if known.is_none() && !crate::input::paths::is_within(&target, &place) {
             out.push(Diagnostic::at(
                 path,
