@@ -428,6 +428,7 @@ fn parse_file(cand: &Candidate, options: &[String]) -> Result<Parsed, Vec<Diagno
     let path = cand.path.as_path();
     // bounded in size, NUL-free UTF-8, like every other input file
     let text = crate::input::files::read_text(path).map_err(|d| vec![d])?;
+    crate::input::files::refuse_invisible(path, &text).map_err(|d| vec![d])?;
     if let Some(at) = crate::input::files::yaml_too_deep(&text) {
         return Err(vec![Diagnostic::at(
             path,

@@ -142,6 +142,26 @@ impl Walk<'_> {
     }
 }
 
+/// The first invisible or confusable character of `text` (a no-break space, a zero-width
+/// character, a bidirectional control, a byte-order mark: see [`diag::invisible`]), as a
+/// diagnostic at its `file:line:col`. Scenario and profile files are read by parsers to which
+/// such a character is no space, or which it makes show a line other than it reads: none is
+/// accepted in them, a comment or a description included.
+///
+/// [`diag::invisible`]: super::diag::invisible
+pub fn refuse_invisible(path: &Path, text: &str) -> Result<(), Diagnostic> {
+    match text
+        .char_indices()
+        .find(|(_, c)| super::diag::invisible(*c).is_some())
+    {
+        Some((at, c)) => {
+            let msg = super::diag::invisible_message(c, at == 0).unwrap_or_default();
+            Err(Diagnostic::at(path, text, at, format!("found {msg}")).with_code("syntax"))
+        }
+        None => Ok(()),
+    }
+}
+
 /// YAML (front matter, profiles) nested deeper than this in flow style (`[` and `{`) is
 /// refused before it reaches the YAML parser: serde_yaml would refuse it anyway past 128, but
 /// libyaml's scanner takes time quadratic in the depth first (64,000 brackets: 16 s).
