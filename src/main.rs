@@ -178,6 +178,8 @@ enum Command {
         seed: u64,
         #[arg(long, value_enum, default_value = "random")]
         player: Player,
+        /// Threads to play on: 1 up to the machine's parallelism (more are capped at it; the
+        /// statistics are the same whatever the number).
         #[arg(long, default_value_t = 1)]
         threads: usize,
         #[arg(long)]
@@ -530,9 +532,15 @@ fn run(command: Command) -> Outcome {
             profile,
             game: GameArg::Backgammon,
             ..
-        } => match bg_rules_for(profile.as_deref()) {
-            Ok(rules) => cli::backgammon::selfplay(games, seed, &rules, threads),
-            Err(o) => o,
+        } => match (bg_rules_for(profile.as_deref()), cli::threads_arg(threads)) {
+            (Ok(rules), Ok((threads, note))) => {
+                let mut out = cli::backgammon::selfplay(games, seed, &rules, threads);
+                if let Some(note) = note {
+                    out.stderr.insert_str(0, &note);
+                }
+                out
+            }
+            (Err(o), _) | (_, Err(o)) => o,
         },
         Command::Selfplay {
             games,
@@ -541,21 +549,25 @@ fn run(command: Command) -> Outcome {
             threads,
             profile,
             game: GameArg::Trictrac,
-        } => match rules_for(profile.as_deref()) {
-            Ok(rules) => {
+        } => match (rules_for(profile.as_deref()), cli::threads_arg(threads)) {
+            (Ok(rules), Ok((threads, note))) => {
                 let strategy = match player {
                     Player::Random => tablier::engine::selfplay::Strategy::Random,
                     Player::Greedy => tablier::engine::selfplay::Strategy::Greedy,
                 };
-                cli::selfplay(&tablier::engine::selfplay::Config {
+                let mut out = cli::selfplay(&tablier::engine::selfplay::Config {
                     games,
                     seed,
                     strategy,
                     rules,
                     threads,
-                })
+                });
+                if let Some(note) = note {
+                    out.stderr.insert_str(0, &note);
+                }
+                out
             }
-            Err(o) => o,
+            (Err(o), _) | (_, Err(o)) => o,
         },
         Command::Replay { file, notation } => match notation_of(notation.as_deref()) {
             Ok(n) => cli::replay_in(&file, n),

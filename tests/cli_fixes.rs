@@ -69,14 +69,24 @@ fn the_site_keeps_no_page_of_a_deleted_scenario() {
     let root = std::env::temp_dir().join(format!("tablier-stale-{}", std::process::id()));
     let _ = fs::remove_dir_all(&root);
     let site = root.join("site");
-    // a page left by an earlier run, for a scenario since deleted, and a file of the user's
+    // pages left by an earlier run (its manifest lists them), for scenarios since deleted,
+    // and files of the user's, one in a folder of the site
     let stale = site.join("scenario/modern/deleted.html");
     fs::create_dir_all(stale.parent().unwrap()).unwrap();
     fs::write(&stale, "old").unwrap();
     fs::write(site.join("scenario/modern/deleted.scn"), "old").unwrap();
     fs::create_dir_all(site.join("scenario/gone-work")).unwrap();
     fs::write(site.join("scenario/gone-work/x.html"), "old").unwrap();
+    fs::write(
+        site.join(".tablier-manifest"),
+        "# an earlier run's\nscenario/modern/deleted.html\nscenario/modern/deleted.scn\n\
+         scenario/gone-work/x.html\n../outside.html\n",
+    )
+    .unwrap();
+    fs::write(root.join("outside.html"), "mine").unwrap();
     fs::write(site.join("notes.txt"), "mine").unwrap();
+    fs::create_dir_all(site.join("reading")).unwrap();
+    fs::write(site.join("reading/notes.txt"), "mine").unwrap();
 
     let out = cmd::report(
         Some(&site),
@@ -93,6 +103,14 @@ fn the_site_keeps_no_page_of_a_deleted_scenario() {
     assert!(
         site.join("notes.txt").exists(),
         "a file outside the site's folders"
+    );
+    assert!(
+        site.join("reading/notes.txt").exists(),
+        "a file of the user's"
+    );
+    assert!(
+        root.join("outside.html").exists(),
+        "a manifest naming a file out of the folder"
     );
     let _ = fs::remove_dir_all(&root);
 }

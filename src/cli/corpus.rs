@@ -135,6 +135,11 @@ pub fn report(html: Option<&Path>, format: Format, paths: &[PathBuf], scenarios:
             "expected `--format text` or `--format json`, found `html`: the site is written by `--html DIR`",
         );
     }
+    if let Some(dir) = html {
+        if let Err(o) = check_site_dir(dir, paths, scenarios) {
+            return o;
+        }
+    }
     let index = match index(scenarios) {
         Ok(i) => i,
         Err(o) => return o,
@@ -171,6 +176,38 @@ pub fn report(html: Option<&Path>, format: Format, paths: &[PathBuf], scenarios:
     }
 }
 
+/// Refuses a site folder inside the project's inputs: the scenarios folder, the readings'
+/// folders, and the `corpus/` and `scenarios/` of the working copies they lie in (`report
+/// --html scenarios` would write its copies of the scenarios among them).
+fn check_site_dir(dir: &Path, paths: &[PathBuf], scenarios: &Path) -> Result<(), Outcome> {
+    use crate::input::paths as p;
+    let mut inputs: Vec<PathBuf> = vec![scenarios.to_path_buf()];
+    for r in paths {
+        inputs.push(if r.is_dir() {
+            r.clone()
+        } else {
+            r.parent().unwrap_or(Path::new("")).to_path_buf()
+        });
+    }
+    for i in inputs.clone() {
+        if let Some(wc) = p::working_copy_of(&i) {
+            inputs.push(wc.join("corpus"));
+            inputs.push(wc.join("scenarios"));
+        }
+    }
+    let site = p::resolve(dir);
+    match inputs.iter().find(|i| site.starts_with(p::resolve(i))) {
+        Some(input) => Err(Outcome::invalid(format!(
+            "{}: expected a folder for the site outside the project's inputs, found one inside \
+             {} (its pages and its copies of the scenarios would be read back as inputs): \
+             choose another folder, such as `site/`",
+            dir.display(),
+            input.display()
+        ))),
+        None => Ok(()),
+    }
+}
+
 /// Runs every scenario and builds the site's model from the readings under `paths`.
 fn model_of(paths: &[PathBuf], runs: &mut Runs) -> Result<site::Model, Outcome> {
     let files = lint::discover(paths).map_err(Outcome::invalid)?;
@@ -198,6 +235,9 @@ pub fn report_only(dir: &Path, id: &str, paths: &[PathBuf], scenarios: &Path) ->
         Ok(i) => i,
         Err(o) => return o,
     };
+    if let Err(o) = check_site_dir(dir, paths, scenarios) {
+        return o;
+    }
     let id = id.strip_suffix(".scn").unwrap_or(id);
     if index.path(id).is_none() {
         let near = crate::input::diag::did_you_mean(id, index.ids.keys().map(String::as_str))

@@ -29,12 +29,16 @@ impl Outcome {
         }
     }
 
-    /// Invalid input: a one-line error, exit code 2.
+    /// Invalid input: a one-line error, exit code 2. An invisible or confusable character it
+    /// quotes is written as its escape and named ([`crate::input::diag::name_invisible`]).
     #[must_use]
     pub fn invalid(msg: impl std::fmt::Display) -> Outcome {
         Outcome {
             stdout: String::new(),
-            stderr: format!("error: {msg}\n"),
+            stderr: format!(
+                "error: {}\n",
+                crate::input::diag::name_invisible(&msg.to_string())
+            ),
             code: 2,
         }
     }
@@ -489,8 +493,34 @@ pub fn default_scenarios() -> Result<PathBuf, Outcome> {
         .map_err(Outcome::invalid)
 }
 
+/// The number of threads `--threads N` asks for, checked: 0 is an error, and more than the
+/// machine runs at once (`available_parallelism`, 1 when unknown) are capped at that, with a
+/// note (the statistics are the same whatever the number).
+///
+/// # Errors
+///
+/// `N` is 0.
+pub fn threads_arg(n: usize) -> Result<(usize, Option<String>), Outcome> {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    match n {
+        0 => Err(Outcome::invalid(format!(
+            "--threads: expected a number of threads from 1 to {cores} (this machine's \
+             parallelism), found 0"
+        ))),
+        n if n > cores => Ok((
+            cores,
+            Some(format!(
+                "note: --threads {n} capped at {cores}, the threads this machine runs at once \
+                 (the statistics are the same whatever the number)\n"
+            )),
+        )),
+        n => Ok((n, None)),
+    }
+}
+
 /// `tablier selfplay`: whole games, invariants checked on every turn; statistics on stdout
-/// (deterministic for a seed), the speed on stderr.
+/// (deterministic for a seed), the speed on stderr. Exit 1 when an invariant breaks, 2 when a
+/// thread cannot start.
 #[must_use]
 pub fn selfplay(cfg: &crate::engine::selfplay::Config) -> Outcome {
     let start = std::time::Instant::now();
@@ -511,10 +541,15 @@ pub fn selfplay(cfg: &crate::engine::selfplay::Config) -> Outcome {
                 code: 0,
             }
         }
-        Err(broken) => Outcome {
+        Err(broken @ crate::engine::selfplay::Stopped::Broken(_)) => Outcome {
             stdout: String::new(),
-            stderr: format!("error: invariant broken: {broken}\n"),
+            stderr: format!("error: {broken}\n"),
             code: 1,
+        },
+        Err(no_thread) => Outcome {
+            stdout: String::new(),
+            stderr: format!("error: {no_thread}\n"),
+            code: 2,
         },
     }
 }

@@ -60,6 +60,22 @@ pub fn write_skeleton(spec: &str, root: &Path, profiles: &Profiles) -> Outcome {
     };
     let rel = PathBuf::from("scenarios").join(format!("{id}.scn"));
     let path = root.join(&rel);
+    // written only inside scenarios/: through no link, whether to a folder or a file
+    let scenarios = root.join("scenarios");
+    let place = crate::input::paths::resolve(root);
+    let refused = if crate::input::paths::is_within(&scenarios, &place) {
+        crate::input::paths::checked_target(&scenarios, Path::new(&format!("{id}.scn"))).err()
+    } else {
+        Some(crate::input::paths::Refused::Link(scenarios.clone()))
+    };
+    if let Some(r) = refused {
+        return Outcome::invalid(format!(
+            "{}: {} (`tablier new` writes only inside {})",
+            r.path().display(),
+            r.message(&scenarios),
+            scenarios.display()
+        ));
+    }
     if let Some(dir) = path.parent() {
         if let Err(e) = std::fs::create_dir_all(dir) {
             return Outcome::invalid(format!("{}: cannot create this folder: {e}", dir.display()));

@@ -276,8 +276,22 @@ fn read_dir_sorted(dir: &Path, diags: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
 /// Finds the profile files under `corpus_dir`.
 fn scan(corpus_dir: &Path, diags: &mut Vec<Diagnostic>) -> Vec<Candidate> {
     let mut out = Vec::new();
+    // a link out of the working copy is refused, whatever it names
+    let place = crate::input::paths::place_of(corpus_dir);
+    let inside = |p: &Path, diags: &mut Vec<Diagnostic>| {
+        let target = crate::input::paths::resolve(p);
+        let ok = target.starts_with(&place);
+        if !ok {
+            let r = crate::input::paths::Refused::Leaves {
+                link: p.to_path_buf(),
+                target,
+            };
+            diags.push(Diagnostic::file(p, r.message(&place)).with_code("read"));
+        }
+        ok
+    };
     for work_dir in read_dir_sorted(corpus_dir, diags) {
-        if !is_dir(&work_dir) {
+        if !is_dir(&work_dir) || !inside(&work_dir, diags) {
             continue;
         }
         let Some(work) = work_dir
@@ -288,7 +302,7 @@ fn scan(corpus_dir: &Path, diags: &mut Vec<Diagnostic>) -> Vec<Candidate> {
             continue;
         };
         let main = work_dir.join("profile.yaml");
-        if is_file(&main) {
+        if is_file(&main) && inside(&main, diags) {
             out.push(Candidate {
                 path: main,
                 work: work.clone(),
@@ -296,9 +310,12 @@ fn scan(corpus_dir: &Path, diags: &mut Vec<Diagnostic>) -> Vec<Candidate> {
             });
         }
         let extra = work_dir.join("profiles");
-        if is_dir(&extra) {
+        if is_dir(&extra) && inside(&extra, diags) {
             for f in read_dir_sorted(&extra, diags) {
-                if !is_file(&f) || f.extension().and_then(|e| e.to_str()) != Some("yaml") {
+                if !is_file(&f)
+                    || f.extension().and_then(|e| e.to_str()) != Some("yaml")
+                    || !inside(&f, diags)
+                {
                     continue;
                 }
                 let Some(stem) = f.file_stem().and_then(|s| s.to_str()).map(str::to_owned) else {
@@ -431,6 +448,7 @@ fn parse_file(cand: &Candidate) -> Result<Parsed, Vec<Diagnostic>> {
     let path = cand.path.as_path();
     // bounded in size, NUL-free UTF-8, like every other input file
     let text = crate::input::files::read_text(path).map_err(|d| vec![d])?;
+    crate::input::files::refuse_invisible(path, &text).map_err(|d| vec![d])?;
     if let Some(at) = crate::input::files::yaml_too_deep(&text) {
         return Err(vec![Diagnostic::at(
             path,

@@ -102,6 +102,113 @@ pub struct Document {
     /// Cross-references to an anchor of another Markdown file (`../modern/reading.md#x`):
     /// the target is the link's destination as written.
     pub xrefs: Vec<Link>,
+    /// Raw HTML other than an `<a id="…">` anchor and its `</a>` (the site shows it as
+    /// text): the tag as written (cut to 60 characters), where it starts.
+    pub raw_html: Vec<Link>,
+    /// Links and images to a URL the site does not link to ([`safe_url`]; it shows their text
+    /// only): the URL, where the link starts.
+    pub unsafe_links: Vec<Link>,
+}
+
+/// Whether the site may link to `url`: a `rule:` or `scenario:` annotation, an `https:`
+/// address, or a relative one (no scheme, not `//host`). Browsers drop control characters
+/// and spaces from a URL before reading its scheme (`java\tscript:`), so this does too.
+#[must_use]
+pub fn safe_url(url: &str) -> bool {
+    let cleaned: String = url
+        .chars()
+        .filter(|c| *c > ' ' && *c != '\u{7f}')
+        .collect::<String>()
+        .to_ascii_lowercase();
+    if ["https:", RULE_SCHEME, SCENARIO_SCHEME]
+        .iter()
+        .any(|s| cleaned.starts_with(s))
+    {
+        return true;
+    }
+    let end = cleaned.find(['/', '?', '#']).unwrap_or(cleaned.len());
+    let scheme = cleaned[..end].contains(':');
+    let host = ["//", "\\", "/\\", "\\/"]
+        .iter()
+        .any(|p| cleaned.starts_with(p));
+    !scheme && !host
+}
+
+/// A piece of raw HTML, as the site treats it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HtmlPart<'a> {
+    /// `<a id="…">`, exactly (no other attribute): kept, rebuilt from its id.
+    Anchor(&'a str),
+    /// `</a>`: kept.
+    Close,
+    /// Anything else, tags included: shown as text.
+    Other(&'a str),
+}
+
+/// The pieces of a raw HTML fragment, each with its offset in it.
+#[must_use]
+pub fn html_parts(html: &str) -> Vec<(usize, HtmlPart<'_>)> {
+    let mut out: Vec<(usize, HtmlPart)> = Vec::new();
+    let mut other = 0;
+    let mut i = 0;
+    while i < html.len() {
+        let rest = &html[i..];
+        let kept = if let Some(rest_of) = rest.strip_prefix("</a>") {
+            Some((HtmlPart::Close, rest.len() - rest_of.len()))
+        } else {
+            anchor_tag(rest).map(|(id, len)| (HtmlPart::Anchor(id), len))
+        };
+        match kept {
+            Some((part, len)) => {
+                if other < i {
+                    out.push((other, HtmlPart::Other(&html[other..i])));
+                }
+                out.push((i, part));
+                i += len;
+                other = i;
+            }
+            None => i += rest.chars().next().map_or(1, char::len_utf8),
+        }
+    }
+    if other < html.len() {
+        out.push((other, HtmlPart::Other(&html[other..])));
+    }
+    out
+}
+
+/// `<a id="ID">` at the start of `s`: the id and the tag's length.
+fn anchor_tag(s: &str) -> Option<(&str, usize)> {
+    let rest = s.strip_prefix("<a")?;
+    let after_ws = rest.trim_start_matches([' ', '\t', '\n', '\r']);
+    if after_ws.len() == rest.len() {
+        return None;
+    }
+    let value = after_ws.strip_prefix("id=")?;
+    let q = value.chars().next().filter(|q| *q == '"' || *q == '\'')?;
+    let value = &value[1..];
+    let len = value.find(q)?;
+    let id = &value[..len];
+    if id.contains(['<', '>', '&']) {
+        return None;
+    }
+    let tail = value[len + 1..].trim_start_matches([' ', '\t', '\n', '\r']);
+    let tail = tail.strip_prefix('>')?;
+    Some((id, s.len() - tail.len()))
+}
+
+/// The first tag (`<` then a letter, `/`, `!` or `?`) of raw HTML shown as text, and its
+/// offset in `text`.
+fn first_tag(text: &str) -> Option<(usize, String)> {
+    let b = text.as_bytes();
+    let at = (0..b.len()).find(|&i| {
+        b[i] == b'<'
+            && b.get(i + 1)
+                .is_some_and(|c| c.is_ascii_alphabetic() || matches!(c, b'/' | b'!' | b'?'))
+    })?;
+    let tag = &text[at..];
+    let end = tag.find('>').map_or(tag.len(), |e| e + 1);
+    let shown: String = tag[..end].chars().take(60).collect();
+    Some((at, collapse(&shown)))
 }
 
 /// A block being read.
@@ -200,7 +307,21 @@ pub fn read(text: &str) -> Document {
                     doc.title = Some(h.trim().to_string());
                 }
             }
+            Event::Start(Tag::Image { dest_url, .. }) if !safe_url(&dest_url) => {
+                doc.unsafe_links.push(Link {
+                    target: dest_url.to_string(),
+                    text: String::new(),
+                    offset: range.start,
+                });
+            }
             Event::Start(Tag::Link { dest_url, .. }) => {
+                if !safe_url(&dest_url) {
+                    doc.unsafe_links.push(Link {
+                        target: dest_url.to_string(),
+                        text: String::new(),
+                        offset: range.start,
+                    });
+                }
                 let kind = if let Some(t) = dest_url.strip_prefix(RULE_SCHEME) {
                     Some((true, t.to_string()))
                 } else {
@@ -237,6 +358,17 @@ pub fn read(text: &str) -> Document {
             }
             Event::Html(html) | Event::InlineHtml(html) => {
                 let source = text.get(range.clone()).unwrap_or("");
+                for (at, part) in html_parts(&html) {
+                    if let HtmlPart::Other(t) = part {
+                        if let Some((i, tag)) = first_tag(t) {
+                            doc.raw_html.push(Link {
+                                target: tag,
+                                text: String::new(),
+                                offset: range.start + source_offset(source, &html, at + i),
+                            });
+                        }
+                    }
+                }
                 for (id, at) in anchor_ids(&html) {
                     let a = Anchor {
                         id,

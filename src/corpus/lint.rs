@@ -1,7 +1,9 @@
 //! `tablier lint`: the annotations of the readings checked against the rules catalogue and the
 //! scenarios. Errors: an unknown rule ID, a scenario link to no scenario, a duplicate anchor, a
 //! claim without an anchor, an annotation outside any claim, a cross-reference to a missing
-//! reading or anchor, and a scenario that no reading cites. Every message is `file:line:col: …`.
+//! reading or anchor, raw HTML other than an anchor, a link to a URL the site does not link to
+//! (`javascript:`, `data:`, `http:`…), and a scenario that no reading cites. Every message is
+//! `file:line:col: …`.
 
 use crate::input::files;
 use std::collections::{BTreeSet, HashMap};
@@ -73,6 +75,26 @@ pub fn lint_document(
             l.offset,
             format!(
                 "annotation `{}` outside a paragraph or list item: no claim holds it",
+                l.target
+            ),
+        ));
+    }
+    for h in &doc.raw_html {
+        out.push(at(
+            h.offset,
+            format!(
+                "raw HTML `{}`: expected Markdown (the site shows raw HTML as text; only \
+                 `<a id=\"…\"></a>` anchors are kept)",
+                h.target
+            ),
+        ));
+    }
+    for l in &doc.unsafe_links {
+        out.push(at(
+            l.offset,
+            format!(
+                "link to `{}`: expected a `rule:`, `scenario:`, `https:` or relative link \
+                 (the site shows only the link's text)",
                 l.target
             ),
         ));
@@ -229,8 +251,33 @@ fn cross_references(
         let Some((file, anchor)) = x.target.split_once('#') else {
             continue;
         };
-        let target = normalize(&dir.join(file));
-        let known = read.iter().find(|(p, _, _)| normalize(p) == target);
+        let target = crate::input::paths::normalize(&dir.join(file));
+        let known = read
+            .iter()
+            .find(|(p, _, _)| crate::input::paths::normalize(p) == target);
+        // the working copy, else the folder of the readings (`corpus/<work>/reading.md`)
+        let place = crate::input::paths::working_copy_of(dir).unwrap_or_else(|| {
+            crate::input::paths::resolve(
+                dir.parent()
+                    .filter(|p| !p.as_os_str().is_empty())
+                    .unwrap_or(dir),
+            )
+        });
+        if known.is_none() && !crate::input::paths::is_within(&target, &place) {
+            out.push(Diagnostic::at(
+                path,
+                text,
+                x.offset,
+                format!(
+                    "cross-reference `{}`: expected a reading inside {}, found a path out of it \
+                     ({}): tablier reads nothing outside its folder",
+                    x.target,
+                    place.display(),
+                    crate::input::paths::resolve(&target).display()
+                ),
+            ));
+            continue;
+        }
         let anchors: Option<Vec<String>> = match known {
             Some((_, _, d)) => Some(d.anchors.iter().map(|a| a.id.clone()).collect()),
             None => files::read_text(&target)
@@ -266,21 +313,4 @@ fn dir_name(dir: &Path) -> String {
     dir.file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default()
-}
-
-/// `a/b/../c` as `a/c` (lexically: the file may not exist).
-fn normalize(p: &Path) -> PathBuf {
-    let mut out = PathBuf::new();
-    for c in p.components() {
-        match c {
-            std::path::Component::ParentDir => {
-                if !out.pop() {
-                    out.push("..");
-                }
-            }
-            std::path::Component::CurDir => {}
-            other => out.push(other),
-        }
-    }
-    out
 }

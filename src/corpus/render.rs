@@ -1,12 +1,13 @@
 //! A marked reading as HTML: the Markdown rendered as it is, each claim wrapped with a class
-//! and a badge naming its status, each rule and scenario link sent where the caller says.
+//! and a badge naming its status, each rule and scenario link sent where the caller says; raw
+//! HTML shown as text and unsafe links reduced to their text, so no script can run.
 
 use std::collections::HashMap;
 
 use pulldown_cmark::{html, CowStr, Event, Tag, TagEnd};
 
 use super::annotate::AnnotatedReading;
-use super::claims::{Block, RULE_SCHEME, SCENARIO_SCHEME};
+use super::claims::{html_parts, safe_url, Block, HtmlPart, RULE_SCHEME, SCENARIO_SCHEME};
 use super::markdown;
 use crate::conformance::scenario::Status;
 use crate::engine::catalogue;
@@ -38,7 +39,39 @@ pub fn esc(s: &str) -> String {
     out
 }
 
-/// The HTML body of `text`, a reading marked as `reading` says.
+/// How an open link is written.
+enum Out {
+    /// As raw HTML of ours (a rule, a scenario, a link the caller rewrote).
+    Raw,
+    /// As the Markdown says.
+    Kept,
+    /// Not at all: its text only (a URL the site does not link to, [`safe_url`]).
+    Dropped,
+}
+
+/// The raw HTML of a reading as the site writes it: each `<a id="…">` anchor rebuilt from its
+/// id, each `</a>` kept, everything else escaped (shown as text, never run).
+#[must_use]
+pub fn sanitize_html(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    for (_, part) in html_parts(html) {
+        match part {
+            HtmlPart::Anchor(id) => {
+                out.push_str("<a id=\"");
+                out.push_str(&esc(id));
+                out.push_str("\">");
+            }
+            HtmlPart::Close => out.push_str("</a>"),
+            HtmlPart::Other(t) => out.push_str(&esc(t)),
+        }
+    }
+    out
+}
+
+/// The HTML body of `text`, a reading marked as `reading` says. Raw HTML is shown as text
+/// (but for the anchors, [`sanitize_html`]), links and images to a URL the site does not link
+/// to are reduced to their text ([`safe_url`]), heading attributes other than id and classes
+/// dropped: no script can run.
 #[must_use]
 pub fn reading_body(text: &str, reading: &AnnotatedReading, hrefs: &Hrefs) -> String {
     let claims: HashMap<(usize, Block), _> = reading
@@ -52,8 +85,10 @@ pub fn reading_body(text: &str, reading: &AnnotatedReading, hrefs: &Hrefs) -> St
         .flat_map(|c| c.scenarios.iter().map(|s| (s.id.as_str(), s.status)))
         .collect();
     let mut events: Vec<Event> = Vec::new();
-    // For each open link: was it replaced by raw HTML?
-    let mut links: Vec<bool> = Vec::new();
+    // For each open link: replaced by raw HTML, kept, or dropped (its text only)?
+    let mut links: Vec<Out> = Vec::new();
+    // For each open image: kept?
+    let mut images: Vec<bool> = Vec::new();
     for (event, range) in markdown::parser(text).into_offset_iter() {
         match event {
             Event::Start(Tag::Paragraph) | Event::Start(Tag::Item) => {
@@ -76,6 +111,36 @@ pub fn reading_body(text: &str, reading: &AnnotatedReading, hrefs: &Hrefs) -> St
                     }
                     None => events.push(event),
                 }
+            }
+            Event::Start(Tag::Link { ref dest_url, .. }) if !safe_url(dest_url) => {
+                links.push(Out::Dropped);
+            }
+            Event::Start(Tag::Image { ref dest_url, .. }) => {
+                let keep = safe_url(dest_url);
+                images.push(keep);
+                if keep {
+                    events.push(event);
+                }
+            }
+            Event::End(TagEnd::Image) => {
+                if images.pop().unwrap_or(false) {
+                    events.push(event);
+                }
+            }
+            Event::Start(Tag::Heading {
+                level, id, classes, ..
+            }) => {
+                // its id and classes only: an attribute (`{onclick=…}`) is dropped
+                events.push(Event::Start(Tag::Heading {
+                    level,
+                    id,
+                    classes,
+                    attrs: Vec::new(),
+                }));
+            }
+            Event::Html(html) => events.push(Event::Html(CowStr::from(sanitize_html(&html)))),
+            Event::InlineHtml(html) => {
+                events.push(Event::InlineHtml(CowStr::from(sanitize_html(&html))));
             }
             Event::Start(Tag::Link {
                 dest_url, title, ..
@@ -102,9 +167,10 @@ pub fn reading_body(text: &str, reading: &AnnotatedReading, hrefs: &Hrefs) -> St
                     ))
                 } else {
                     (hrefs.other)(url)
+                        .filter(|h| safe_url(h))
                         .map(|h| format!("<a href=\"{}\" title=\"{}\">", esc(&h), esc(&title)))
                 };
-                links.push(raw.is_some());
+                links.push(if raw.is_some() { Out::Raw } else { Out::Kept });
                 match raw {
                     Some(h) => events.push(Event::InlineHtml(CowStr::from(h))),
                     None => events.push(Event::Start(Tag::Link {
@@ -115,13 +181,11 @@ pub fn reading_body(text: &str, reading: &AnnotatedReading, hrefs: &Hrefs) -> St
                     })),
                 }
             }
-            Event::End(TagEnd::Link) => {
-                if links.pop().unwrap_or(false) {
-                    events.push(Event::InlineHtml(CowStr::from("</a>")));
-                } else {
-                    events.push(Event::End(TagEnd::Link));
-                }
-            }
+            Event::End(TagEnd::Link) => match links.pop() {
+                Some(Out::Raw) => events.push(Event::InlineHtml(CowStr::from("</a>"))),
+                Some(Out::Kept) | None => events.push(Event::End(TagEnd::Link)),
+                Some(Out::Dropped) => {}
+            },
             other => events.push(other),
         }
     }

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 /// characters, not bytes).
 #[derive(Debug, Clone)]
 pub struct LineIndex<'a> {
-    text: &'a str,
+    /// The text indexed.
+    pub text: &'a str,
     starts: Vec<usize>,
 }
 
@@ -116,6 +117,108 @@ impl Diagnostic {
     }
 }
 
+/// What an invisible or confusable character is, for a message: its name and what it passes
+/// for. `None` for any other character.
+#[must_use]
+pub fn invisible(c: char) -> Option<(&'static str, Passes)> {
+    use Passes::{Bidi, Nothing, Space};
+    Some(match c {
+        '\u{a0}' => ("a no-break space", Space),
+        '\u{202f}' => ("a narrow no-break space", Space),
+        '\u{2007}' => ("a figure space", Space),
+        '\u{2000}'..='\u{200a}' => ("a typographic space", Space),
+        '\u{3000}' => ("an ideographic space", Space),
+        '\u{1680}' => ("an ogham space mark", Space),
+        '\u{200b}' => ("a zero-width space", Nothing),
+        '\u{200c}' => ("a zero-width non-joiner", Nothing),
+        '\u{200d}' => ("a zero-width joiner", Nothing),
+        '\u{2060}' => ("a word joiner", Nothing),
+        '\u{feff}' => ("a byte-order mark", Nothing),
+        '\u{ad}' => ("a soft hyphen", Nothing),
+        '\u{180e}' => ("a Mongolian vowel separator", Nothing),
+        '\u{2028}' => ("a line separator", Nothing),
+        '\u{2029}' => ("a paragraph separator", Nothing),
+        '\u{200e}' => ("a left-to-right mark", Bidi),
+        '\u{200f}' => ("a right-to-left mark", Bidi),
+        '\u{61c}' => ("an Arabic letter mark", Bidi),
+        '\u{202a}' => ("a left-to-right embedding", Bidi),
+        '\u{202b}' => ("a right-to-left embedding", Bidi),
+        '\u{202c}' => ("a pop directional formatting", Bidi),
+        '\u{202d}' => ("a left-to-right override", Bidi),
+        '\u{202e}' => ("a right-to-left override", Bidi),
+        '\u{2066}' => ("a left-to-right isolate", Bidi),
+        '\u{2067}' => ("a right-to-left isolate", Bidi),
+        '\u{2068}' => ("a first strong isolate", Bidi),
+        '\u{2069}' => ("a pop directional isolate", Bidi),
+        _ => return None,
+    })
+}
+
+/// What an invisible character passes for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Passes {
+    /// A space, which it is not to a parser.
+    Space,
+    /// Nothing at all.
+    Nothing,
+    /// Nothing, but it reorders the text around it as shown (a bidirectional control).
+    Bidi,
+}
+
+/// The message of an invisible character `c` found where the parser reads (`a no-break space
+/// (U+00A0) where a space is expected: type a plain space`), `None` for any other character.
+#[must_use]
+pub fn invisible_message(c: char, at_start: bool) -> Option<String> {
+    let (name, passes) = invisible(c)?;
+    let code = format!("U+{:04X}", u32::from(c));
+    Some(match passes {
+        _ if c == '\u{feff}' && at_start => format!(
+            "{name} ({code}) at the start of the file, before its first line: save the file as \
+             UTF-8 without one"
+        ),
+        Passes::Space => {
+            format!("{name} ({code}) where a space is expected: type a plain space instead")
+        }
+        Passes::Nothing => format!("{name} ({code}), an invisible character: delete it"),
+        Passes::Bidi => format!(
+            "{name} ({code}), a bidirectional control that reorders the line as shown: delete it"
+        ),
+    })
+}
+
+/// `s` with each control, invisible or confusable character written as its escape (`\u{a0}`),
+/// so what is shown is what the file holds.
+#[must_use]
+pub fn escape_invisible(s: &str) -> String {
+    if !s.chars().any(|c| invisible(c).is_some()) {
+        return s.to_string();
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        if invisible(c).is_some() {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `msg` with its invisible and confusable characters escaped ([`escape_invisible`]) and the
+/// first of them named after it: `found `\u{200b}`` becomes `found `\u{200b}` (`\u{200b}`
+/// is a zero-width space (U+200B), an invisible character: delete it)`.
+#[must_use]
+pub fn name_invisible(msg: &str) -> String {
+    let Some(c) = msg.chars().find(|c| invisible(*c).is_some()) else {
+        return msg.to_string();
+    };
+    let mut out = escape_invisible(msg);
+    if let Some(what) = invisible_message(c, false) {
+        out.push_str(&format!(" (`{}` is {what})", c.escape_unicode()));
+    }
+    out
+}
+
 /// Messages longer than this (in characters) are cut: they quote the input, which may be huge.
 pub const MAX_MESSAGE_CHARS: usize = 1000;
 
@@ -123,9 +226,11 @@ pub const MAX_MESSAGE_CHARS: usize = 1000;
 /// message quotes…) are escaped, so `file:line:col: message` stays one line whatever the input
 /// (found by fuzzing the profile loader), and a message quoting a huge input is cut.
 fn one_line(message: String) -> String {
-    if !message.chars().any(char::is_control) && message.len() <= MAX_MESSAGE_CHARS {
+    let plain = |c: char| !c.is_control() && invisible(c).is_none();
+    if message.chars().all(plain) && message.len() <= MAX_MESSAGE_CHARS {
         return message;
     }
+    let message = name_invisible(&message);
     let mut out = String::with_capacity(message.len().min(MAX_MESSAGE_CHARS + 8));
     for (n, c) in message.chars().enumerate() {
         if n == MAX_MESSAGE_CHARS {
@@ -159,8 +264,8 @@ impl std::error::Error for Diagnostic {}
 impl Diagnostic {
     /// Byte range in `source` of what the diagnostic points at: from its line and column to the
     /// end of the word there (at least one character; empty at the end of a line).
-    fn span(&self, source: &str) -> std::ops::Range<usize> {
-        let index = LineIndex::new(source);
+    fn span(&self, index: &LineIndex) -> std::ops::Range<usize> {
+        let source = index.text;
         let start_of_line = index.line_start(self.line).min(source.len());
         let line_text = source[start_of_line..].split('\n').next().unwrap_or("");
         let line_text = line_text.strip_suffix('\r').unwrap_or(line_text);
@@ -192,27 +297,47 @@ impl Diagnostic {
     /// underlined with a label, and notes (`the treatise: …`, `help: …`) below the snippet.
     #[must_use]
     pub fn render_rich(&self, source: &str, rich: &Rich) -> String {
+        self.render_in(&LineIndex::new(source), rich)
+    }
+
+    /// [`render_rich`](Self::render_rich) of a source already indexed: the cost is that of
+    /// the lines shown, whatever the size of the file, so drawing every failure of a file
+    /// takes time in proportion to their number. Invisible and confusable characters of the
+    /// lines shown are written as their escapes ([`escape_invisible`]).
+    #[must_use]
+    pub fn render_in(&self, index: &LineIndex, rich: &Rich) -> String {
         use codespan_reporting::diagnostic::{Diagnostic as Report, Label};
-        use codespan_reporting::files::SimpleFile;
         use codespan_reporting::term::{self, Config};
 
         let heading = rich.heading.unwrap_or("error: ");
         let one_line = format!("{heading}{self}\n");
-        let file = SimpleFile::new(self.path.display().to_string(), source);
         let span = if rich.statement {
-            self.statement_span(source)
+            self.statement_span(index)
         } else {
-            self.span(source)
+            self.span(index)
         };
-        let report = Report::error()
-            .with_message(&self.message)
-            .with_labels(vec![Label::primary((), span).with_message(&rich.label)])
-            .with_notes(rich.notes.clone());
         let config = Config {
             before_label_lines: 1,
             ..Config::default()
         };
-        match term::emit_into_string(&config, &file, &report) {
+        // the lines shown: the one before the span's (before_label_lines) to the span's own
+        let (line, _) = index.line_col(span.start);
+        let first = line.saturating_sub(config.before_label_lines).max(1);
+        let start = index.line_start(first);
+        let end = index.text[span.end..]
+            .find('\n')
+            .map_or(index.text.len(), |e| span.end + e + 1);
+        let window = Window::new(
+            self.path.display().to_string(),
+            &index.text[start..end],
+            first - 1,
+        );
+        let span = window.shown(span.start - start)..window.shown(span.end - start);
+        let report = Report::error()
+            .with_message(&self.message)
+            .with_labels(vec![Label::primary((), span).with_message(&rich.label)])
+            .with_notes(rich.notes.clone());
+        match term::emit_into_string(&config, &window, &report) {
             // codespan's own header repeats the message: the one-line form replaces it
             Ok(text) => match text.split_once('\n') {
                 Some((_, snippet)) => one_line + snippet,
@@ -224,9 +349,9 @@ impl Diagnostic {
 
     /// Byte range of the statement the diagnostic points at: from its column to the end of
     /// its line, trailing spaces and comment left out.
-    fn statement_span(&self, source: &str) -> std::ops::Range<usize> {
-        let word = self.span(source);
-        let rest = &source[word.start..];
+    fn statement_span(&self, index: &LineIndex) -> std::ops::Range<usize> {
+        let word = self.span(index);
+        let rest = &index.text[word.start..];
         let line = rest.split('\n').next().unwrap_or("");
         let line = line.split_once('#').map_or(line, |(code, _)| code);
         let len = line.trim_end().len().max(word.len());
@@ -245,6 +370,131 @@ impl Diagnostic {
             escape_property(title),
             escape_data(&self.message)
         )
+    }
+}
+
+/// The lines of a file a diagnostic shows, as codespan-reporting reads them: numbered as in
+/// the file, each invisible or confusable character written as its escape (columns still
+/// counted in the file's characters).
+struct Window {
+    name: String,
+    /// The lines shown, escaped.
+    text: String,
+    /// Where each line of `text` starts.
+    starts: Vec<usize>,
+    /// The index in the file of the first line.
+    first_line: usize,
+    /// Each escape: its offset in `text`, its length there and in the file, in bytes.
+    escapes: Vec<(usize, usize, usize)>,
+}
+
+impl Window {
+    fn new(name: String, lines: &str, first_line: usize) -> Window {
+        let mut text = String::with_capacity(lines.len());
+        let mut escapes = Vec::new();
+        for c in lines.chars() {
+            if invisible(c).is_some() {
+                let at = text.len();
+                text.extend(c.escape_unicode());
+                escapes.push((at, text.len() - at, c.len_utf8()));
+            } else {
+                text.push(c);
+            }
+        }
+        let mut starts = vec![0];
+        starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        Window {
+            name,
+            text,
+            starts,
+            first_line,
+            escapes,
+        }
+    }
+
+    /// The offset in `text` of offset `orig` of the lines as the file holds them.
+    fn shown(&self, orig: usize) -> usize {
+        let mut grown = 0;
+        for &(at, len, orig_len) in &self.escapes {
+            if at - grown >= orig {
+                break;
+            }
+            grown += len - orig_len;
+        }
+        orig + grown
+    }
+}
+
+impl<'a> codespan_reporting::files::Files<'a> for Window {
+    type FileId = ();
+    type Name = &'a str;
+    type Source = &'a str;
+
+    fn name(&'a self, (): ()) -> Result<&'a str, codespan_reporting::files::Error> {
+        Ok(&self.name)
+    }
+
+    fn source(&'a self, (): ()) -> Result<&'a str, codespan_reporting::files::Error> {
+        Ok(&self.text)
+    }
+
+    fn line_index(
+        &'a self,
+        (): (),
+        byte: usize,
+    ) -> Result<usize, codespan_reporting::files::Error> {
+        Ok(self
+            .starts
+            .partition_point(|&s| s <= byte)
+            .saturating_sub(1))
+    }
+
+    fn line_number(
+        &'a self,
+        (): (),
+        line: usize,
+    ) -> Result<usize, codespan_reporting::files::Error> {
+        Ok(self.first_line + line + 1)
+    }
+
+    fn column_number(
+        &'a self,
+        (): (),
+        line: usize,
+        byte: usize,
+    ) -> Result<usize, codespan_reporting::files::Error> {
+        let range = self.line_range((), line)?;
+        let end = byte.clamp(range.start, range.end);
+        let shown = self.text[range.start..end].chars().count();
+        // an escape counts as the one character of the file it stands for
+        let extra: usize = self
+            .escapes
+            .iter()
+            .filter(|(at, _, _)| (range.start..end).contains(at))
+            .map(|(at, len, _)| self.text[*at..at + len].chars().count() - 1)
+            .sum();
+        Ok(shown - extra + 1)
+    }
+
+    fn line_range(
+        &'a self,
+        (): (),
+        line: usize,
+    ) -> Result<std::ops::Range<usize>, codespan_reporting::files::Error> {
+        let start =
+            *self
+                .starts
+                .get(line)
+                .ok_or(codespan_reporting::files::Error::LineTooLarge {
+                    given: line,
+                    max: self.starts.len() - 1,
+                })?;
+        let end = self
+            .starts
+            .get(line + 1)
+            .copied()
+            .unwrap_or(self.text.len());
+        Ok(start..end)
     }
 }
 

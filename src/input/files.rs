@@ -6,6 +6,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use super::diag::Diagnostic;
+use super::paths;
 
 /// Scenario files larger than this are refused unread (a transcription is a few kilobytes).
 pub const MAX_FILE_BYTES: u64 = 1 << 20;
@@ -17,6 +18,11 @@ pub fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Diagnostic> {
 
 /// The files ending in `.ext` under `paths` (files as given, folders searched), sorted;
 /// `what` names what a path should have been, for the error.
+///
+/// A symbolic link is followed only where it stays inside the folder its path lies in (the
+/// working copy, else the folder searched, see [`paths::place_of`]); one that leaves it, a link
+/// back to a folder above it (a loop) and a broken link named `*.ext` are each an error at the
+/// link. A folder reached twice through links is searched once.
 pub fn discover_files(
     paths: &[PathBuf],
     ext: &str,
@@ -24,9 +30,29 @@ pub fn discover_files(
 ) -> Result<Vec<PathBuf>, Diagnostic> {
     let mut out = Vec::new();
     for p in paths {
+        // a path given that is (or lies under) a link: only where it stays in the working copy
+        // it is written in, if it is in one
+        if let Some(wc) = paths::working_copy_of(p) {
+            let target = paths::resolve(p);
+            if !target.starts_with(&wc) {
+                let r = paths::Refused::Leaves {
+                    link: p.clone(),
+                    target,
+                };
+                return Err(Diagnostic::file(p, r.message(&wc)).with_code("read"));
+            }
+        }
         if p.is_dir() {
-            walk(p, ext, &mut out)
+            let canon = fs::canonicalize(p)
                 .map_err(|e| Diagnostic::file(p, format!("cannot read this folder: {e}")))?;
+            let mut w = Walk {
+                ext,
+                place: paths::place_of(p),
+                stack: vec![canon.clone()],
+                seen: std::collections::HashSet::from([canon]),
+                out: &mut out,
+            };
+            w.walk(p)?;
         } else if p.exists() {
             out.push(p.clone());
         } else {
@@ -41,16 +67,99 @@ pub fn discover_files(
     Ok(out)
 }
 
-fn walk(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in fs::read_dir(dir)? {
-        let path = entry?.path();
-        if path.is_dir() {
-            walk(&path, ext, out)?;
-        } else if path.extension().is_some_and(|e| e == ext) {
-            out.push(path);
+/// A search of a folder for the files ending in `.ext`.
+struct Walk<'a> {
+    ext: &'a str,
+    /// The folder every link must stay in, resolved.
+    place: PathBuf,
+    /// The resolved folders from the top of the search down to the current one.
+    stack: Vec<PathBuf>,
+    /// The resolved folders already searched.
+    seen: std::collections::HashSet<PathBuf>,
+    out: &'a mut Vec<PathBuf>,
+}
+
+impl Walk<'_> {
+    fn walk(&mut self, dir: &Path) -> Result<(), Diagnostic> {
+        let unreadable =
+            |e: std::io::Error| Diagnostic::file(dir, format!("cannot read this folder: {e}"));
+        let mut entries: Vec<PathBuf> = fs::read_dir(dir)
+            .map_err(unreadable)?
+            .map(|e| e.map(|e| e.path()))
+            .collect::<Result<_, _>>()
+            .map_err(unreadable)?;
+        entries.sort();
+        for path in entries {
+            let Ok(meta) = fs::symlink_metadata(&path) else {
+                continue;
+            };
+            let wanted = path.extension().is_some_and(|e| e == self.ext);
+            let (is_dir, canon) = if meta.file_type().is_symlink() {
+                let Ok(target) = fs::canonicalize(&path) else {
+                    if wanted {
+                        return Err(Diagnostic::file(
+                            &path,
+                            "expected a file, found a symbolic link to nothing",
+                        )
+                        .with_code("read"));
+                    }
+                    continue;
+                };
+                if !target.starts_with(&self.place) {
+                    let r = paths::Refused::Leaves {
+                        link: path.clone(),
+                        target,
+                    };
+                    return Err(Diagnostic::file(&path, r.message(&self.place)).with_code("read"));
+                }
+                (target.is_dir(), target)
+            } else {
+                let top = self.stack.last().cloned().unwrap_or_default();
+                (
+                    meta.is_dir(),
+                    top.join(path.file_name().unwrap_or_default()),
+                )
+            };
+            if is_dir {
+                if self.stack.contains(&canon) {
+                    let r = paths::Refused::Loop {
+                        link: path.clone(),
+                        target: canon,
+                    };
+                    return Err(Diagnostic::file(&path, r.message(&self.place)).with_code("read"));
+                }
+                if self.seen.insert(canon.clone()) {
+                    self.stack.push(canon);
+                    let r = self.walk(&path);
+                    self.stack.pop();
+                    r?;
+                }
+            } else if wanted {
+                self.out.push(path);
+            }
         }
+        Ok(())
     }
-    Ok(())
+}
+
+/// The first invisible or confusable character of `text` (a no-break space, a zero-width
+/// character, a bidirectional control, a byte-order mark: see [`diag::invisible`]), as a
+/// diagnostic at its `file:line:col`. Scenario and profile files are read by parsers to which
+/// such a character is no space, or which it makes show a line other than it reads: none is
+/// accepted in them, a comment or a description included.
+///
+/// [`diag::invisible`]: super::diag::invisible
+pub fn refuse_invisible(path: &Path, text: &str) -> Result<(), Diagnostic> {
+    match text
+        .char_indices()
+        .find(|(_, c)| super::diag::invisible(*c).is_some())
+    {
+        Some((at, c)) => {
+            let msg = super::diag::invisible_message(c, at == 0).unwrap_or_default();
+            Err(Diagnostic::at(path, text, at, format!("found {msg}")).with_code("syntax"))
+        }
+        None => Ok(()),
+    }
 }
 
 /// YAML (front matter, profiles) nested deeper than this in flow style (`[` and `{`) is

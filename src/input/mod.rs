@@ -4,4 +4,5 @@
 
 pub mod diag;
 pub mod files;
+pub mod paths;
 pub mod root;

@@ -10,8 +10,11 @@
 //!   `glossary.html`, the French terms explained ([`glossary`]).
 //!
 //! Every address is derived from a stable id (work, anchor, scenario id), so it can be cited.
-//! The site owns `scenario/`, `reading/`, `rule/` and `differences/`: a file there that a run did not write (the page of
-//! a deleted scenario) is removed.
+//! The site owns in its folder only the files it wrote, which its manifest ([`MANIFEST`])
+//! lists: a file a run wrote and the next no longer writes (the page of a deleted scenario) is
+//! removed, every other file left alone. Nothing is written or removed through a link, and each
+//! page is written whole (a temporary file renamed into place), so two runs into one folder
+//! both succeed.
 
 pub mod card;
 pub mod cards;
@@ -26,8 +29,7 @@ pub mod rule;
 pub mod rulefacts;
 pub mod svg;
 
-use crate::input::files;
-use std::fs;
+use crate::input::{files, paths};
 use std::path::{Path, PathBuf};
 
 use crate::corpus::Runs;
@@ -35,50 +37,105 @@ use crate::input::diag::Diagnostic;
 
 pub use model::Model;
 
-fn write(path: &Path, text: &str) -> Result<(), Diagnostic> {
-    if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir)
-            .map_err(|e| Diagnostic::file(dir, format!("cannot create this folder: {e}")))?;
+/// The file in the site's folder that lists the files the last run wrote there, one path a
+/// line: the only files a later run may remove.
+pub const MANIFEST: &str = ".tablier-manifest";
+
+/// The files the runs before wrote into `dir`, as its manifest lists them (each relative,
+/// without `..`; anything else in it is ignored).
+fn manifest(dir: &Path) -> Vec<PathBuf> {
+    let text = match paths::checked_target(dir, Path::new(MANIFEST)) {
+        Ok(p) => files::read_text(&p).unwrap_or_default(),
+        Err(_) => String::new(),
+    };
+    text.lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(PathBuf::from)
+        .filter(|p| {
+            p.components()
+                .all(|c| matches!(c, std::path::Component::Normal(_)))
+        })
+        .collect()
+}
+
+/// The error of a failed write into the site's folder `dir`.
+fn write_error(dir: &Path, e: &paths::WriteError) -> Diagnostic {
+    let (path, msg) = e.describe(dir);
+    Diagnostic::file(&path, msg).with_code("write")
+}
+
+/// Writes `pages` (path in the site, text) into `dir`, each into a temporary file renamed into
+/// place, after checking that none would be written through a link; then removes the files the
+/// manifest lists that this run did not write (with `keep_others`, none), and writes the new
+/// manifest. Returns the files written.
+fn publish(
+    dir: &Path,
+    pages: &[(String, String)],
+    keep_others: bool,
+) -> Result<Vec<PathBuf>, Diagnostic> {
+    for (rel, _) in pages {
+        paths::checked_target(dir, Path::new(rel))
+            .map_err(|r| write_error(dir, &paths::WriteError::Refused(r)))?;
     }
-    fs::write(path, text).map_err(|e| Diagnostic::file(path, format!("cannot write: {e}")))
+    let before = manifest(dir);
+    let mut written = Vec::with_capacity(pages.len());
+    for (rel, text) in pages {
+        let p = paths::write_atomic(dir, Path::new(rel), text.as_bytes())
+            .map_err(|e| write_error(dir, &e))?;
+        written.push(p);
+    }
+    let now: std::collections::BTreeSet<PathBuf> =
+        pages.iter().map(|(rel, _)| PathBuf::from(rel)).collect();
+    let mut listed = now.clone();
+    for old in before {
+        if now.contains(&old) {
+            continue;
+        }
+        if keep_others {
+            listed.insert(old);
+        } else {
+            paths::remove_file_in(dir, &old).map_err(|e| write_error(dir, &e))?;
+        }
+    }
+    let mut text = String::from(
+        "# The files `tablier report --html` wrote into this folder, the only ones it removes\n\
+         # (when a later run no longer writes them). Every other file here is left alone.\n",
+    );
+    for p in &listed {
+        text.push_str(&p.to_string_lossy());
+        text.push('\n');
+    }
+    paths::write_atomic(dir, Path::new(MANIFEST), text.as_bytes())
+        .map_err(|e| write_error(dir, &e))?;
+    Ok(written)
 }
 
 /// Writes the site of `model` into `dir`; `runs` holds the reports of every scenario. Returns
-/// the files written.
+/// the files written. The files an earlier run wrote (its manifest lists them) that this one
+/// does not write, such as the page of a deleted scenario, are removed; no other file.
 pub fn write_site(dir: &Path, model: &Model, runs: &Runs) -> Result<Vec<PathBuf>, Diagnostic> {
-    let mut written = Vec::new();
-    let mut put = |rel: &str, text: &str| -> Result<(), Diagnostic> {
-        let p = dir.join(rel);
-        write(&p, text)?;
-        written.push(p);
-        Ok(())
-    };
-    put("index.html", &index::page(model))?;
-    put("cards.html", &cards::page(runs.reports()))?;
+    let mut pages: Vec<(String, String)> = Vec::new();
+    let mut put = |rel: &str, text: String| pages.push((rel.to_string(), text));
+    put("index.html", index::page(model));
+    put("cards.html", cards::page(runs.reports()));
     let diffs = differences_of(model, runs);
     for d in &diffs {
-        put(&d.href, &d.html)?;
+        put(&d.href, d.html.clone());
     }
-    put("glossary.html", &glossary::page())?;
+    put("glossary.html", glossary::page());
     for e in crate::engine::catalogue::RULES {
         let facts = rulefacts::RuleFacts::new(e).with_corpus(model, runs.reports());
-        put(&rule::href(e.id), &rule::page(&facts))?;
+        put(&rule::href(e.id), rule::page(&facts));
     }
     for r in &model.readings {
-        put(
-            &format!("reading/{}.html", r.work),
-            &reading_page(r, &diffs),
-        )?;
+        put(&format!("reading/{}.html", r.work), reading_page(r, &diffs));
     }
     for id in runs.reports().keys() {
         for (rel, text) in card_files(id, model, runs) {
-            put(&rel, &text)?;
+            put(&rel, text);
         }
     }
-    for sub in ["scenario", "reading", "rule", "differences"] {
-        remove_stale(&dir.join(sub), &written)?;
-    }
-    Ok(written)
+    publish(dir, &pages, false)
 }
 
 /// Writes into `dir` the card of scenario `id` (and its `.scn`) and the pages it links to: the
@@ -101,15 +158,10 @@ pub fn write_card_only(
             format!("no report of the scenario `{id}` to write"),
         ));
     }
-    let mut written = Vec::new();
-    let mut put = |rel: &str, text: &str| -> Result<(), Diagnostic> {
-        let p = dir.join(rel);
-        write(&p, text)?;
-        written.push(p);
-        Ok(())
-    };
-    put("index.html", &index::page(model))?;
-    put("cards.html", &cards::page(runs.reports()))?;
+    let mut pages: Vec<(String, String)> = Vec::new();
+    let mut put = |rel: &str, text: String| pages.push((rel.to_string(), text));
+    put("index.html", index::page(model));
+    put("cards.html", cards::page(runs.reports()));
     let citing: std::collections::BTreeSet<&str> = model
         .cited_by
         .get(id)
@@ -121,15 +173,12 @@ pub fn write_card_only(
         .iter()
         .filter(|r| citing.contains(r.work.as_str()))
     {
-        put(
-            &format!("reading/{}.html", r.work),
-            &reading_page(r, &diffs),
-        )?;
+        put(&format!("reading/{}.html", r.work), reading_page(r, &diffs));
     }
     for (rel, text) in files {
-        put(&rel, &text)?;
+        put(&rel, text);
     }
-    Ok(written)
+    publish(dir, &pages, true)
 }
 
 /// The pages of the differences between each reading and the one its profile inherits.
@@ -172,27 +221,4 @@ fn card_files(id: &str, model: &Model, runs: &Runs) -> Vec<(String, String)> {
         (format!("scenario/{id}.html"), html),
         (format!("scenario/{id}.scn"), source),
     ]
-}
-
-/// Removes from `dir` (a folder the site owns) every file this run did not write, and the
-/// folders left empty: the page of a deleted scenario must not survive the next report.
-fn remove_stale(dir: &Path, written: &[PathBuf]) -> Result<(), Diagnostic> {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return Ok(());
-    };
-    for entry in entries.filter_map(Result::ok) {
-        let p = entry.path();
-        if p.is_dir() {
-            remove_stale(&p, written)?;
-            if fs::read_dir(&p).is_ok_and(|mut rd| rd.next().is_none()) {
-                fs::remove_dir(&p).map_err(|e| {
-                    Diagnostic::file(&p, format!("cannot remove this stale folder: {e}"))
-                })?;
-            }
-        } else if !written.contains(&p) {
-            fs::remove_file(&p)
-                .map_err(|e| Diagnostic::file(&p, format!("cannot remove this stale page: {e}")))?;
-        }
-    }
-    Ok(())
 }

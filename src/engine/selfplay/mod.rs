@@ -227,23 +227,83 @@ fn broken(game: u64, turn: u32, e: &GameError) -> Broken {
     }
 }
 
-/// Plays `cfg.games` games, split over `cfg.threads` threads; stops at the first broken
-/// invariant.
-pub fn run(cfg: &Config) -> Result<Stats, Broken> {
+/// Why self-play stopped before its last game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stopped {
+    /// An invariant broke.
+    Broken(Broken),
+    /// A thread could not be started (the system's limit on threads, or memory).
+    NoThread {
+        /// Which thread, from 0.
+        thread: usize,
+        /// How many were asked for.
+        threads: usize,
+        /// What the system said.
+        error: String,
+    },
+}
+
+impl std::fmt::Display for Stopped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Stopped::Broken(b) => write!(f, "invariant broken: {b}"),
+            Stopped::NoThread {
+                thread,
+                threads,
+                error,
+            } => write!(
+                f,
+                "cannot start self-play thread {} of {threads}: {error}; ask for fewer threads",
+                thread + 1
+            ),
+        }
+    }
+}
+
+/// Plays `cfg.games` games, split over `cfg.threads` threads (0 counts as 1); stops at the
+/// first broken invariant.
+///
+/// # Errors
+///
+/// An invariant broken, or a thread that could not start.
+pub fn run(cfg: &Config) -> Result<Stats, Stopped> {
     run_with(cfg, &|| {})
 }
 
 /// [`run`], calling `done` after each game played (from the thread that played it), for a
 /// progress bar.
-pub fn run_with(cfg: &Config, done: &(dyn Fn() + Sync)) -> Result<Stats, Broken> {
-    let threads = cfg.threads.max(1) as u64;
-    let results: Vec<Result<Stats, Broken>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
+///
+/// # Errors
+///
+/// As [`run`].
+pub fn run_with(cfg: &Config, done: &(dyn Fn() + Sync)) -> Result<Stats, Stopped> {
+    run_starting(cfg, done, &|_| Ok(()))
+}
+
+/// [`run_with`], asking `may_start` before starting each thread (a test makes it fail as the
+/// system would).
+fn run_starting(
+    cfg: &Config,
+    done: &(dyn Fn() + Sync),
+    may_start: &dyn Fn(usize) -> std::io::Result<()>,
+) -> Result<Stats, Stopped> {
+    let threads = cfg.threads.max(1);
+    let step = threads as u64;
+    // set when a thread cannot start: the others stop at their next game
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let stop = &stop;
+    let results: Vec<Result<Stats, Stopped>> = std::thread::scope(|scope| {
+        let mut handles = Vec::with_capacity(threads);
+        let mut failed = None;
+        for t in 0..threads {
+            let spawned = may_start(t).and_then(|()| {
+                std::thread::Builder::new().spawn_scoped(scope, move || {
                     let mut stats = Stats::default();
-                    let mut n = t;
+                    let mut n = t as u64;
                     while n < cfg.games {
+                        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+                            break;
+                        }
                         // a panic is a broken invariant too, reported with its game number
                         // (replayable: each game has its own random stream)
                         let game = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -251,7 +311,7 @@ pub fn run_with(cfg: &Config, done: &(dyn Fn() + Sync)) -> Result<Stats, Broken>
                         }));
                         match game {
                             Ok(r) => {
-                                r?;
+                                r.map_err(Stopped::Broken)?;
                                 done();
                             }
                             Err(p) => {
@@ -260,31 +320,47 @@ pub fn run_with(cfg: &Config, done: &(dyn Fn() + Sync)) -> Result<Stats, Broken>
                                     .map(|s| (*s).to_string())
                                     .or_else(|| p.downcast_ref::<String>().cloned())
                                     .unwrap_or_default();
-                                return Err(Broken {
+                                return Err(Stopped::Broken(Broken {
                                     game: n,
                                     turn: 0,
                                     what: format!("panic: {what}"),
-                                });
+                                }));
                             }
                         }
-                        n += threads;
+                        n += step;
                     }
                     Ok(stats)
                 })
-            })
-            .collect();
-        handles
+            });
+            match spawned {
+                Ok(h) => handles.push(h),
+                Err(e) => {
+                    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+                    failed = Some(Stopped::NoThread {
+                        thread: t,
+                        threads,
+                        error: e.to_string(),
+                    });
+                    break;
+                }
+            }
+        }
+        let mut out: Vec<Result<Stats, Stopped>> = handles
             .into_iter()
             .map(|h| {
                 h.join().unwrap_or_else(|_| {
-                    Err(Broken {
+                    Err(Stopped::Broken(Broken {
                         game: 0,
                         turn: 0,
                         what: "a self-play thread panicked".into(),
-                    })
+                    }))
                 })
             })
-            .collect()
+            .collect();
+        if let Some(f) = failed {
+            out.insert(0, Err(f));
+        }
+        out
     });
     let mut total = Stats::default();
     for r in results {
@@ -305,6 +381,31 @@ mod tests {
             rules: Rules::default(),
             threads,
         }
+    }
+
+    #[test]
+    fn a_thread_that_cannot_start_is_an_error_not_a_panic() {
+        let c = cfg(200, 1, 3, Strategy::Random);
+        let refuse = |t: usize| {
+            if t == 1 {
+                Err(std::io::Error::other("Resource temporarily unavailable"))
+            } else {
+                Ok(())
+            }
+        };
+        let r = run_starting(&c, &|| {}, &refuse);
+        assert_eq!(
+            r,
+            Err(Stopped::NoThread {
+                thread: 1,
+                threads: 3,
+                error: "Resource temporarily unavailable".to_string()
+            })
+        );
+        assert!(r
+            .unwrap_err()
+            .to_string()
+            .starts_with("cannot start self-play thread 2 of 3"));
     }
 
     #[test]

@@ -150,11 +150,11 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
             c.skip_space();
             if c.opt_key("unplayable") {
                 let side = c.color()?;
-                let count = c.uint("a count of chances out of 36")?;
+                let count = c.chance_count()?;
                 Expect::ChancesUnplayable { side, count }
             } else if c.opt_key("stuck") {
                 let side = c.color()?;
-                let count = c.uint("a count of chances out of 36")?;
+                let count = c.chance_count()?;
                 c.keyword("at")?;
                 let at = c.word("the flèche the checkers cannot leave")?;
                 Expect::ChancesStuck { side, count, at }
@@ -169,12 +169,12 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
                 Expect::ChancesHit { side, count, at }
             } else if c.opt_key("take-coin") {
                 let side = c.color()?;
-                let count = c.uint("a count of chances out of 36")?;
+                let count = c.chance_count()?;
                 Expect::ChancesTakeCoin { side, count }
             } else {
                 let rule = c.rule_id("a rule ID, `unplayable`, `stuck` or `take-coin`")?;
                 let side = c.color()?;
-                let count = c.uint("a count of chances out of 36")?;
+                let count = c.chance_count()?;
                 chances_jan(c, rule, side, count)?
             }
         }

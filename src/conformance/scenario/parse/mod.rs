@@ -30,6 +30,7 @@ pub struct ScenarioFile {
 /// Parses the text of a scenario file read from `path` (used in messages only).
 pub fn parse(path: &Path, text: &str) -> Result<ScenarioFile, Diagnostic> {
     let err = |offset: usize, msg: String| Diagnostic::at(path, text, offset, msg);
+    crate::input::files::refuse_invisible(path, text)?;
     let Some(after_open) = text
         .strip_prefix("---\n")
         .or_else(|| text.strip_prefix("---\r\n"))
@@ -237,6 +238,21 @@ impl<'a> Cur<'a> {
     fn keyword(&mut self, kw: &str) -> Result<(), Fail> {
         let what = format!("`{kw}`");
         self.need(&what, tag(kw)).map(|_| ())
+    }
+
+    /// A count of chances: 0 to 36, the throws of two dice.
+    fn chance_count(&mut self) -> Result<u32, Fail> {
+        const WHAT: &str = "a count of chances out of 36 (0 to 36)";
+        self.skip_space();
+        let save = Cur {
+            line: self.line,
+            rest: self.rest,
+        };
+        match self.uint(WHAT) {
+            Ok(n) if n <= 36 => Ok(n),
+            // above 36, or above even what a u32 holds
+            _ => save.fail(WHAT),
+        }
     }
 
     fn uint(&mut self, what: &str) -> Result<u32, Fail> {
