@@ -371,3 +371,311 @@ impl BgGame {
         m * self.cube.value
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::backgammon::BgSetup;
+
+    /// White has borne off all fifteen; Black's counts as given (the rest off).
+    fn won(black: &[(usize, u8)]) -> BgPosition {
+        let mut s = BgSetup::empty().with_turn(Color::Black);
+        for &(p, n) in black {
+            s.points[1][p] += n;
+        }
+        s.fill_off();
+        s.validate().unwrap()
+    }
+
+    fn rules(gammon: Gammon, backgammon: Triple) -> BgRules {
+        BgRules {
+            gammon,
+            backgammon,
+            ..BgRules::default()
+        }
+    }
+
+    #[test]
+    fn each_reading_of_the_double_and_triple_game() {
+        let outside_none_off = won(&[(8, 15)]);
+        let home_none_off = won(&[(3, 15)]);
+        let outside_one_off = won(&[(8, 14)]);
+        let in_winners_home = won(&[(20, 1), (3, 14)]);
+        let on_bar = won(&[(25, 1), (3, 14)]);
+        let r = |g, t, p: &BgPosition| result(p, &rules(g, t)).map(|(c, r)| (c, r.name()));
+        let w = Color::White;
+        // none off: the modern game, Guiton
+        assert_eq!(
+            r(Gammon::NoneOff, Triple::None, &home_none_off),
+            Some((w, "gammon"))
+        );
+        assert_eq!(
+            r(Gammon::NoneOff, Triple::None, &outside_one_off),
+            Some((w, "single"))
+        );
+        // not all home
+        assert_eq!(
+            r(Gammon::NotAllHome, Triple::None, &home_none_off),
+            Some((w, "single"))
+        );
+        assert_eq!(
+            r(Gammon::NotAllHome, Triple::None, &outside_one_off),
+            Some((w, "gammon"))
+        );
+        assert_eq!(
+            r(Gammon::NotAllHome, Triple::None, &outside_none_off),
+            Some((w, "gammon"))
+        );
+        // both (Lepeintre)
+        assert_eq!(
+            r(Gammon::NotHomeNoneOff, Triple::None, &outside_none_off),
+            Some((w, "gammon"))
+        );
+        assert_eq!(
+            r(Gammon::NotHomeNoneOff, Triple::None, &home_none_off),
+            Some((w, "single"))
+        );
+        assert_eq!(
+            r(Gammon::NotHomeNoneOff, Triple::None, &outside_one_off),
+            Some((w, "single"))
+        );
+        // the triple game: on the bar or in the winner's home, none off
+        assert_eq!(
+            r(Gammon::NoneOff, Triple::BarOrHome, &in_winners_home),
+            Some((w, "backgammon"))
+        );
+        assert_eq!(
+            r(Gammon::NoneOff, Triple::BarOrHome, &on_bar),
+            Some((w, "backgammon"))
+        );
+        assert_eq!(
+            r(Gammon::NoneOff, Triple::None, &on_bar),
+            Some((w, "gammon"))
+        );
+        assert_eq!(
+            r(Gammon::NoneOff, Triple::BarOrHome, &home_none_off),
+            Some((w, "gammon"))
+        );
+        assert_eq!(result(&BgPosition::opening(), &BgRules::default()), None);
+        assert_eq!(
+            [
+                GameResult::Single,
+                GameResult::Gammon,
+                GameResult::Backgammon
+            ]
+            .map(GameResult::multiplier),
+            [1, 2, 3]
+        );
+    }
+
+    #[test]
+    fn the_cube_passes_to_the_taker_and_only_he_redoubles() {
+        let mut g = BgGame::new(BgPosition::opening(), BgRules::default());
+        assert_eq!(
+            g.may_double(Color::Black),
+            Err(BgGameError::NotYourTurn(Color::Black))
+        );
+        g.double(Color::White).unwrap();
+        assert_eq!(g.may_double(Color::White), Err(BgGameError::DoublePending));
+        assert_eq!(g.take(Color::White), Err(BgGameError::NoDoubleOffered));
+        g.take(Color::Black).unwrap();
+        assert_eq!(
+            g.cube,
+            Cube {
+                value: 2,
+                owner: Some(Color::Black)
+            }
+        );
+        assert!(g.turned);
+        assert_eq!(
+            g.may_double(Color::White),
+            Err(BgGameError::NotHolder(Color::Black))
+        );
+        g.position = g.position.with_turn(Color::Black);
+        g.double(Color::Black).unwrap();
+        g.drop_double(Color::White).unwrap();
+        assert_eq!(g.ended, Some((Color::Black, 2)));
+        assert_eq!(g.may_double(Color::Black), Err(BgGameError::Over));
+        assert_eq!(
+            g.play(Color::Black, Roll::new(3, 1).unwrap(), &[]),
+            Err(BgGameError::Over)
+        );
+    }
+
+    #[test]
+    fn a_drop_costs_what_the_profile_says() {
+        for (costs, points) in [(DropCosts::CubeValue, 4), (DropCosts::DoubledValue, 8)] {
+            let mut g = BgGame::new(
+                BgPosition::opening(),
+                BgRules {
+                    drop_costs: costs,
+                    ..BgRules::default()
+                },
+            );
+            g.cube = Cube {
+                value: 4,
+                owner: Some(Color::White),
+            };
+            g.double(Color::White).unwrap();
+            g.drop_double(Color::Black).unwrap();
+            assert_eq!(g.ended, Some((Color::White, points)));
+        }
+    }
+
+    #[test]
+    fn beavers_crawford_and_no_cube() {
+        let mut g = BgGame::new(BgPosition::opening(), BgRules::default());
+        g.double(Color::White).unwrap();
+        assert_eq!(g.beaver(Color::Black), Err(BgGameError::NoBeaver));
+        let mut g = BgGame::new(
+            BgPosition::opening(),
+            BgRules {
+                beavers: true,
+                ..BgRules::default()
+            },
+        );
+        g.double(Color::White).unwrap();
+        g.beaver(Color::Black).unwrap();
+        assert_eq!(
+            g.cube,
+            Cube {
+                value: 4,
+                owner: Some(Color::Black)
+            }
+        );
+        // no beaver in a match
+        let mut g = BgGame::new(
+            BgPosition::opening(),
+            BgRules {
+                beavers: true,
+                ..BgRules::default()
+            },
+        );
+        g.match_state = Some(MatchState {
+            length: 7,
+            score: [0, 0],
+            crawford: false,
+        });
+        g.double(Color::White).unwrap();
+        assert_eq!(g.beaver(Color::Black), Err(BgGameError::NoBeaver));
+        // the Crawford game, and the rule off
+        let crawford = MatchState {
+            length: 7,
+            score: [6, 3],
+            crawford: true,
+        };
+        let mut g = BgGame::new(BgPosition::opening(), BgRules::default());
+        g.match_state = Some(crawford);
+        assert_eq!(g.may_double(Color::White), Err(BgGameError::Crawford));
+        let mut g = BgGame::new(
+            BgPosition::opening(),
+            BgRules {
+                crawford: false,
+                ..BgRules::default()
+            },
+        );
+        g.match_state = Some(crawford);
+        assert_eq!(g.may_double(Color::White), Ok(()));
+        let g = BgGame::new(
+            BgPosition::opening(),
+            BgRules {
+                cube: false,
+                ..BgRules::default()
+            },
+        );
+        assert_eq!(g.may_double(Color::White), Err(BgGameError::NoCube));
+        assert!(MatchState::next_is_crawford(7, [5, 3], [6, 3]));
+        assert!(!MatchState::next_is_crawford(7, [6, 3], [6, 4]));
+        assert!(!MatchState::next_is_crawford(7, [5, 3], [7, 3]));
+    }
+
+    #[test]
+    fn the_jacoby_rule_counts_gammons_single_while_the_cube_is_unturned() {
+        let jacoby = BgRules {
+            jacoby: true,
+            ..BgRules::default()
+        };
+        let g = BgGame::new(BgPosition::opening(), jacoby.clone());
+        assert_eq!(g.value_of(GameResult::Gammon), 1);
+        assert_eq!(g.value_of(GameResult::Backgammon), 1);
+        let mut turned = BgGame::new(BgPosition::opening(), jacoby.clone());
+        turned.double(Color::White).unwrap();
+        turned.take(Color::Black).unwrap();
+        assert_eq!(turned.value_of(GameResult::Gammon), 4);
+        let mut in_match = BgGame::new(BgPosition::opening(), jacoby);
+        in_match.match_state = Some(MatchState {
+            length: 5,
+            score: [0, 0],
+            crawford: false,
+        });
+        assert_eq!(in_match.value_of(GameResult::Gammon), 2);
+        let plain = BgGame::new(BgPosition::opening(), BgRules::default());
+        assert_eq!(plain.value_of(GameResult::Backgammon), 3);
+    }
+
+    #[test]
+    fn the_opening_as_each_reading_plays_it() {
+        let mut g = BgGame::new(BgPosition::opening(), BgRules::default());
+        assert_eq!(
+            g.opening(3, 5),
+            OpeningOutcome::First {
+                color: Color::Black,
+                roll: Roll::new(5, 3)
+            }
+        );
+        assert_eq!(g.position.turn(), Color::Black);
+        assert_eq!(g.opening(4, 4), OpeningOutcome::Again);
+        assert_eq!(g.cube.value, 1);
+        let mut auto = BgGame::new(
+            BgPosition::opening(),
+            BgRules {
+                automatic_doubles: true,
+                ..BgRules::default()
+            },
+        );
+        assert_eq!(auto.opening(4, 4), OpeningOutcome::Again);
+        assert_eq!(
+            auto.cube,
+            Cube {
+                value: 2,
+                owner: None
+            }
+        );
+        let mut guiton = BgGame::new(
+            BgPosition::opening(),
+            BgRules {
+                opening: Opening::Rethrow,
+                ..BgRules::default()
+            },
+        );
+        assert_eq!(
+            guiton.opening(6, 2),
+            OpeningOutcome::First {
+                color: Color::White,
+                roll: None
+            }
+        );
+    }
+
+    #[test]
+    fn a_game_ends_on_its_last_checker_and_scores_its_value() {
+        let mut s = BgSetup::empty();
+        s.points[0][1] = 1;
+        s.points[1][8] = 15;
+        s.fill_off();
+        let mut g = BgGame::new(s.validate().unwrap(), BgRules::default());
+        g.cube = Cube {
+            value: 2,
+            owner: Some(Color::White),
+        };
+        g.play(Color::White, Roll::new(2, 1).unwrap(), &[(1, 0)])
+            .unwrap();
+        assert_eq!(g.result, Some(GameResult::Gammon));
+        assert_eq!(g.ended, Some((Color::White, 4)));
+        let e = BgGameError::Play(BgMoveError::BarFirst);
+        assert_eq!(e.rule(), RuleId::BgBarEnterFirst);
+        assert!(BgGameError::Crawford
+            .to_string()
+            .ends_with("(bg.match.crawford)"));
+    }
+}

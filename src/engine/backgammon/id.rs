@@ -9,8 +9,9 @@
 //! A **Match ID** is 12 base64 characters holding 66 bits, lowest first: the cube's value as a
 //! power of two (4 bits), its owner (2: player 0, 1, or 3 in the middle), the player on roll
 //! (1), the Crawford game (1), the game state (3), whose turn (1), a double offered (1), a
-//! resignation (2), the dice (3 + 3), the match length (15) and each player's score (15 + 15).
-//! Here White is player 0 and Black player 1.
+//! resignation (2), the dice (3 + 3), the match length (15), each player's score (15 + 15),
+//! and (gnubg's `matchid.c`, not in its manual) the negation of the Jacoby rule. Here White is
+//! player 0 and Black player 1.
 
 use super::position::{side, BgPosition, BgPositionError, BgSetup, BAR};
 use crate::engine::Color;
@@ -146,6 +147,8 @@ pub struct MatchId {
     pub length: u32,
     /// White's and Black's scores.
     pub score: (u32, u32),
+    /// The Jacoby rule is in force (gnubg's 67th bit holds its negation).
+    pub jacoby: bool,
 }
 
 fn player(c: Color) -> u64 {
@@ -175,6 +178,7 @@ pub fn match_id(m: &MatchId) -> String {
     put(u64::from(m.length), 15);
     put(u64::from(m.score.0), 15);
     put(u64::from(m.score.1), 15);
+    put(u64::from(!m.jacoby), 1);
     let bytes: Vec<u8> = (0..9).map(|i| (v >> (8 * i)) as u8).collect();
     encode(&bytes, 12)
 }
@@ -213,6 +217,7 @@ pub fn from_match_id(id: &str) -> Result<MatchId, String> {
     let dice = (get(3) as u8, get(3) as u8);
     let length = get(15) as u32;
     let score = (get(15) as u32, get(15) as u32);
+    let jacoby = get(1) == 0;
     Ok(MatchId {
         cube,
         owner,
@@ -221,6 +226,7 @@ pub fn from_match_id(id: &str) -> Result<MatchId, String> {
         dice,
         length,
         score,
+        jacoby,
     })
 }
 
@@ -251,6 +257,97 @@ mod tests {
         ));
     }
 
+    /// gnubg's own IDs (scripts/gnubg/README.md): the opponent's counts first (his points
+    /// 1..24 and his bar), then those of the side on roll.
+    #[test]
+    fn gnubgs_position_vectors() {
+        let board = |opp: &[(usize, u8)], me: &[(usize, u8)]| {
+            let mut s = BgSetup::empty();
+            for &(i, n) in opp {
+                s.points[1][i + 1] = n;
+            }
+            for &(i, n) in me {
+                s.points[0][i + 1] = n;
+            }
+            s.fill_off();
+            s.validate().unwrap()
+        };
+        let cases = [
+            (
+                board(
+                    &[(5, 5), (7, 3), (12, 5), (23, 2)],
+                    &[(4, 2), (5, 4), (7, 2), (12, 5), (23, 2)],
+                ),
+                "4HPwATCwZ/ABMA",
+            ),
+            (
+                board(
+                    &[(2, 1), (3, 1), (5, 3), (7, 3), (12, 5), (23, 2)],
+                    &[(5, 5), (7, 3), (12, 5), (24, 2)],
+                ),
+                "lHPwATDgc/ABYA",
+            ),
+            (
+                board(
+                    &[(4, 6), (5, 6), (24, 3)],
+                    &[(3, 4), (5, 4), (12, 2), (24, 1)],
+                ),
+                "8PsBAHB4HjAABA",
+            ),
+            (
+                board(&[(0, 2), (1, 3), (5, 2)], &[(2, 3), (3, 2), (4, 1)]),
+                "OwwAANwCAAAAAA",
+            ),
+            (
+                board(&[(5, 5), (7, 3), (12, 7)], &[(0, 15)]),
+                "4HPwBwD/fwAAAA",
+            ),
+            (board(&[(24, 15)], &[(24, 15)]), "AAAA/38AAAD/fw"),
+            (board(&[(5, 14), (24, 1)], &[]), "4P8HAEAAAAAAAA"),
+        ];
+        for (pos, id) in cases {
+            assert_eq!(position_id(&pos), id);
+            assert_eq!(from_position_id(id, Color::White), Ok(pos));
+        }
+        assert_eq!(
+            position_id(&BgSetup::nackgammon().validate().unwrap()),
+            "4Dl4ADbgOXgANg"
+        );
+    }
+
+    #[test]
+    fn gnubgs_match_vectors() {
+        let m = from_match_id("AoHqACAAIAAE").unwrap();
+        assert_eq!(
+            m,
+            MatchId {
+                cube: 4,
+                owner: Some(Color::White),
+                on_roll: Some(Color::White),
+                crawford: false,
+                dice: (5, 2),
+                length: 7,
+                score: (2, 4),
+                jacoby: false,
+            }
+        );
+        assert_eq!(match_id(&m), "AoHqACAAIAAE");
+        let c = from_match_id("8AmvAEAAEAAE").unwrap();
+        assert!(c.crawford);
+        assert_eq!(
+            (c.length, c.score, c.dice, c.on_roll),
+            (5, (4, 2), (6, 3), Some(Color::Black))
+        );
+        assert_eq!(match_id(&c), "8AmvAEAAEAAE");
+        let money = from_match_id("UwkbAAAAAAAA").unwrap();
+        assert_eq!(
+            (money.cube, money.owner, money.length, money.jacoby),
+            (8, Some(Color::Black), 0, true)
+        );
+        assert_eq!(match_id(&money), "UwkbAAAAAAAA");
+        assert!(from_match_id("UwkbAAAAAAA").is_err());
+    }
+
     #[test]
     fn match_ids_read_back() {
         let m = MatchId {
@@ -261,6 +358,7 @@ mod tests {
             dice: (5, 2),
             length: 7,
             score: (3, 6),
+            jacoby: false,
         };
         assert_eq!(from_match_id(&match_id(&m)), Ok(m));
     }
