@@ -119,3 +119,22 @@ fn selfplay_plays_whole_games_checking_every_turn() {
     assert!(o.stdout.contains("none broken"));
     assert_eq!(o.stdout, selfplay(50, 1, &BgRules::default(), 1).stdout);
 }
+
+#[test]
+fn new_writes_a_backgammon_skeleton_for_a_backgammon_work() {
+    let profiles = tablier::conformance::profile::shipped_profiles()
+        .as_ref()
+        .expect("profiles load");
+    let root = std::env::temp_dir().join(format!("tablier-new-bg-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(root.join("scenarios")).unwrap();
+    let o = tablier::cli::new::write_skeleton("guiton-1822-backgammon/ch9/x", &root, profiles);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let path = root.join("scenarios/guiton-1822-backgammon/ch9/x.scn");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let file = tablier::conformance::scenario::parse(&path, &text).expect("the skeleton parses");
+    assert_eq!(file.front.game, tablier::engine::GameKind::Backgammon);
+    assert_eq!(file.front.profile, "guiton-1822-backgammon");
+    assert!(text.contains("docs/scenario-format-backgammon.md"));
+    let _ = std::fs::remove_dir_all(&root);
+}

@@ -183,6 +183,9 @@ fn skeleton(id: &str, profile: &Profile) -> String {
     } else {
         ("null".to_string(), "[single-roll]")
     };
+    if profile.game == crate::engine::GameKind::Backgammon {
+        return backgammon_skeleton(id, profile, &via, flags);
+    }
     format!(
         "---
 id: {id}
@@ -218,6 +221,49 @@ flags: {flags:<24}    # single-roll, multi-turn, chances, ecole, figure-correcte
         work = profile.work,
         edition = quoted(edition(&profile.title)),
         locator = quoted("TODO: part / § / rule number, as precise as the text allows"),
+        name = profile.name,
+    )
+}
+
+/// The skeleton of a backgammon scenario (`game: backgammon`, docs/scenario-format-backgammon.md).
+fn backgammon_skeleton(id: &str, profile: &Profile, via: &str, flags: &str) -> String {
+    format!(
+        "---
+id: {id}
+game: backgammon
+description: {description}
+source:
+  work: {work}
+  edition: {edition}
+  locator: {locator}
+  figure: null                # \"fig. 9\", or null
+  page: null
+via: {via}
+rules: []                     # the rule IDs it exercises: `tablier rules` lists them (bg.…)
+profile: {name}
+flags: {flags:<24}    # single-roll, multi-turn, chances, figure-corrected, second-hand, pending
+---
+# A skeleton made by `tablier new`: the format is in docs/scenario-format-backgammon.md, the
+# way from here to a cited, checked scenario in CONTRIBUTING.md. Expectations come from the
+# text, never from the engine's output; descriptions and comments are in your own words.
+
+# The position: its notation, then every checker of each side (checkers not placed are
+# borne off; `bar` for those waiting to enter).
+# notation points
+# white 24x2 13x5 8x3 6x5
+# black 24x2 13x5 8x3 6x5
+
+# A throw, the play if the text gives one (each move from-to, `bar`, `off`, `*` for a hit),
+# and what the author says follows.
+# roll white 3-1
+#   play 8-5 6-5
+#   expect legal yes
+#   expect pips white 163 black 167
+",
+        description = quoted("TODO: what the example shows, in your own words"),
+        work = profile.work,
+        edition = quoted(edition(&profile.title)),
+        locator = quoted("TODO: chapter / heading / example, as precise as the text allows"),
         name = profile.name,
     )
 }
