@@ -47,3 +47,59 @@ pub fn count(pos: &BgPosition, side: Color, rules: &BgRules, event: BgEvent) -> 
             .sum()
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::backgammon::BgSetup;
+
+    fn pos(white: &[(usize, u8)], black: &[(usize, u8)]) -> BgPosition {
+        let mut s = BgSetup::empty();
+        for &(p, n) in white {
+            s.points[0][p] += n;
+        }
+        for &(p, n) in black {
+            s.points[1][p] += n;
+        }
+        s.fill_off();
+        s.validate().unwrap()
+    }
+
+    #[test]
+    fn entering_counts_only_with_checkers_on_the_bar() {
+        let rules = BgRules::default();
+        // Black holds White's 24..21 and 19 (his 1..4 and 6): White enters by a 5 only
+        let closed = pos(
+            &[(25, 1), (13, 14)],
+            &[(1, 2), (2, 2), (3, 2), (4, 2), (6, 2), (13, 5)],
+        );
+        assert_eq!(count(&closed, Color::White, &rules, BgEvent::Enter), 11);
+        // two on the bar need both numbers to enter: 5-5 alone
+        let two = pos(
+            &[(25, 2), (13, 13)],
+            &[(1, 2), (2, 2), (3, 2), (4, 2), (6, 2), (13, 5)],
+        );
+        assert_eq!(count(&two, Color::White, &rules, BgEvent::Enter), 1);
+        // nothing on the bar: nothing to enter
+        assert_eq!(
+            count(&BgPosition::opening(), Color::White, &rules, BgEvent::Enter),
+            0
+        );
+    }
+
+    #[test]
+    fn hits_are_counted_at_the_blot_named() {
+        let rules = BgRules::default();
+        // White's lone checker on his 13; Black blots on White's 10 and 7 (three and six away)
+        let p = pos(&[(13, 1), (1, 14)], &[(15, 1), (18, 1), (1, 13)]);
+        let at7 = count(&p, Color::White, &rules, BgEvent::Hit(Some(7)));
+        let at10 = count(&p, Color::White, &rules, BgEvent::Hit(Some(10)));
+        let any = count(&p, Color::White, &rules, BgEvent::Hit(None));
+        // six away: 11 throws with a 6, 5-1, 4-2, 3-3, 2-2 (2-2 lands 11, 9, 7): 11 + 2 + 2 + 1 + 1
+        assert_eq!(at7, 17);
+        // three away: 11 with a 3, 2-1, 1-1
+        assert_eq!(at10, 14);
+        assert!(any >= at7.max(at10) && any < at7 + at10);
+        assert_eq!(count(&p, Color::White, &rules, BgEvent::Hit(Some(12))), 0);
+    }
+}
