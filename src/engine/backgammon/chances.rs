@@ -85,6 +85,21 @@ mod tests {
             count(&BgPosition::opening(), Color::White, &rules, BgEvent::Enter),
             0
         );
+        // the 25 throws without a 5 lose both numbers; of the eleven with one, 5-1 loses its
+        // ace (White's 19 and 12 are Black's): 27
+        assert_eq!(
+            count(&closed, Color::White, &rules, BgEvent::Unplayable),
+            27
+        );
+        assert_eq!(
+            count(
+                &BgPosition::opening(),
+                Color::White,
+                &rules,
+                BgEvent::Unplayable
+            ),
+            0
+        );
     }
 
     #[test]
