@@ -587,6 +587,8 @@ mod tests {
         assert!(MatchState::next_is_crawford(7, [5, 3], [6, 3]));
         assert!(!MatchState::next_is_crawford(7, [6, 3], [6, 4]));
         assert!(!MatchState::next_is_crawford(7, [5, 3], [7, 3]));
+        // a player past the length ends the match: no Crawford game follows
+        assert!(!MatchState::next_is_crawford(7, [5, 5], [6, 7]));
     }
 
     #[test]
@@ -616,6 +618,7 @@ mod tests {
     #[test]
     fn the_opening_as_each_reading_plays_it() {
         let mut g = BgGame::new(BgPosition::opening(), BgRules::default());
+        assert_eq!(g.rules(), &BgRules::default());
         assert_eq!(
             g.opening(3, 5),
             OpeningOutcome::First {
