@@ -381,6 +381,8 @@ fn main() -> ExitCode {
     // a reader that stops early (`tablier check --json | head`) is not an error
     let _ = std::io::stdout().write_all(out.stdout.as_bytes());
     let _ = std::io::stderr().write_all(stderr.as_bytes());
+    // a private temporary copy of the embedded files, if one was needed, goes with the process
+    root::cleanup();
     ExitCode::from(u8::try_from(out.code).unwrap_or(2))
 }
 

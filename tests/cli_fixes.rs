@@ -65,6 +65,51 @@ fn lint_of_one_reading_still_reports_its_own_uncited_scenarios() {
 }
 
 #[test]
+fn lint_of_one_reading_reads_that_reading_and_what_it_cites_only() {
+    let root = std::env::temp_dir().join(format!("tablier-lint-reads-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&root);
+    copy_tree(Path::new("corpus"), &root.join("corpus"));
+    // unrelated Markdown beside the readings, last read in 2000
+    let notes = root.join("corpus/notes");
+    fs::create_dir_all(&notes).unwrap();
+    let past = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(946_684_800);
+    let mut unrelated = Vec::new();
+    for i in 0..50 {
+        let p = notes.join(format!("note-{i}.md"));
+        fs::write(
+            &p,
+            format!("# note {i}\n\n[x](scenario:modern/bredouille)\n"),
+        )
+        .unwrap();
+        fs::File::options()
+            .write(true)
+            .open(&p)
+            .unwrap()
+            .set_times(fs::FileTimes::new().set_accessed(past))
+            .unwrap();
+        unrelated.push(p);
+    }
+    let read_since = |p: &Path| fs::metadata(p).unwrap().accessed().unwrap() > past;
+    // (a file system that keeps no access times cannot tell: then there is nothing to check)
+    let probe = &unrelated[0];
+    let _ = fs::read(probe).unwrap();
+    if !read_since(probe) {
+        eprintln!("no access times on this file system: skipped");
+        return;
+    }
+    unrelated.remove(0);
+    let out = cmd::lint(
+        &[root.join("corpus/modern/reading.md")],
+        Path::new("scenarios"),
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    for p in &unrelated {
+        assert!(!read_since(p), "{} was read", p.display());
+    }
+    let _ = fs::remove_dir_all(&root);
+}
+
+#[test]
 fn the_site_keeps_no_page_of_a_deleted_scenario() {
     let root = std::env::temp_dir().join(format!("tablier-stale-{}", std::process::id()));
     let _ = fs::remove_dir_all(&root);

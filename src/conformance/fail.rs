@@ -15,6 +15,9 @@ pub struct Failure<'a> {
     pub check: &'a Check,
     /// Where it is and what it says in one line: `claim; engine: what the engine found`.
     pub diagnostic: Diagnostic,
+    /// The line starts of the file, shared by every failure of it: drawing one costs what its
+    /// lines cost, so drawing N failures costs O(N) (issue 20: it was quadratic).
+    starts: std::sync::Arc<[usize]>,
 }
 
 /// The failed checks of `report`, located in `source` (its file's text): each at the first
@@ -29,10 +32,11 @@ pub fn failures<'a>(report: &'a Report, source: &str) -> Vec<Failure<'a>> {
         .map(|c| {
             let start = index.line_start(c.line);
             let line = source.get(start..).unwrap_or("");
+            let line = &line[..line.find('\n').unwrap_or(line.len())];
             let indent = line.len() - line.trim_start_matches([' ', '\t']).len();
-            let diagnostic = Diagnostic::at(
+            let diagnostic = Diagnostic::at_in(
                 &report.path,
-                source,
+                &index,
                 start + indent,
                 format!("{}; engine: {}", c.claim, c.engine),
             )
@@ -40,19 +44,22 @@ pub fn failures<'a>(report: &'a Report, source: &str) -> Vec<Failure<'a>> {
             Failure {
                 check: c,
                 diagnostic,
+                starts: index.starts(),
             }
         })
         .collect()
 }
 
-/// The roll the check at `line` is about: the last roll drawn at or before it.
+/// The roll the check at `line` is about: the last roll drawn at or before it (the frames
+/// are in the order of their lines: a binary search).
 fn roll_before(report: &Report, line: usize) -> Option<&Frame> {
-    report
-        .frames
-        .iter()
-        .rev()
-        .find(|f| f.line <= line)
-        .filter(|f| f.score.is_some() && f.roll.is_some())
+    let after = report.frames.partition_point(|f| f.line <= line);
+    let frame = match after.checked_sub(1).map(|i| &report.frames[i]) {
+        Some(f) if f.line <= line => Some(f),
+        // not in order after all: look at them all
+        _ => report.frames.iter().rev().find(|f| f.line <= line),
+    };
+    frame.filter(|f| f.score.is_some() && f.roll.is_some())
 }
 
 /// What the engine scored on `frame`'s roll, one line per jan with its means, flèches named in
@@ -122,6 +129,7 @@ impl Failure<'_> {
             label: "the engine disagrees".to_string(),
             notes,
         };
-        self.diagnostic.render_rich(source, &rich)
+        let index = LineIndex::with_starts(source, self.starts.clone());
+        self.diagnostic.render_in(&index, &rich)
     }
 }

@@ -27,8 +27,8 @@ pub fn lint_document(
     doc: &Document,
     index: &ScenarioIndex,
 ) -> Vec<Diagnostic> {
-    let at = |offset: usize, msg: String| Diagnostic::at(path, text, offset, msg);
     let lines = LineIndex::new(text);
+    let at = |offset: usize, msg: String| Diagnostic::at_in(path, &lines, offset, msg);
     let mut out = Vec::new();
     let rule = |l: &Link, out: &mut Vec<Diagnostic>| {
         if let Err(e) = l.target.parse::<RuleId>() {
@@ -146,24 +146,13 @@ pub fn lint(paths: &[PathBuf], index: &ScenarioIndex) -> Result<Vec<Diagnostic>,
         out.extend(cross_references(f, text, doc, &read));
     }
     // Linting some readings only (files, not a folder): the coverage check covers the
-    // scenarios of their works, counting the citations of every reading beside them.
+    // scenarios of their works, counting their citations only. Nothing else is read (a
+    // work's scenarios are cited by its own reading: docs/annotations.md).
     let scope: Option<BTreeSet<String>> = (!paths.iter().any(|p| p.is_dir())).then(|| {
-        let mut works = BTreeSet::new();
-        for f in &files {
-            let work_dir = f.parent().unwrap_or(Path::new(""));
-            works.insert(dir_name(work_dir));
-            let corpus_dir = work_dir.parent().unwrap_or(Path::new(""));
-            for other in discover(&[corpus_dir.to_path_buf()]).unwrap_or_default() {
-                if !files.contains(&other) {
-                    if let Ok(text) = files::read_text(&other) {
-                        for c in &claims::read(&text).claims {
-                            cited.extend(c.scenarios.iter().map(|l| l.target.clone()));
-                        }
-                    }
-                }
-            }
-        }
-        works
+        files
+            .iter()
+            .map(|f| dir_name(f.parent().unwrap_or(Path::new(""))))
+            .collect()
     });
     for (id, path) in &index.ids {
         let work = id.split('/').next().unwrap_or_default();
@@ -171,7 +160,7 @@ pub fn lint(paths: &[PathBuf], index: &ScenarioIndex) -> Result<Vec<Diagnostic>,
             continue;
         }
         if !cited.contains(id) {
-            out.push(uncited(id, path, paths, &read));
+            out.push(uncited(id, path, paths, &read, scope.is_none()));
         }
     }
     out.sort_by(|a, b| (&a.path, a.line, a.col).cmp(&(&b.path, b.line, b.col)));
@@ -185,6 +174,7 @@ fn uncited(
     scenario: &Path,
     paths: &[PathBuf],
     read: &[(PathBuf, String, Document)],
+    all: bool,
 ) -> Diagnostic {
     let work = id.split('/').next().unwrap_or_default();
     let linted = read
@@ -230,8 +220,9 @@ fn uncited(
     Diagnostic::file(
         scenario,
         format!(
-            "scenario `{id}` is cited by no reading: add `[a few words](scenario:{id})` to the \
-             claim it tests in {}{missing}{hint}",
+            "scenario `{id}` is cited by no reading{}: add `[a few words](scenario:{id})` to \
+             the claim it tests in {}{missing}{hint}",
+            if all { "" } else { " linted" },
             reading.display()
         ),
     )
@@ -246,6 +237,7 @@ fn cross_references(
     read: &[(PathBuf, String, Document)],
 ) -> Vec<Diagnostic> {
     let dir = path.parent().unwrap_or(Path::new(""));
+    let lines = LineIndex::new(text);
     let mut out = Vec::new();
     for x in &doc.xrefs {
         let Some((file, anchor)) = x.target.split_once('#') else {
@@ -264,9 +256,9 @@ fn cross_references(
             )
         });
         if known.is_none() && !crate::input::paths::is_within(&target, &place) {
-            out.push(Diagnostic::at(
+            out.push(Diagnostic::at_in(
                 path,
-                text,
+                &lines,
                 x.offset,
                 format!(
                     "cross-reference `{}`: expected a reading inside {}, found a path out of it \
@@ -302,7 +294,7 @@ fn cross_references(
             Some(_) => None,
         };
         if let Some(m) = msg {
-            out.push(Diagnostic::at(path, text, x.offset, m));
+            out.push(Diagnostic::at_in(path, &lines, x.offset, m));
         }
     }
     out

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 pub struct LineIndex<'a> {
     /// The text indexed.
     pub text: &'a str,
-    starts: Vec<usize>,
+    starts: std::sync::Arc<[usize]>,
 }
 
 impl<'a> LineIndex<'a> {
@@ -19,7 +19,33 @@ impl<'a> LineIndex<'a> {
     pub fn new(text: &'a str) -> LineIndex<'a> {
         let mut starts = vec![0];
         starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
-        LineIndex { text, starts }
+        LineIndex {
+            text,
+            starts: starts.into(),
+        }
+    }
+
+    /// The index of the same text, shared without indexing it again (cheap to clone).
+    #[must_use]
+    pub fn starts(&self) -> std::sync::Arc<[usize]> {
+        self.starts.clone()
+    }
+
+    /// `text` with the line starts [`starts`](Self::starts) gave for it (another text of
+    /// the same lines is indexed anew).
+    #[must_use]
+    pub fn with_starts(text: &'a str, starts: std::sync::Arc<[usize]>) -> LineIndex<'a> {
+        // checked in constant time: the last line starts after a newline, inside the text
+        let fits = match starts.last() {
+            Some(&0) => starts.len() == 1,
+            Some(&l) => l <= text.len() && text.as_bytes()[l - 1] == b'\n',
+            None => false,
+        };
+        if fits {
+            LineIndex { text, starts }
+        } else {
+            LineIndex::new(text)
+        }
     }
 
     /// 1-based (line, column) of byte `offset` (clamped to the text).
@@ -67,6 +93,25 @@ impl Diagnostic {
     #[must_use]
     pub fn at(path: &Path, text: &str, offset: usize, message: impl Into<String>) -> Diagnostic {
         let (line, col) = LineIndex::new(text).line_col(offset);
+        Diagnostic {
+            path: path.to_path_buf(),
+            line,
+            col,
+            message: one_line(message.into()),
+            code: "invalid",
+        }
+    }
+
+    /// [`at`](Self::at) in a text already indexed: the cost is that of the line, not of the
+    /// text before it.
+    #[must_use]
+    pub fn at_in(
+        path: &Path,
+        index: &LineIndex,
+        offset: usize,
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        let (line, col) = index.line_col(offset);
         Diagnostic {
             path: path.to_path_buf(),
             line,

@@ -1,5 +1,6 @@
 //! The input layer: diagnostics placed at `file:line:col` ([`diag`]) and the reading of input
-//! files with their limits ([`files`]), and where the corpus and scenarios are found ([`root`]).
+//! files with their limits ([`files`]), where a path may be read or written ([`paths`]), and
+//! where the corpus and scenarios are found ([`root`]).
 //! It sits below every parser (scenarios, profiles, readings).
 
 pub mod diag;

@@ -4,10 +4,13 @@
 //! In order: `--root DIR`, then the `TABLIER_ROOT` variable, then the nearest working copy found
 //! by walking up from the current folder (a folder whose `corpus/` holds a `<work>/profile.yaml`:
 //! `fuzz/corpus` is not one), and last the copy embedded in the binary (written once into a
-//! cache folder, so every reader works on files as usual). The binary registers its embedded
+//! private cache folder, so every reader works on files as usual, and compared file by file
+//! with the binary's before each use: an edited or planted copy is never used, see
+//! [`unpack`]). The binary registers its embedded
 //! copy with [`set_embedded`] and its `--root` with [`set_flag`]; the root is found on first
 //! use ([`get`]), so commands that need none (`show`, `moves`) never look for one.
 
+use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
@@ -64,9 +67,14 @@ impl Root {
             Found::Env => Some(format!("using TABLIER_ROOT: {}", abs.display())),
             Found::Embedded => Some(format!(
                 "no working copy here (no folder with corpus/ from the current one up): \
-                 using the corpus and scenarios embedded in tablier {}, unpacked at {}",
+                 using the corpus and scenarios embedded in tablier {}, unpacked at {}{}",
                 env!("CARGO_PKG_VERSION"),
-                abs.display()
+                abs.display(),
+                REMARK
+                    .lock()
+                    .ok()
+                    .and_then(|r| r.clone())
+                    .map_or(String::new(), |r| format!(" ({r})"))
             )),
         }
     }
@@ -221,75 +229,258 @@ fn files_of(dir: &'static Dir<'static>) -> Vec<(&'static Path, &'static [u8])> {
     out
 }
 
-/// The cache folder for unpacked copies: `$XDG_CACHE_HOME/tablier`, `~/.cache/tablier`, or
-/// the temporary folder.
-fn cache_base() -> PathBuf {
+/// The cache folder for unpacked copies: `$XDG_CACHE_HOME/tablier`, else `$HOME/.cache/tablier`;
+/// a relative value is ignored, as the XDG specification says (it would unpack into whatever
+/// the current folder is). `None` when neither is set to an absolute path.
+fn cache_base() -> Option<PathBuf> {
     let var = |k: &str| {
         std::env::var_os(k)
-            .filter(|v| !v.is_empty())
             .map(PathBuf::from)
+            .filter(|v| v.is_absolute())
     };
     var("XDG_CACHE_HOME")
         .or_else(|| var("HOME").map(|h| h.join(".cache")))
-        .map_or_else(
-            || std::env::temp_dir().join("tablier-cache"),
-            |c| c.join("tablier"),
-        )
+        .map(|c| c.join("tablier"))
 }
 
-/// Unpacks the embedded copy once per content into the cache and returns its folder. A copy
-/// is written beside its final name and renamed into place, so a reader never sees half of one.
+/// What the note of the embedded copy adds: a copy found changed and unpacked again, or why
+/// no cache folder was used.
+static REMARK: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+
+fn remark(text: String) {
+    if let Ok(mut r) = REMARK.lock() {
+        *r = Some(text);
+    }
+}
+
+/// A private temporary copy made by this process, removed by [`cleanup`].
+static PRIVATE: std::sync::Mutex<Option<PathBuf>> = std::sync::Mutex::new(None);
+
+/// Removes the private temporary copy of the embedded files, if this process made one (when
+/// no cache folder could be used). The binary calls it before it exits.
+pub fn cleanup() {
+    if let Ok(mut p) = PRIVATE.lock() {
+        if let Some(dir) = p.take() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
+/// The embedded copy unpacked, verified, and its folder. In order:
+///
+/// 1. the cache folder ([`cache_base`]), if it is ours and private (a real folder, not
+///    writable by anyone else): its copy of this content (named after its fingerprint) is used
+///    only once every file has been compared with the binary's and nothing else found in it;
+///    a copy that differs (a file edited, deleted or added, an unpacking cut short) is removed
+///    and unpacked again;
+/// 2. else a private folder of this process's own, of an unpredictable name, made with
+///    permissions for its owner only, unpacked and verified likewise, and removed when the
+///    process ends ([`cleanup`]). No folder of a predictable name outside the user's own cache
+///    is ever used: another local user could have planted it.
 fn unpack(e: &Embedded) -> Result<PathBuf, String> {
     let name = format!(
         "embedded-{}-{:016x}",
         env!("CARGO_PKG_VERSION"),
         fingerprint(e)
     );
-    let mut last = String::new();
-    for base in [cache_base(), std::env::temp_dir().join("tablier-cache")] {
-        let dest = base.join(&name);
-        if dest.join(".complete").is_file() {
-            return Ok(dest);
+    let mut why =
+        String::from("no cache folder (neither XDG_CACHE_HOME nor HOME is an absolute path)");
+    if let Some(base) = cache_base() {
+        match cached(e, &base, &name) {
+            Ok(dir) => return Ok(dir),
+            Err(err) => why = format!("the cache folder {} cannot be used: {err}", base.display()),
         }
-        match write_copy(e, &base, &name) {
+    }
+    remark(format!(
+        "a private temporary folder, removed on exit: {why}"
+    ));
+    private_copy(e).map_err(|err| {
+        format!(
+            "cannot unpack the embedded corpus ({why}), nor into a private temporary folder: {err}"
+        )
+    })
+}
+
+/// The verified copy in the cache folder `base`, unpacked (again) if need be.
+fn cached(e: &Embedded, base: &Path, name: &str) -> std::io::Result<PathBuf> {
+    private_dir(base)?;
+    let dest = base.join(name);
+    if fs::symlink_metadata(&dest).is_ok() {
+        match verify(e, &dest) {
             Ok(()) => return Ok(dest),
-            Err(err) => {
-                last = format!(
-                    "cannot unpack the embedded corpus into {}: {err}",
-                    base.display()
-                )
+            Err(why) => {
+                // changed since it was unpacked (or half unpacked): not used, unpacked again
+                remark(format!(
+                    "the copy found there differed from the binary's ({why}): it was unpacked \
+                     again"
+                ));
+                fs::remove_dir_all(&dest)?;
             }
+        }
+    }
+    let tmp = base.join(format!(
+        "{name}.tmp{}-{}",
+        std::process::id(),
+        fastrand::u64(..)
+    ));
+    write_copy(e, &tmp)?;
+    match fs::rename(&tmp, &dest) {
+        Ok(()) => {}
+        // another process unpacked the same copy first
+        Err(_) => {
+            let _ = fs::remove_dir_all(&tmp);
+        }
+    }
+    verify(e, &dest)?;
+    Ok(dest)
+}
+
+/// A copy in a new folder of the temporary folder, of a random name, for this process only.
+fn private_copy(e: &Embedded) -> std::io::Result<PathBuf> {
+    let tmp = std::env::temp_dir();
+    let mut last = std::io::Error::other("no attempt");
+    for _ in 0..16 {
+        let dir = tmp.join(format!("tablier-{:016x}", fastrand::u64(..)));
+        match make_private(&dir) {
+            Ok(()) => {
+                if let Ok(mut p) = PRIVATE.lock() {
+                    *p = Some(dir.clone());
+                }
+                let copy = dir.join("copy");
+                write_copy(e, &copy)?;
+                verify(e, &copy)?;
+                return Ok(copy);
+            }
+            // a name taken (by anyone): another one
+            Err(err) => last = err,
         }
     }
     Err(last)
 }
 
-fn write_copy(e: &Embedded, base: &Path, name: &str) -> std::io::Result<()> {
-    let tmp = base.join(format!("{name}.tmp{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&tmp);
-    for (top, dir) in [("corpus", e.corpus), ("scenarios", e.scenarios)] {
-        for (path, bytes) in files_of(dir) {
-            let p = tmp.join(top).join(path);
-            if let Some(parent) = p.parent() {
-                std::fs::create_dir_all(parent)?;
+/// Creates `dir` (not there before), readable and writable by its owner only.
+fn make_private(dir: &Path) -> std::io::Result<()> {
+    let mut b = fs::DirBuilder::new();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt as _;
+        b.mode(0o700);
+    }
+    b.create(dir)
+}
+
+/// Makes sure `dir` is a private folder of this user's: created (owner only) if missing, else
+/// a real folder (not a link) that no one else can write to, owned by whoever runs tablier.
+fn private_dir(dir: &Path) -> std::io::Result<()> {
+    if let Some(parent) = dir.parent() {
+        fs::create_dir_all(parent)?;
+    }
+    match make_private(dir) {
+        Ok(()) => return Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+        Err(e) => return Err(e),
+    }
+    let meta = fs::symlink_metadata(dir)?;
+    if !meta.is_dir() {
+        return Err(std::io::Error::other(
+            "it is not a folder (a link, or a file)",
+        ));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt as _;
+        if meta.mode() & 0o022 != 0 {
+            return Err(std::io::Error::other(
+                "others than its owner may write to it",
+            ));
+        }
+        // who runs tablier: the owner of a file it creates
+        let probe = dir.join(format!(
+            ".probe{}-{}",
+            std::process::id(),
+            fastrand::u64(..)
+        ));
+        fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&probe)?;
+        let me = fs::symlink_metadata(&probe).map(|m| m.uid());
+        let _ = fs::remove_file(&probe);
+        if me? != meta.uid() {
+            return Err(std::io::Error::other("it belongs to another user"));
+        }
+    }
+    Ok(())
+}
+
+/// Whether `dir` holds exactly the embedded files: the same paths, the same bytes, nothing
+/// more (no other file, no link).
+fn verify(e: &Embedded, dir: &Path) -> std::io::Result<()> {
+    let differs = |what: String| Err(std::io::Error::other(what));
+    let meta = fs::symlink_metadata(dir)?;
+    if !meta.is_dir() {
+        return differs(format!("{} is not a folder", dir.display()));
+    }
+    let mut expected: std::collections::BTreeMap<PathBuf, &[u8]> =
+        std::collections::BTreeMap::new();
+    for (top, d) in [("corpus", e.corpus), ("scenarios", e.scenarios)] {
+        for (path, bytes) in files_of(d) {
+            expected.insert(Path::new(top).join(path), bytes);
+        }
+    }
+    let mut found = 0;
+    let mut todo = vec![PathBuf::new()];
+    while let Some(rel) = todo.pop() {
+        for entry in fs::read_dir(dir.join(&rel))? {
+            let entry = entry?;
+            let r = rel.join(entry.file_name());
+            let kind = entry.file_type()?;
+            if kind.is_dir() {
+                todo.push(r);
+            } else if !kind.is_file() {
+                return differs(format!("{} is not a file", r.display()));
+            } else {
+                match expected.get(&r) {
+                    Some(bytes) if fs::read(dir.join(&r))? == *bytes => found += 1,
+                    Some(_) => return differs(format!("{} was changed", r.display())),
+                    None => return differs(format!("{} is not in the binary", r.display())),
+                }
             }
-            std::fs::write(p, bytes)?;
         }
     }
-    std::fs::write(tmp.join(".complete"), "")?;
-    let dest = base.join(name);
-    match std::fs::rename(&tmp, &dest) {
-        Ok(()) => Ok(()),
-        // another process unpacked the same copy first
-        Err(_) if dest.join(".complete").is_file() => {
-            let _ = std::fs::remove_dir_all(&tmp);
-            Ok(())
-        }
-        Err(err) => {
-            let _ = std::fs::remove_dir_all(&tmp);
-            Err(err)
-        }
+    if found == expected.len() {
+        Ok(())
+    } else {
+        differs(format!("{} file(s) missing", expected.len() - found))
     }
+}
+
+/// Writes the embedded files into `dest`, a folder that must not exist yet (made private).
+fn write_copy(e: &Embedded, dest: &Path) -> std::io::Result<()> {
+    make_private(dest)?;
+    let written = (|| {
+        for (top, dir) in [("corpus", e.corpus), ("scenarios", e.scenarios)] {
+            for (path, bytes) in files_of(dir) {
+                let p = dest.join(top).join(path);
+                if let Some(parent) = p.parent() {
+                    fs::create_dir_all(parent)?;
+                }
+                fs::OpenOptions::new()
+                    .write(true)
+                    .create_new(true)
+                    .open(&p)
+                    .and_then(|mut f| {
+                        use std::io::Write as _;
+                        f.write_all(bytes)
+                    })?;
+            }
+        }
+        Ok(())
+    })();
+    if written.is_err() {
+        let _ = fs::remove_dir_all(dest);
+    }
+    written
 }
 
 #[cfg(test)]
