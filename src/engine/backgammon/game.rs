@@ -618,7 +618,11 @@ mod tests {
     #[test]
     fn the_opening_as_each_reading_plays_it() {
         let mut g = BgGame::new(BgPosition::opening(), BgRules::default());
-        assert_eq!(g.rules(), &BgRules::default());
+        let beavers = BgRules {
+            beavers: true,
+            ..BgRules::default()
+        };
+        assert!(BgGame::new(BgPosition::opening(), beavers).rules().beavers);
         assert_eq!(
             g.opening(3, 5),
             OpeningOutcome::First {
