@@ -20,6 +20,18 @@ fn show_draws_the_board_with_its_position_id() {
         o.stdout
     );
     assert!(o.stdout.contains("white: 0 on the bar, 0 off, 167 pips"));
+    // the Match ID a money game starts with, White on roll, nothing thrown
+    let line = o
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("match ID"))
+        .unwrap();
+    let id = line.rsplit(' ').next().unwrap();
+    let m = tablier::engine::backgammon::id::from_match_id(id).unwrap();
+    assert_eq!(
+        (m.cube, m.owner, m.length, m.on_roll),
+        (1, None, 0, Some(Color::White))
+    );
     // the same board by its ID and in a notation
     let by_id = show("4HPwATDgc/ABMA", Color::White);
     let written = show(

@@ -73,7 +73,19 @@ pub fn position(text: &str, turn: Color) -> Result<(BgPosition, BgNotation), Str
 #[must_use]
 pub fn show(text: &str, turn: Color) -> Outcome {
     match position(text, turn) {
-        Ok((p, _)) => Outcome::ok(text_diagram(&p)),
+        Ok((p, _)) => {
+            // a money game, the cube in the middle at 1, nothing thrown yet
+            let m = crate::engine::backgammon::id::MatchId {
+                cube: 1,
+                on_roll: Some(turn),
+                ..Default::default()
+            };
+            Outcome::ok(format!(
+                "{}match ID (money game, cube centred): {}\n",
+                text_diagram(&p),
+                crate::engine::backgammon::id::match_id(&m)
+            ))
+        }
         Err(e) => Outcome::invalid(e),
     }
 }
