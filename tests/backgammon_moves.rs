@@ -16,15 +16,7 @@ fn count(pos: &BgPosition, r: &str, rules: &BgRules) -> usize {
 
 /// A position from each side's (point, count) lists; the rest borne off.
 fn pos(white: &[(usize, u8)], black: &[(usize, u8)], turn: Color) -> BgPosition {
-    let mut s = BgSetup::empty().with_turn(turn);
-    for &(p, n) in white {
-        s.points[0][p] += n;
-    }
-    for &(p, n) in black {
-        s.points[1][p] += n;
-    }
-    s.fill_off();
-    s.validate().unwrap()
+    BgSetup::from_points(white, black, turn).validate().unwrap()
 }
 
 #[test]

@@ -5,8 +5,11 @@
 //! own, of an unpredictable name, removed on exit: a folder planted under a predictable name in
 //! the temporary folder is never read. A relative `XDG_CACHE_HOME` is ignored. Each run is the
 //! built binary, from a folder outside the repository.
+
 #![cfg(unix)]
 
+mod common_files;
+use common_files::copy_dir;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -190,17 +193,4 @@ fn a_relative_xdg_cache_home_is_ignored() {
     );
     assert!(unpacked_at(&out).starts_with(home.join(".cache/tablier")));
     let _ = fs::remove_dir_all(&d);
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for e in fs::read_dir(from).unwrap() {
-        let p = e.unwrap().path();
-        let dest = to.join(p.file_name().unwrap());
-        if p.is_dir() {
-            copy_dir(&p, &dest);
-        } else {
-            fs::copy(&p, &dest).unwrap();
-        }
-    }
 }

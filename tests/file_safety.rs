@@ -4,8 +4,11 @@
 //! (its manifest lists them), never through a link, refuses a folder among its inputs, and two
 //! runs into one folder both succeed; `new` writes only inside `scenarios/`. Each run is the
 //! built binary, as a user runs it.
+
 #![cfg(unix)]
 
+mod common_files;
+use common_files::copy_dir;
 use std::fs;
 use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
@@ -28,19 +31,6 @@ fn scratch(name: &str) -> PathBuf {
     .unwrap();
     fs::write(dir.join("outside/page.html"), "mine\n").unwrap();
     fs::canonicalize(dir).unwrap()
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for e in fs::read_dir(from).unwrap() {
-        let p = e.unwrap().path();
-        let dest = to.join(p.file_name().unwrap());
-        if p.is_dir() {
-            copy_dir(&p, &dest);
-        } else {
-            fs::copy(&p, &dest).unwrap();
-        }
-    }
 }
 
 /// Every file under `dir` with its contents, in order (links listed as links, not followed).

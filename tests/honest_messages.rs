@@ -3,6 +3,8 @@
 //! escaped wherever a line or a message shows it; `--threads` is checked and capped. Each run
 //! is the built binary, from the repository (its working copy).
 
+mod common_files;
+use common_files::copy_dir;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -170,19 +172,6 @@ fn invisible_characters_are_named_in_profiles() {
         "{all}"
     );
     let _ = fs::remove_dir_all(&d);
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for e in fs::read_dir(from).unwrap() {
-        let p = e.unwrap().path();
-        let dest = to.join(p.file_name().unwrap());
-        if p.is_dir() {
-            copy_dir(&p, &dest);
-        } else {
-            fs::copy(&p, &dest).unwrap();
-        }
-    }
 }
 
 #[test]

@@ -1,4 +1,5 @@
-//! Walking the repository's folders in the tests.
+//! Walking and copying the repository's folders in the tests (each test binary uses some).
+#![allow(dead_code)]
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -21,6 +22,20 @@ fn walk(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
             walk(&p, ext, out);
         } else if p.extension().is_some_and(|x| x == ext) {
             out.push(p);
+        }
+    }
+}
+
+/// Copies the folder `from` to `to`, every file at any depth.
+pub fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for e in fs::read_dir(from).unwrap() {
+        let p = e.unwrap().path();
+        let dest = to.join(p.file_name().unwrap());
+        if p.is_dir() {
+            copy_dir(&p, &dest);
+        } else {
+            fs::copy(&p, &dest).unwrap();
         }
     }
 }

@@ -54,15 +54,9 @@ mod tests {
     use crate::engine::backgammon::BgSetup;
 
     fn pos(white: &[(usize, u8)], black: &[(usize, u8)]) -> BgPosition {
-        let mut s = BgSetup::empty();
-        for &(p, n) in white {
-            s.points[0][p] += n;
-        }
-        for &(p, n) in black {
-            s.points[1][p] += n;
-        }
-        s.fill_off();
-        s.validate().unwrap()
+        BgSetup::from_points(white, black, Color::White)
+            .validate()
+            .unwrap()
     }
 
     #[test]

@@ -379,12 +379,9 @@ mod tests {
 
     /// White has borne off all fifteen; Black's counts as given (the rest off).
     fn won(black: &[(usize, u8)]) -> BgPosition {
-        let mut s = BgSetup::empty().with_turn(Color::Black);
-        for &(p, n) in black {
-            s.points[1][p] += n;
-        }
-        s.fill_off();
-        s.validate().unwrap()
+        BgSetup::from_points(&[], black, Color::Black)
+            .validate()
+            .unwrap()
     }
 
     fn rules(gammon: Gammon, backgammon: Triple) -> BgRules {

@@ -113,6 +113,22 @@ impl BgSetup {
         s
     }
 
+    /// White's and Black's checkers as `(point, count)` lists in each side's own numbering (25
+    /// the bar), the rest borne off, `turn` to play: a setup written as the tests write one.
+    #[must_use]
+    pub fn from_points(white: &[(usize, u8)], black: &[(usize, u8)], turn: Color) -> BgSetup {
+        let mut s = BgSetup::empty().with_turn(turn);
+        for (i, list) in [white, black].into_iter().enumerate() {
+            for &(p, n) in list {
+                if let Some(c) = s.points[i].get_mut(p) {
+                    *c = c.saturating_add(n);
+                }
+            }
+        }
+        s.fill_off();
+        s
+    }
+
     /// A colour's counts.
     #[must_use]
     pub fn counts(&self, c: Color) -> &[u8; 26] {
