@@ -242,6 +242,21 @@ mod tests {
     }
 
     #[test]
+    fn a_bad_id_says_what_was_expected() {
+        assert!(PositionIdError::Syntax
+            .to_string()
+            .contains("14 characters"));
+        assert!(PositionIdError::TooLong.to_string().contains("80 bits"));
+        let shared = from_position_id("AAD8/wHg/w8AAA", Color::White).unwrap_err();
+        assert!(
+            shared
+                .to_string()
+                .starts_with("the Position ID holds no legal position: "),
+            "{shared}"
+        );
+    }
+
+    #[test]
     fn a_bad_id_is_refused() {
         assert_eq!(
             from_position_id("4HPwATDgc/ABM", Color::White),
