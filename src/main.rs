@@ -313,6 +313,14 @@ fn rules_for(profile: Option<&str>) -> Result<Rules, Outcome> {
     }
 }
 
+/// `out` with `note` (the capped `--threads`) first on its stderr.
+fn noted(mut out: Outcome, note: Option<String>) -> Outcome {
+    if let Some(note) = note {
+        out.stderr.insert_str(0, &note);
+    }
+    out
+}
+
 /// The backgammon rules of the profile named (default: the modern game).
 fn bg_rules_for(profile: Option<&str>) -> Result<tablier::engine::backgammon::BgRules, Outcome> {
     match profile {
@@ -535,13 +543,10 @@ fn run(command: Command) -> Outcome {
             game: GameArg::Backgammon,
             ..
         } => match (bg_rules_for(profile.as_deref()), cli::threads_arg(threads)) {
-            (Ok(rules), Ok((threads, note))) => {
-                let mut out = cli::backgammon::selfplay(games, seed, &rules, threads);
-                if let Some(note) = note {
-                    out.stderr.insert_str(0, &note);
-                }
-                out
-            }
+            (Ok(rules), Ok((threads, note))) => noted(
+                cli::backgammon::selfplay(games, seed, &rules, threads),
+                note,
+            ),
             (Err(o), _) | (_, Err(o)) => o,
         },
         Command::Selfplay {
@@ -557,17 +562,14 @@ fn run(command: Command) -> Outcome {
                     Player::Random => tablier::engine::selfplay::Strategy::Random,
                     Player::Greedy => tablier::engine::selfplay::Strategy::Greedy,
                 };
-                let mut out = cli::selfplay(&tablier::engine::selfplay::Config {
+                let out = cli::selfplay(&tablier::engine::selfplay::Config {
                     games,
                     seed,
                     strategy,
                     rules,
                     threads,
                 });
-                if let Some(note) = note {
-                    out.stderr.insert_str(0, &note);
-                }
-                out
+                noted(out, note)
             }
             (Err(o), _) | (_, Err(o)) => o,
         },

@@ -65,9 +65,7 @@ struct Runner<'a> {
 /// Runs a backgammon scenario under `rules`.
 #[must_use]
 pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &BgRules) -> Report {
-    let work = &file.front.source.work;
-    let name = work.split('-').next().unwrap_or(work);
-    let author = name[..1.min(name.len())].to_uppercase() + name.get(1..).unwrap_or("");
+    let author = super::run::author(&file.front.source.work);
     let mut r = Runner {
         path,
         text,

@@ -61,7 +61,7 @@ fn idx(c: Color) -> usize {
 }
 
 /// The treatise's author, from a work id (`lepeintre-1818` → `Lepeintre`).
-fn author(work: &str) -> String {
+pub(super) fn author(work: &str) -> String {
     let name = work.split('-').next().unwrap_or(work);
     let mut c = name.chars();
     c.next().map_or_else(String::new, |f| {
