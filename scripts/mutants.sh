@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Mutation testing of the engine (issue 15): runs cargo-mutants over the engine's files
-# (src/engine/moves, jans, marking, game) with the conformance suite alone and with the whole
-# test suite, and writes the counts per file to MUTANTS.md.
+# Mutation testing of the engine (issues 15 and 21): runs cargo-mutants over every file of
+# src/engine/ with the conformance suite alone and with the whole test suite, and writes the
+# counts per file to MUTANTS.md. Every run first checks that its suite passes on the unmutated
+# tree (the baseline) and stops when it does not.
 #
 # Set-up, once: cargo install cargo-mutants --locked (cargo-nextest, if present, runs the whole
 # suite's tests in parallel; the project has no doctest, so both tools run the same tests).
@@ -21,7 +22,9 @@
 # `report` takes it over unless the whole suite measured that mutant itself. That is why `all`
 # runs the slow whole suite on the conformance suite's survivors only.
 #
-# FILE_GLOB defaults to the four engine folders. Outcomes go to mutants.out/SUITE/<name>/, which
+# FILE_GLOB defaults to every file of src/engine/. A suite other than `whole` (`conformance`,
+# `backgammon`, `engine`: parts of the whole suite, quicker to build and run) counts for the
+# whole suite in what it catches, as the conformance suite does. Outcomes go to mutants.out/SUITE/<name>/, which
 # `report` reads: a run again replaces its earlier outcome. Environment: MUTANTS_JOBS (default
 # 1), MUTANTS_TIMEOUT (seconds per test run, default 300 for `whole`, 60 for `conformance`),
 # CARGO_BUILD_JOBS (cargo's build jobs for each mutant, default: cargo's), PROPTEST_CASES (the
@@ -36,7 +39,8 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-ENGINE=(src/engine/moves/*.rs src/engine/jans/*.rs src/engine/marking/*.rs src/engine/game/*.rs)
+# every file of the engine (the glob is cargo-mutants', which knows `**`)
+ENGINE=('src/engine/**/*.rs')
 OUT=mutants.out
 
 die() { echo "mutants.sh: $*" >&2; exit 2; }
@@ -74,7 +78,18 @@ suite_args() {
                 "--cargo-arg=--test=backgammon_moves --cargo-arg=--test=gnubg_differential" \
                 "--cargo-arg=--test=backgammon_cli --cargo-arg=--test=no_alloc"
             ;;
-        *) die "unknown suite \`$1\` (whole, conformance or backgammon)" ;;
+        # the tests that call the engine directly, for a first pass over the whole engine (what
+        # it misses, the whole suite runs again)
+        engine)
+            echo "--cargo-arg=--locked --cargo-arg=--lib --cargo-arg=--test=conformance" \
+                "--cargo-arg=--test=movegen --cargo-arg=--test=jans --cargo-arg=--test=chances" \
+                "--cargo-arg=--test=chance_statements --cargo-arg=--test=position_id" \
+                "--cargo-arg=--test=fast_vs_reference --cargo-arg=--test=backgammon_moves" \
+                "--cargo-arg=--test=backgammon_cli --cargo-arg=--test=gnubg_differential" \
+                "--cargo-arg=--test=no_alloc --cargo-arg=--test=cli --cargo-arg=--test=cli_notation" \
+                "--cargo-arg=--test=rules_cli --cargo-arg=--test=reliability_props"
+            ;;
+        *) die "unknown suite \`$1\` (whole, conformance, backgammon or engine)" ;;
     esac
 }
 
@@ -83,6 +98,16 @@ suite_timeout() {
         whole) echo "${MUTANTS_TIMEOUT:-300}" ;;
         *) echo "${MUTANTS_TIMEOUT:-60}" ;;
     esac
+}
+
+# checked RC DIR: stop unless cargo-mutants measured something (its exit code RC, its output DIR)
+checked() {
+    case $1 in
+        0 | 2 | 3) ;;
+        4) die "the baseline failed: the $(basename "$(dirname "$2")") suite does not pass on the unmutated tree, so no mutant is measured (see $2/mutants.out/log)" ;;
+        *) die "cargo-mutants failed (exit $1, see $2/mutants.out)" ;;
+    esac
+    [[ -f $2/mutants.out/outcomes.json ]] || die "no outcome in $2 (see its log)"
 }
 
 # mutate SUITE NAME [cargo-mutants options...]: one run, its outcome in mutants.out/SUITE/NAME
@@ -96,16 +121,20 @@ mutate() {
     mapfile -t excl < <(exclude_args)
     rm -rf "$dir"
     mkdir -p "$dir"
+    # The baseline runs first, every time: a suite that fails on the unmutated tree would count
+    # every mutant as caught. cargo-mutants exits 0 (all caught), 2 (some missed) or 3 (some
+    # timed out) after a measurement, 4 when the baseline fails.
+    local rc=0
     # shellcheck disable=SC2046
     PROPTEST_CASES=${PROPTEST_CASES:-32} PROPTEST_RNG_SEED=${PROPTEST_RNG_SEED:-15} \
         cargo mutants "$@" --profile mutants \
-        --baseline skip --timeout "$(suite_timeout "$suite")" --no-shuffle \
-        --output "$dir" "${extra[@]}" "${excl[@]}" $(suite_args "$suite") || true
-    [[ -f $dir/mutants.out/outcomes.json ]] || die "no outcome in $dir (see its log)"
+        --timeout "$(suite_timeout "$suite")" --no-shuffle \
+        --output "$dir" "${extra[@]}" "${excl[@]}" $(suite_args "$suite") || rc=$?
+    checked "$rc" "$dir"
     echo "mutants.sh: $suite $name done: $(summary "$dir/mutants.out")"
 }
 
-# the --file options of the globs given, or of the four engine folders
+# the --file options of the globs given, or of every file of the engine
 file_args() {
     local globs=("$@") g
     [[ ${#globs[@]} -gt 0 ]] || globs=("${ENGINE[@]}")
@@ -186,13 +215,12 @@ outcomes() {
         END { for (k in last) { split(k, p, "\t"); print p[1] "\t" last[k] "\t" p[2] } }' |
         sort | if [[ ${1:-} == raw ]]; then cat; else
         awk -F'\t' '
-            $1 == "conformance" { print; conf[$3] = $2; next }
             $1 == "whole" { whole[$3] = $2; next }
-            { print }
+            { print; if ($2 != "missed") part[$3] = $2 }
             END {
-                # what the conformance suite catches (or cannot build) the whole suite does
-                for (m in conf)
-                    if (conf[m] != "missed") whole[m] = conf[m]
+                # every other suite is a part of the whole one: what it catches (or cannot
+                # build) the whole suite does
+                for (m in part) whole[m] = part[m]
                 for (m in whole) print "whole\t" whole[m] "\t" m
             }' | sort -u
     fi | awk -F'\t' 'NR == FNR { keep[$0] = 1; next } keep[$3]' "$cur" -
@@ -330,11 +358,17 @@ diff_run() {
     git diff "$(git merge-base "$base" HEAD)" -- src >"$OUT.diff"
     local suite
     mapfile -t excl < <(exclude_args)
+    local rc
     for suite in whole conformance; do
+        rc=0
+        # shellcheck disable=SC2046
         PROPTEST_CASES=${PROPTEST_CASES:-32} PROPTEST_RNG_SEED=${PROPTEST_RNG_SEED:-15} \
             cargo mutants --in-diff "$OUT.diff" --profile mutants \
             "${ENGINE[@]/#/--file=}" "${excl[@]}" --jobs "${MUTANTS_JOBS:-1}" --timeout "$(suite_timeout "$suite")" \
-            --output "$OUT/diff-$suite" $(suite_args "$suite") || true
+            --output "$OUT/diff-$suite" $(suite_args "$suite") || rc=$?
+        # a change with no mutant in the engine leaves nothing to measure (and no outcome)
+        [[ $rc -ne 0 || -f $OUT/diff-$suite/mutants.out/outcomes.json ]] || continue
+        checked "$rc" "$OUT/diff-$suite"
     done
 }
 

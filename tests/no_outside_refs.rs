@@ -7,20 +7,84 @@
 use std::path::Path;
 use std::process::Command;
 
-/// The tracked files, outside the fuzzers' generated corpus.
+/// The tracked files, outside the fuzzers' generated corpus. In a copy of the tree without its
+/// `.git` (the copy cargo-mutants builds in, a tarball), the files found by walking it, leaving
+/// out what `.gitignore` names: the same set on a clean checkout.
 fn tracked() -> Vec<String> {
-    let out = Command::new("git")
-        .args(["ls-files", "-z"])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("git runs");
-    assert!(out.status.success(), "git ls-files failed");
-    String::from_utf8_lossy(&out.stdout)
-        .split('\0')
-        .filter(|f| !f.is_empty())
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = if root.join(".git").exists() {
+        let out = Command::new("git")
+            .args(["ls-files", "-z"])
+            .current_dir(root)
+            .output()
+            .expect("git runs");
+        assert!(out.status.success(), "git ls-files failed");
+        String::from_utf8_lossy(&out.stdout)
+            .split('\0')
+            .filter(|f| !f.is_empty())
+            .map(str::to_owned)
+            .collect()
+    } else {
+        let mut found = Vec::new();
+        walk(root, "", &ignored(root), &mut found);
+        found
+    };
+    files
+        .into_iter()
         .filter(|f| !f.starts_with("fuzz/corpus/") && !f.starts_with("target/"))
+        .collect()
+}
+
+/// The patterns of the root's `.gitignore` (the project's is a list of names and `*.ext`).
+fn ignored(root: &Path) -> Vec<String> {
+    std::fs::read_to_string(root.join(".gitignore"))
+        .unwrap_or_default()
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(str::to_owned)
         .collect()
+}
+
+/// Whether `rel` (a path from the root; `dir` when a folder) is one `.gitignore` leaves out.
+fn is_ignored(rel: &str, name: &str, dir: bool, patterns: &[String]) -> bool {
+    patterns.iter().any(|p| {
+        let (p, only_dir) = match p.strip_suffix('/') {
+            Some(p) => (p, true),
+            None => (p.as_str(), false),
+        };
+        if only_dir && !dir {
+            return false;
+        }
+        match (p.strip_prefix('/'), p.strip_prefix('*')) {
+            (Some(anchored), _) => rel == anchored,
+            (None, Some(suffix)) => name.ends_with(suffix),
+            (None, None) => name == p,
+        }
+    })
+}
+
+fn walk(root: &Path, rel: &str, patterns: &[String], out: &mut Vec<String>) {
+    let Ok(entries) = std::fs::read_dir(root.join(rel)) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        let path = if rel.is_empty() {
+            name.clone()
+        } else {
+            format!("{rel}/{name}")
+        };
+        let dir = e.file_type().is_ok_and(|t| t.is_dir());
+        if name == ".git" || is_ignored(&path, &name, dir, patterns) {
+            continue;
+        }
+        if dir {
+            walk(root, &path, patterns, out);
+        } else {
+            out.push(path);
+        }
+    }
 }
 
 /// The `src/….rs` paths named in `text`.
@@ -93,6 +157,45 @@ fn no_tracked_file_points_outside_the_repository() {
         found.len(),
         found.join("\n")
     );
+}
+
+/// The walk, used where there is no `.git`, finds every tracked file (on a clean checkout it
+/// finds exactly those; a working copy may hold untracked ones besides).
+#[test]
+fn the_walk_finds_every_tracked_file() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    if !root.join(".git").exists() {
+        return; // nothing to compare with: the walk is what `tracked` uses
+    }
+    let mut walked = Vec::new();
+    walk(root, "", &ignored(root), &mut walked);
+    let walked: std::collections::HashSet<_> = walked.into_iter().collect();
+    let missed: Vec<_> = tracked()
+        .into_iter()
+        .filter(|f| root.join(f).is_file() && !walked.contains(f))
+        .collect();
+    assert!(
+        missed.is_empty(),
+        "tracked files the walk skips: {missed:?}"
+    );
+}
+
+#[test]
+fn the_walk_leaves_out_what_gitignore_names() {
+    let p: Vec<String> = ["target/", "*.snap.new", "/site/"]
+        .map(String::from)
+        .to_vec();
+    assert!(is_ignored("target", "target", true, &p));
+    assert!(!is_ignored("target", "target", false, &p));
+    assert!(is_ignored(
+        "tests/snapshots/a.snap.new",
+        "a.snap.new",
+        false,
+        &p
+    ));
+    assert!(is_ignored("site", "site", true, &p));
+    assert!(!is_ignored("src/site", "site", true, &p));
+    assert!(!is_ignored("README.md", "README.md", false, &p));
 }
 
 #[test]

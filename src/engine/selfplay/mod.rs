@@ -101,13 +101,23 @@ impl Stats {
         );
         let _ = writeln!(out, "rolls on which each jan occurred:");
         for (k, v) in &self.jans {
-            let _ = writeln!(
-                out,
-                "  {k:<26} {v:>10}  ({:.3} a turn)",
-                *v as f64 / self.turns.max(1) as f64
-            );
+            let _ = writeln!(out, "  {k:<26} {v:>10}  ({})", rate(*v, self.turns));
         }
         out
+    }
+}
+
+/// How often something that happened `n` times in `turns` turns occurs: per turn with three
+/// decimals, or, when that would print 0.000, as one turn in so many.
+fn rate(n: u64, turns: u64) -> String {
+    let turns = turns.max(1);
+    let per = n as f64 / turns as f64;
+    if n == 0 {
+        "never".into()
+    } else if per >= 0.0005 {
+        format!("{per:.3} a turn")
+    } else {
+        format!("once in {:.0} turns", turns as f64 / n as f64)
     }
 }
 
@@ -417,6 +427,74 @@ mod tests {
         assert!(a.finished > 0);
         let c = run(&cfg(40, 8, 1, Strategy::Random)).unwrap();
         assert_ne!(a, c);
+    }
+
+    fn stats(k: u64) -> Stats {
+        Stats {
+            games: k,
+            finished: k + 1,
+            wins: [k + 2, k + 3],
+            turns: k + 4,
+            relevés: k + 5,
+            trous: k + 6,
+            invariant_checks: k + 7,
+            jans: BTreeMap::from([("jan de récompense", k + 8), ("coin", k)]),
+        }
+    }
+
+    #[test]
+    fn merge_adds_every_count() {
+        let mut m = stats(2);
+        m.merge(&stats(3));
+        assert_eq!(
+            m,
+            Stats {
+                games: 5,
+                finished: 7,
+                wins: [9, 11],
+                turns: 13,
+                relevés: 15,
+                trous: 17,
+                invariant_checks: 19,
+                jans: BTreeMap::from([("jan de récompense", 21), ("coin", 5)]),
+            }
+        );
+        let mut e = Stats::default();
+        e.merge(&stats(0));
+        assert_eq!(e.jans.get("coin"), Some(&0));
+    }
+
+    #[test]
+    fn render_gives_the_averages_and_rates() {
+        let s = Stats {
+            games: 4,
+            finished: 3,
+            wins: [2, 1],
+            turns: 10_000,
+            relevés: 10,
+            trous: 9,
+            invariant_checks: 99,
+            jans: BTreeMap::from([("jan de récompense", 2_500), ("jan de mézéas", 3)]),
+        };
+        assert_eq!(
+            s.render(),
+            "games 4 (finished 3), white won 2, black won 1\n\
+             turns 10000 (2500.0 a game), relevés 10 (2.5 a game)\n\
+             trous 9 (2.25 a game)\n\
+             invariants checked 99 times, none broken\n\
+             rolls on which each jan occurred:\n  \
+             jan de mézéas                       3  (once in 3333 turns)\n  \
+             jan de récompense                2500  (0.250 a turn)\n"
+        );
+    }
+
+    #[test]
+    fn a_rate_never_prints_zero() {
+        assert_eq!(rate(1, 2), "0.500 a turn");
+        assert_eq!(rate(5, 10_000), "0.001 a turn"); // 0.0005 rounds up
+        assert_eq!(rate(4, 10_000), "once in 2500 turns");
+        assert_eq!(rate(1, 1_240_394), "once in 1240394 turns");
+        assert_eq!(rate(0, 10), "never");
     }
 
     #[test]
