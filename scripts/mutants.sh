@@ -23,7 +23,7 @@
 # runs the slow whole suite on the conformance suite's survivors only.
 #
 # FILE_GLOB defaults to every file of src/engine/. A suite other than `whole` (`conformance`,
-# `backgammon`, `engine`: parts of the whole suite, quicker to build and run) counts for the
+# `lib`, `backgammon`, `engine`: parts of the whole suite, quicker to build and run) counts for the
 # whole suite in what it catches, as the conformance suite does. Outcomes go to mutants.out/SUITE/<name>/, which
 # `report` reads: a run again replaces its earlier outcome. Environment: MUTANTS_JOBS (default
 # 1), MUTANTS_TIMEOUT (seconds per test run, default 300 for `whole`, 60 for `conformance`),
@@ -71,6 +71,8 @@ suite_args() {
             command -v cargo-nextest >/dev/null && echo "--test-tool=nextest"
             ;;
         conformance) echo "--cargo-arg=--locked --cargo-arg=--test=conformance" ;;
+        # the library's unit tests alone: one binary, the quickest first pass
+        lib) echo "--cargo-arg=--locked --cargo-arg=--lib" ;;
         # every test that runs backgammon's code: the library's unit tests, the scenarios, the
         # move tests, the gnubg comparison, the commands, the allocation count
         backgammon)
@@ -89,7 +91,7 @@ suite_args() {
                 "--cargo-arg=--test=no_alloc --cargo-arg=--test=cli --cargo-arg=--test=cli_notation" \
                 "--cargo-arg=--test=rules_cli --cargo-arg=--test=reliability_props"
             ;;
-        *) die "unknown suite \`$1\` (whole, conformance, backgammon or engine)" ;;
+        *) die "unknown suite \`$1\` (whole, conformance, lib, backgammon or engine)" ;;
     esac
 }
 
