@@ -121,6 +121,26 @@ fn rate(n: u64, turns: u64) -> String {
     }
 }
 
+/// A jan scores an even number of points, and some.
+fn jan_points_ok(points: u32) -> bool {
+    points.is_multiple_of(2) && points > 0
+}
+
+/// The marks after a roll against those before it: no side's trous go back, and each side's
+/// points stay even and under twelve.
+fn marks_ok(before: &marking::Marks, after: &marking::Marks) -> Result<(), String> {
+    for c in Color::ALL {
+        let k = usize::from(c == Color::Black);
+        if after.trous[k] < before.trous[k] {
+            return Err(format!("{c}'s trous went back"));
+        }
+        if after.points[k] >= 12 || !after.points[k].is_multiple_of(2) {
+            return Err(format!("{c} holds {} points", after.points[k]));
+        }
+    }
+    Ok(())
+}
+
 /// The random stream of game `n` of a run seeded `seed`.
 fn game_rng(seed: u64, n: u64) -> fastrand::Rng {
     fastrand::Rng::with_seed(seed ^ n.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
@@ -166,7 +186,7 @@ fn play_game(cfg: &Config, n: u64, stats: &mut Stats) -> Result<(), Broken> {
             *stats.jans.entry(j.rule().as_str()).or_default() += 1;
         }
         for j in &score.jans {
-            check(j.points % 2 == 0 && j.points > 0, n, turn, || {
+            check(jan_points_ok(j.points), n, turn, || {
                 format!("odd or empty jan {j:?}")
             })?;
         }
@@ -180,18 +200,11 @@ fn play_game(cfg: &Config, n: u64, stats: &mut Stats) -> Result<(), Broken> {
             .ok_or_else(|| broken(n, turn, &GameError::NoRoll))?;
         let marks = m.marks;
         stats.invariant_checks += 1;
-        for c in Color::ALL {
-            let k = usize::from(c == Color::Black);
-            check(marks.trous[k] >= before.trous[k], n, turn, || {
-                format!("{c}'s trous went back")
-            })?;
-            check(
-                marks.points[k] < 12 && marks.points[k] % 2 == 0,
-                n,
-                turn,
-                || format!("{c} holds {} points", marks.points[k]),
-            )?;
-        }
+        marks_ok(&before, &marks).map_err(|what| Broken {
+            game: n,
+            turn,
+            what,
+        })?;
         stats.trous +=
             u64::from(marks.trous[0] + marks.trous[1] - before.trous[0] - before.trous[1]);
         if let Some(w) = marking::game::winner(&marks) {
@@ -495,6 +508,87 @@ mod tests {
         assert_eq!(rate(4, 10_000), "once in 2500 turns");
         assert_eq!(rate(1, 1_240_394), "once in 1240394 turns");
         assert_eq!(rate(0, 10), "never");
+    }
+
+    /// Each game of each seed has a stream of its own.
+    #[test]
+    fn every_game_and_seed_has_its_own_stream() {
+        let mut firsts = std::collections::HashSet::new();
+        for seed in 0..8 {
+            for n in 0..8 {
+                firsts.insert(game_rng(seed, n).u64(..));
+            }
+        }
+        assert_eq!(firsts.len(), 64);
+    }
+
+    #[test]
+    fn each_invariant_fires_when_broken() {
+        assert!(check(true, 1, 2, || unreachable!()).is_ok());
+        assert_eq!(
+            check(false, 1, 2, || "x".into()),
+            Err(Broken {
+                game: 1,
+                turn: 2,
+                what: "x".into()
+            })
+        );
+        assert_eq!(
+            Broken {
+                game: 1,
+                turn: 2,
+                what: "x".into()
+            }
+            .to_string(),
+            "game 1 turn 2: x"
+        );
+        assert!(jan_points_ok(2) && jan_points_ok(4));
+        assert!(!jan_points_ok(0) && !jan_points_ok(3));
+        let m = |points: [u32; 2], trous: [u32; 2]| marking::Marks {
+            points,
+            trous,
+            ..marking::Marks::default()
+        };
+        assert_eq!(marks_ok(&m([0, 0], [1, 1]), &m([10, 0], [1, 1])), Ok(()));
+        assert_eq!(marks_ok(&m([0, 0], [1, 1]), &m([0, 10], [1, 2])), Ok(()));
+        assert_eq!(
+            marks_ok(&m([0, 0], [2, 1]), &m([0, 0], [1, 1])),
+            Err("white's trous went back".into())
+        );
+        assert_eq!(
+            marks_ok(&m([0, 0], [1, 2]), &m([0, 0], [1, 1])),
+            Err("black's trous went back".into())
+        );
+        assert_eq!(
+            marks_ok(&m([0, 0], [0, 0]), &m([12, 0], [0, 0])),
+            Err("white holds 12 points".into())
+        );
+        assert_eq!(
+            marks_ok(&m([0, 0], [0, 0]), &m([0, 3], [0, 0])),
+            Err("black holds 3 points".into())
+        );
+    }
+
+    /// The counts of a run agree with one another: each game has a relevé at least, and turns;
+    /// a finished game has a winner and twelve trous to one side, eleven at most to the other.
+    #[test]
+    fn the_counts_of_a_run_agree() {
+        for strategy in [Strategy::Random, Strategy::Greedy] {
+            let s = run(&cfg(30, 3, 1, strategy)).unwrap();
+            assert_eq!(s.games, 30);
+            assert_eq!(s.wins[0] + s.wins[1], s.finished);
+            assert!(s.finished > 0);
+            assert!(s.relevés >= s.games, "{s:?}");
+            assert!(s.turns > s.relevés, "{s:?}");
+            assert!(
+                s.trous >= 12 * s.finished && s.trous <= 23 * s.games,
+                "{s:?}"
+            );
+            assert!(s.invariant_checks > s.turns && s.invariant_checks <= 2 * s.turns);
+            assert!(s.jans.values().all(|&v| v > 0 && v <= s.turns), "{s:?}");
+            // rolls on which a jan occurs: the most frequent one, at least once in ten rolls
+            assert!(s.jans.values().any(|&v| v * 10 > s.turns), "{s:?}");
+        }
     }
 
     #[test]
