@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use crate::conformance::scenario::report::Counted;
+use crate::conformance::scenario::report::{Counted, Going};
 use crate::conformance::scenario::Check;
 use crate::corpus::render::esc;
 use crate::engine::marking::Marks;
@@ -67,6 +67,30 @@ pub fn marks(before: &Marks, after: &Marks) -> String {
     );
     b.push_str("</table><p class=\"small\">before → <b>after</b> the roll</p></aside>\n");
     b
+}
+
+/// What the roller did about going away (s'en aller), below the board of his roll.
+#[must_use]
+pub fn going(who: Color, g: Going) -> String {
+    let name = if who == Color::White {
+        "White"
+    } else {
+        "Black"
+    };
+    let what = match g {
+        Going::Went => format!(
+            "<b>{name} goes away</b> (s'en aller) after his trous: the relevé ends, both talons \
+             are set again, and {who} throws first in the next relevé."
+        ),
+        Going::Stayed => format!(
+            "<b>{name} stays</b> (tenir): his own throw won him trous, so he could have gone away, \
+             and he plays on instead."
+        ),
+        Going::Refused => format!(
+            "<b>{name} may not go away</b>: the marking of this roll does not give him the choice."
+        ),
+    };
+    format!("<p class=\"going\">{what}</p>\n")
 }
 
 /// One `expect chances` line: its claim, the 36 throws with those counted marked, and the list.
