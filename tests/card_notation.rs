@@ -32,7 +32,7 @@ fn has_f_number(text: &str) -> bool {
 }
 
 /// The part of a card from the frame of `line` to the next frame.
-fn frame<'a>(html: &'a str, line: usize) -> &'a str {
+fn frame(html: &str, line: usize) -> &str {
     let start = html
         .find(&format!("id=\"line-{line}\""))
         .unwrap_or_else(|| panic!("no frame of line {line}"));
