@@ -125,3 +125,16 @@ fn replay_shows_each_play_and_each_going() {
         stays.stdout
     );
 }
+
+#[test]
+fn the_card_says_a_sortie_ends_the_releve() {
+    // Guiton ch. III and VII: after the sortie each player changes colours
+    let html = card("guiton-1822/laws/sortie-change-de-dames");
+    assert!(
+        html.contains(
+            "bears off his last checker</b> (the sortie): the relevé ends, both talons are set \
+             again, the players change colours,"
+        ),
+        "no sortie told"
+    );
+}

@@ -12,6 +12,7 @@ use crate::conformance::scenario::report::BgFrame;
 use crate::conformance::scenario::Frame;
 use crate::conformance::scenario::{Check, Report, Verdict};
 use crate::corpus::render::esc;
+use crate::engine::game::ReleveEnd;
 use crate::engine::notation::lepeintre;
 use crate::engine::notation::lettering::Lettering;
 use crate::engine::{Color, Notation};
@@ -222,6 +223,9 @@ fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize) {
     }
     if let (Some(who), Some(g)) = (f.roller, f.game.going) {
         b.push_str(&game::going(who, g));
+    }
+    if let (Some(who), Some(ReleveEnd::Sortie { swaps })) = (f.roller, f.game.end) {
+        b.push_str(&game::sortie(who, swaps));
     }
     if let Some(s) = &f.score {
         // flèches named as the file names them (`at Q`), `F1`..`F24` where it has no notation

@@ -93,6 +93,25 @@ pub fn going(who: Color, g: Going) -> String {
     format!("<p class=\"going\">{what}</p>\n")
 }
 
+/// A roll that bore off the roller's last checker (the sortie), below its board.
+#[must_use]
+pub fn sortie(who: Color, swaps: bool) -> String {
+    let name = if who == Color::White {
+        "White"
+    } else {
+        "Black"
+    };
+    let colours = if swaps {
+        ", the players change colours,"
+    } else {
+        ""
+    };
+    format!(
+        "<p class=\"going\"><b>{name} bears off his last checker</b> (the sortie): the relevé \
+         ends, both talons are set again{colours} and he throws first in the next relevé.</p>\n"
+    )
+}
+
 /// One `expect chances` line: its claim, the 36 throws with those counted marked, and the list.
 #[must_use]
 pub fn counted(c: &Counted, check: Option<&Check>) -> String {
