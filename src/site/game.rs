@@ -69,14 +69,18 @@ pub fn marks(before: &Marks, after: &Marks) -> String {
     b
 }
 
+/// A side's name at the head of a sentence.
+fn title(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
 /// What the roller did about going away (s'en aller), below the board of his roll.
 #[must_use]
 pub fn going(who: Color, g: Going) -> String {
-    let name = if who == Color::White {
-        "White"
-    } else {
-        "Black"
-    };
+    let name = title(who);
     let what = match g {
         Going::Went => format!(
             "<b>{name} goes away</b> (s'en aller) after his trous: the relevé ends, both talons \
@@ -96,11 +100,7 @@ pub fn going(who: Color, g: Going) -> String {
 /// A roll that bore off the roller's last checker (the sortie), below its board.
 #[must_use]
 pub fn sortie(who: Color, swaps: bool) -> String {
-    let name = if who == Color::White {
-        "White"
-    } else {
-        "Black"
-    };
+    let name = title(who);
     let colours = if swaps {
         ", the players change colours,"
     } else {
