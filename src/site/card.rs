@@ -7,11 +7,12 @@ use std::fmt::Write as _;
 
 use super::game;
 use super::page;
-use super::svg::{board_svg, Board};
+use super::svg::{board_svg, board_svg_lettered, Board};
 use crate::conformance::scenario::report::BgFrame;
 use crate::conformance::scenario::Frame;
 use crate::conformance::scenario::{Check, Report, Verdict};
 use crate::corpus::render::esc;
+use crate::engine::game::ReleveEnd;
 use crate::engine::notation::lepeintre;
 use crate::engine::notation::lettering::Lettering;
 use crate::engine::{Color, Notation};
@@ -163,8 +164,21 @@ fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize) {
         f.line,
         esc(&title)
     );
+    if let Some(l) = f.game.alternative_to {
+        let _ = writeln!(
+            b,
+            "<p class=\"alternative\">An alternative to <a href=\"#line-{l}\">line {l}</a>: \
+             another throw on the same position, scored from the same marks.</p>"
+        );
+    }
     let jans = f.score.as_ref().map_or(&[][..], |s| s.jans.as_slice());
-    let svg = board_svg(&Board {
+    // a board in the file's own letters names its flèches by them alone
+    let draw = if matches!(f.notation, Some(Notation::Lepeintre { .. })) {
+        board_svg_lettered
+    } else {
+        board_svg
+    };
+    let svg = draw(&Board {
         setup: &f.setup,
         letters: letters(f.notation),
         roll: f.roller.zip(f.roll),
@@ -207,14 +221,26 @@ fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize) {
         b.push_str(&lines.join("; "));
         b.push_str("</p>\n");
     }
+    if let (Some(who), Some(g)) = (f.roller, f.game.going) {
+        b.push_str(&game::going(who, g));
+    }
+    if let (Some(who), Some(ReleveEnd::Sortie { swaps })) = (f.roller, f.game.end) {
+        b.push_str(&game::sortie(who, swaps));
+    }
     if let Some(s) = &f.score {
+        // flèches named as the file names them (`at Q`), `F1`..`F24` where it has no notation
+        let who = f.roller.unwrap_or(Color::White);
+        let label = |n: u8| {
+            f.notation
+                .map_or_else(|| format!("F{n}"), |no| no.format_number(who, n))
+        };
         b.push_str("<p><b>The engine</b>: ");
         if s.jans.is_empty() {
             b.push_str("nothing is scored.");
         }
         b.push_str("</p><ul>");
         for j in &s.jans {
-            let at = j.at.map_or(String::new(), |a| format!(" at F{a}"));
+            let at = j.at.map_or(String::new(), |a| format!(" at {}", label(a)));
             let _ = write!(
                 b,
                 "<li>{} +{} <code>{}</code>{at}, {} means<ul>",
@@ -224,7 +250,7 @@ fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize) {
                 j.means
             );
             for m in &j.detail {
-                let _ = write!(b, "<li>{}</li>", esc(&m.to_string()));
+                let _ = write!(b, "<li>{}</li>", esc(&m.describe(&label)));
             }
             b.push_str("</ul></li>");
         }

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use crate::conformance::scenario::report::Counted;
+use crate::conformance::scenario::report::{Counted, Going};
 use crate::conformance::scenario::Check;
 use crate::corpus::render::esc;
 use crate::engine::marking::Marks;
@@ -67,6 +67,49 @@ pub fn marks(before: &Marks, after: &Marks) -> String {
     );
     b.push_str("</table><p class=\"small\">before → <b>after</b> the roll</p></aside>\n");
     b
+}
+
+/// A side's name at the head of a sentence.
+fn title(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// What the roller did about going away (s'en aller), below the board of his roll.
+#[must_use]
+pub fn going(who: Color, g: Going) -> String {
+    let name = title(who);
+    let what = match g {
+        Going::Went => format!(
+            "<b>{name} goes away</b> (s'en aller) after his trous: the relevé ends, both talons \
+             are set again, and {who} throws first in the next relevé."
+        ),
+        Going::Stayed => format!(
+            "<b>{name} stays</b> (tenir): his own throw won him trous, so he could have gone away, \
+             and he plays on instead."
+        ),
+        Going::Refused => format!(
+            "<b>{name} may not go away</b>: the marking of this roll does not give him the choice."
+        ),
+    };
+    format!("<p class=\"going\">{what}</p>\n")
+}
+
+/// A roll that bore off the roller's last checker (the sortie), below its board.
+#[must_use]
+pub fn sortie(who: Color, swaps: bool) -> String {
+    let name = title(who);
+    let colours = if swaps {
+        ", the players change colours,"
+    } else {
+        ""
+    };
+    format!(
+        "<p class=\"going\"><b>{name} bears off his last checker</b> (the sortie): the relevé \
+         ends, both talons are set again{colours} and he throws first in the next relevé.</p>\n"
+    )
 }
 
 /// One `expect chances` line: its claim, the 36 throws with those counted marked, and the list.

@@ -103,6 +103,24 @@ pub struct FrameGame {
     pub marks: Option<(crate::engine::marking::Marks, crate::engine::marking::Marks)>,
     /// Each `expect chances` line of a chance count and the throws it counted.
     pub counted: Vec<Counted>,
+    /// The roll is an alternative to the roll of this line: another throw on the same
+    /// position, scored from the same marks.
+    pub alternative_to: Option<usize>,
+    /// What the roller did about going away, when it was his to decide or he asked to.
+    pub going: Option<Going>,
+    /// How the roll ended the relevé, if it did.
+    pub end: Option<crate::engine::game::ReleveEnd>,
+}
+
+/// What a roller did about going away (s'en aller, `mark.sen-aller`) after his roll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Going {
+    /// He went away: the relevé ends.
+    Went,
+    /// He could have gone away and played on (he stays).
+    Stayed,
+    /// He asked to go away, and the marking of his roll does not let him.
+    Refused,
 }
 
 /// A transcribed play, for drawing.

@@ -116,6 +116,17 @@ const KINDS: [(&str, &str); 5] = [
 /// The board as a standalone SVG document.
 #[must_use]
 pub fn board_svg(b: &Board) -> String {
+    draw(b, true)
+}
+
+/// [`board_svg`] for a file written in the letters drawn: the flèches are named by their
+/// letters only, without the engine's `F1`..`F24` beside them (one notation on the card).
+#[must_use]
+pub fn board_svg_lettered(b: &Board) -> String {
+    draw(b, false)
+}
+
+fn draw(b: &Board, numbers: bool) -> String {
     let mut s = String::new();
     let id = esc(b.id);
     let _ = write!(
@@ -136,9 +147,9 @@ pub fn board_svg(b: &Board) -> String {
     frame(&mut s);
     let tinted = game::tinted(b);
     for f in Fleche::all() {
-        fleche(&mut s, b, f, tinted.contains(&f));
+        fleche(&mut s, b, f, tinted.contains(&f), numbers);
     }
-    captions(&mut s, b);
+    captions(&mut s, b, numbers);
     dice(&mut s, b);
     let marks = game::jan_marks(b);
     game::outlines(&mut s, b, &marks);
@@ -186,7 +197,7 @@ fn frame(s: &mut String) {
     );
 }
 
-fn fleche(s: &mut String, b: &Board, f: Fleche, tinted: bool) {
+fn fleche(s: &mut String, b: &Board, f: Fleche, tinted: bool, numbers: bool) {
     let (col, top) = place(b, f);
     let x = x_of(col);
     let (base, tip) = if top {
@@ -203,10 +214,14 @@ fn fleche(s: &mut String, b: &Board, f: Fleche, tinted: bool) {
     };
     let _ = write!(
         s,
-        "<polygon points=\"{},{base} {},{base} {x},{tip}\" fill=\"{fill}\"><title>F{}</title></polygon>",
+        "<polygon points=\"{},{base} {},{base} {x},{tip}\" fill=\"{fill}\"><title>{}</title></polygon>",
         x - CW / 2.0 + 1.0,
         x + CW / 2.0 - 1.0,
-        f.get()
+        if numbers {
+            format!("F{}", f.get())
+        } else {
+            b.letters.letter(f).to_string()
+        }
     );
     let (ly, ny) = if top {
         (TOP - 22.0, TOP - 9.0)
@@ -215,11 +230,16 @@ fn fleche(s: &mut String, b: &Board, f: Fleche, tinted: bool) {
     };
     let _ = write!(
         s,
-        "<text x=\"{x}\" y=\"{ly}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\" fill=\"#333\">{}</text>\
-         <text x=\"{x}\" y=\"{ny}\" text-anchor=\"middle\" font-size=\"9\" fill=\"#666\">F{}</text>",
+        "<text x=\"{x}\" y=\"{ly}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\" fill=\"#333\">{}</text>",
         b.letters.letter(f),
-        f.get()
     );
+    if numbers {
+        let _ = write!(
+            s,
+            "<text x=\"{x}\" y=\"{ny}\" text-anchor=\"middle\" font-size=\"9\" fill=\"#666\">F{}</text>",
+            f.get()
+        );
+    }
     let mut k = 0usize;
     for color in [Color::White, Color::Black] {
         let n = b.setup.get(color, f);
@@ -255,15 +275,19 @@ fn off(setup: &Setup, c: Color) -> String {
     }
 }
 
-fn captions(s: &mut String, b: &Board) {
+fn captions(s: &mut String, b: &Board, numbers: bool) {
     let a = b.letters.a_side;
     let side = |c: Color| {
         let (talon, coin) = if c == a { ("A", "L") } else { ("Y", "M") };
+        let number = |n: u8| match Fleche::from_side(c, n) {
+            Some(f) if numbers => format!(" ({f})"),
+            _ => String::new(),
+        };
         format!(
-            "{} — talon {talon} ({}), coin {coin} ({}){}",
+            "{} — talon {talon}{}, coin {coin}{}{}",
             if c == Color::White { "White" } else { "Black" },
-            Fleche::from_side(c, 1).map_or(String::new(), |f| f.to_string()),
-            Fleche::from_side(c, 12).map_or(String::new(), |f| f.to_string()),
+            number(1),
+            number(12),
             off(b.setup, c)
         )
     };
@@ -385,10 +409,12 @@ fn arrows(s: &mut String, b: &Board, id: &str) {
                     "<path class=\"means\" d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"2.2\" stroke-opacity=\"0.85\"{dash} \
                      marker-end=\"url(#{id}-{kind})\"><title>{}</title></path>",
                     esc(&format!(
-                        "{} +{} {}: {m}",
+                        "{} +{} {}: {}",
                         j.to,
                         j.points,
-                        j.jan.rule()
+                        j.jan.rule(),
+                        m.describe(&|n| Fleche::new(n)
+                            .map_or_else(|| format!("F{n}"), |f| b.letters.letter(f).to_string()))
                     ))
                 );
             }

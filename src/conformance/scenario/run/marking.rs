@@ -69,6 +69,7 @@ impl Runner<'_> {
             true,
         );
         self.report_closed(Some(closed));
+        self.forget_alternatives();
         self.chances = None;
         // the same dice thrown from the talon, under his new colour if the players change
         // colours

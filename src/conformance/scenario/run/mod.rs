@@ -3,20 +3,20 @@
 //! by [`judge`](crate::engine::judge), rolls scored by [`score`](crate::engine::score).
 
 mod after;
+mod alternative;
 mod chances;
+mod close;
 mod correct;
 mod expect;
 mod marking;
 mod play;
-
-use marking::side_name;
 
 use std::path::Path;
 
 use super::ast::{Expect, Line, Pair, Stmt, Tok};
 use super::report::{Check, Divergence, Frame, FrameGame, Report, Verdict};
 use super::ScenarioFile;
-use crate::engine::game::{Closed, Game, GameError, ReleveEnd, StatedMarks, Turn};
+use crate::engine::game::{Game, GameError, StatedMarks, Turn};
 use crate::engine::jans::Score;
 use crate::engine::{Color, Fleche, Notation, Position, Roll, Rules, Setup};
 use crate::input::diag::Diagnostic;
@@ -47,6 +47,13 @@ struct Runner<'a> {
     play_line: Option<usize>,
     /// An `expect legal` was checked for the current roll.
     legality_checked: bool,
+    /// The line of the current roll.
+    roll_line: usize,
+    /// The game as it stood when the current roll was thrown, to go back to if the roll is an
+    /// alternative (`alternative.rs`).
+    before_roll: Option<Game<'a>>,
+    /// The line of the first of the alternative rolls on the current position, once one came.
+    alternatives: Option<usize>,
     chances: Option<Position>,
     /// The play of the last `chances … after` of the current roll was illegal (`after.rs`).
     after_illegal: bool,
@@ -103,6 +110,9 @@ pub fn run_shown(
         refaits: 0,
         play_line: None,
         legality_checked: false,
+        roll_line: 0,
+        before_roll: None,
+        alternatives: None,
         chances: None,
         after_illegal: false,
         report: Report::empty(path, Some(file.front.clone())),
@@ -137,6 +147,17 @@ impl Runner<'_> {
     /// The game of the last frame drawn: the current roll's, or the chance count's.
     fn frame_game(&mut self) -> Option<&mut FrameGame> {
         self.report.frames.last_mut().map(|f| &mut f.game)
+    }
+
+    /// The game of the last roll's frame (a `chances … after` draws frames after it).
+    fn roll_frame(&mut self) -> Option<&mut FrameGame> {
+        let f = self
+            .report
+            .frames
+            .iter_mut()
+            .rev()
+            .find(|f| f.roll.is_some());
+        f.map(|f| &mut f.game)
     }
 
     fn line_of(&self, offset: usize) -> usize {
@@ -265,62 +286,6 @@ impl Runner<'_> {
         self.diag(at, format!("expected a line the game allows here: {e}"))
     }
 
-    /// Ends the current roll: its marks are traced, and a transcribed play nobody said was
-    /// illegal must be legal.
-    fn close_roll(&mut self) {
-        let closed = self.game.close();
-        self.report_closed(closed);
-    }
-
-    fn report_closed(&mut self, closed: Option<Closed>) {
-        let (line, checked) = (
-            self.play_line.take(),
-            std::mem::take(&mut self.legality_checked),
-        );
-        let Some(Closed { turn, marked, end }) = closed else {
-            return;
-        };
-        let mk = marked.marks;
-        if let Some(g) = self.frame_game() {
-            g.marks = Some((turn.marks_before(), mk));
-        }
-        let bred = side_name(mk.who_bredouille());
-        let what = match end {
-            Some(ReleveEnd::Went) => "; he goes away",
-            Some(ReleveEnd::Sortie { swaps: true }) => {
-                "; sortie: a new relevé, the players change colours"
-            }
-            Some(ReleveEnd::Sortie { swaps: false }) => "; sortie: a new relevé",
-            None => "",
-        };
-        self.report.trace.push(format!(
-            "  marks: white {} points {} trous, black {} points {} trous, bredouille {bred}{what}",
-            mk.points[0], mk.trous[0], mk.points[1], mk.trous[1],
-        ));
-        if let (Some(line), Some(verdict), false) = (line, turn.verdict(), checked) {
-            let engine = match verdict {
-                Ok(()) => "legal".to_string(),
-                Err(e) => format!("illegal: {}", e.rule()),
-            };
-            self.report.checks.push(Check {
-                line,
-                claim: format!(
-                    "{} plays this {} {} legally",
-                    self.author,
-                    turn.color(),
-                    turn.roll()
-                ),
-                engine,
-                verdict: if verdict.is_ok() {
-                    Verdict::Agrees
-                } else {
-                    Verdict::Disagrees
-                },
-                divergence: None,
-            });
-        }
-    }
-
     fn statement(&mut self, line: &Line) -> Result<(), Diagnostic> {
         let at = line.offset;
         match &line.stmt {
@@ -334,6 +299,7 @@ impl Runner<'_> {
                     .map_err(|e| self.diag(tok.offset + e.offset, e.to_string()))?;
                 // a new position, as `white` / `black` lines start one
                 self.close_roll();
+                self.forget_alternatives();
                 self.chances = None;
                 self.game.set_up(s);
                 self.checker_lines = [0, 0];
@@ -347,6 +313,7 @@ impl Runner<'_> {
                     // a new position: the roll before it is judged first; the marks start
                     // afresh unless `points` / `trous` lines give them
                     self.close_roll();
+                    self.forget_alternatives();
                     self.game.set_up(Setup::empty());
                     self.chances = None;
                     self.checker_lines = [0, 0];
@@ -468,6 +435,7 @@ impl Runner<'_> {
             self.position(color, at)?;
             let given = std::mem::take(&mut self.given);
             self.game.state_marks(&given);
+            self.keep_before_roll();
             let thrown = self.game.roll(color, roll).map(|_| ());
             thrown.map_err(|e| self.refused(at, &e))?;
         }
@@ -476,6 +444,8 @@ impl Runner<'_> {
         };
         let (setup, score) = (turn.position().setup().clone(), turn.score().clone());
         let line = self.line_of(at);
+        let alternative_to = if again { None } else { self.alternative_to() };
+        self.roll_line = line;
         self.report.frames.push(Frame {
             line,
             setup,
@@ -484,10 +454,16 @@ impl Runner<'_> {
             score: Some(score.clone()),
             chances: false,
             notation: self.notation,
-            game: FrameGame::default(),
+            game: FrameGame {
+                alternative_to,
+                ..FrameGame::default()
+            },
+        });
+        let instead = alternative_to.map_or(String::new(), |l| {
+            format!(" (instead of line {l}: same position, same marks)")
         });
         self.report.trace.push(format!(
-            "line {line}: {color} {roll}: {}",
+            "line {line}: {color} {roll}{instead}: {}",
             describe(&score, self.shown_notation(), color)
         ));
         self.after_illegal = false;

@@ -80,8 +80,9 @@ impl Runner<'_> {
         Ok(())
     }
 
-    /// Records `moves` on the roll's frame, for drawing (tokens that name no flèche are left
-    /// out: [`Runner::target_of`] has judged the ones that matter).
+    /// Traces `moves` (as shown) and records them on the roll's frame, for drawing (tokens
+    /// that name no flèche are left out: [`Runner::target_of`] has judged the ones that
+    /// matter).
     pub(super) fn draw_play(
         &mut self,
         color: Color,
@@ -89,6 +90,19 @@ impl Runner<'_> {
         line: usize,
         correction: bool,
     ) {
+        let shown = match (self.moves_text(color, moves).as_str(), correction) {
+            ("none", false) => "plays nothing".to_string(),
+            (m, false) => format!("plays {m}"),
+            (m, true) => format!("is put right as {m}"),
+        };
+        let who = if correction {
+            format!("{color}'s play")
+        } else {
+            color.to_string()
+        };
+        self.report
+            .trace
+            .push(format!("  line {line}: {who} {shown}"));
         let moves = moves
             .iter()
             .map(|mv| {
