@@ -10,8 +10,11 @@ use tablier::cli;
 
 /// Writes the card of `id` into a fresh folder and returns its HTML.
 fn card(id: &str) -> String {
+    // one folder per call: two tests may draw the same card at once
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!(
-        "tablier-card-{}-{}",
+        "tablier-card-{}-{call}-{}",
         std::process::id(),
         id.replace('/', "-")
     ));
