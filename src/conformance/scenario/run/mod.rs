@@ -6,6 +6,7 @@ mod after;
 mod chances;
 mod correct;
 mod expect;
+mod illegal;
 mod marking;
 mod play;
 
@@ -47,6 +48,8 @@ struct Runner<'a> {
     play_line: Option<usize>,
     /// An `expect legal` was checked for the current roll.
     legality_checked: bool,
+    /// Why the current roll's `play` is illegal, in words (`illegal.rs`).
+    illegal: Option<String>,
     chances: Option<Position>,
     /// The play of the last `chances … after` of the current roll was illegal (`after.rs`).
     after_illegal: bool,
@@ -103,6 +106,7 @@ pub fn run_shown(
         refaits: 0,
         play_line: None,
         legality_checked: false,
+        illegal: None,
         chances: None,
         after_illegal: false,
         report: Report::empty(path, Some(file.front.clone())),
@@ -300,7 +304,10 @@ impl Runner<'_> {
         if let (Some(line), Some(verdict), false) = (line, turn.verdict(), checked) {
             let engine = match verdict {
                 Ok(()) => "legal".to_string(),
-                Err(e) => format!("illegal: {}", e.rule()),
+                Err(e) => self
+                    .illegal
+                    .clone()
+                    .unwrap_or_else(|| format!("illegal: {e}")),
             };
             self.report.checks.push(Check {
                 line,
@@ -549,10 +556,10 @@ fn describe(s: &Score, notation: Option<Notation>, roller: Color) -> String {
                 None => format!(" at F{a}"),
             });
             format!(
-                "{} +{} {} ({} means){at}",
+                "{} +{} by {} ({} means){at}",
                 j.to,
                 j.points,
-                j.jan.rule(),
+                j.jan.rule().named(),
                 j.means
             )
         })
