@@ -103,7 +103,14 @@ fn options(b: &mut String, f: &RuleFacts) {
             }
             b.push_str("</table>\n");
         }
-        if o.not_rerun || o.profiles.is_empty() {
+        if o.not_rerun {
+            b.push_str(
+                "<p>Backgammon scenarios are not run again under each value: those testing the \
+                 rule are listed below.</p>\n",
+            );
+            continue;
+        }
+        if o.profiles.is_empty() {
             continue;
         }
         if o.changes.is_empty() {

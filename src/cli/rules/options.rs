@@ -59,6 +59,10 @@ pub(super) fn rule_options_text(out: &mut String, options: &[OptionFacts]) {
             }
         }
         if o.not_rerun {
+            let _ = writeln!(
+                out,
+                "    (backgammon scenarios are not run again under each value: those testing the rule are listed below)"
+            );
             continue;
         }
         if o.changes.is_empty() {
