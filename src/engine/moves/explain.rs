@@ -47,7 +47,8 @@ pub fn explain(
     let culprit = match error {
         MoveError::NoOpponent => find(&|_, m| m.iter().skip(1).any(|&p| held(p))),
         MoveError::ToutDuneBlocked => find(&|i, m| {
-            m[1..m.len().saturating_sub(1)].iter().any(|&p| held(p))
+            m.get(1..m.len().saturating_sub(1))
+                .is_some_and(|between| between.iter().any(|&p| held(p)))
                 || (numbers[i] == hi + lo && (held(from(m) + hi) || held(from(m) + lo) || hi == lo))
         }),
         MoveError::OpponentCoin => find(&|_, m| m.iter().skip(1).any(|&p| p == OPP_COIN)),
@@ -206,6 +207,27 @@ mod tests {
             &[vec![1, 8]],
         );
         assert_eq!(five_one.culprit, Some(0));
+    }
+
+    #[test]
+    fn moves_of_any_length_are_explained_without_a_panic() {
+        let p =
+            parse_position("lepeintre white=A: white A13 H2; black Y13 N2").expect("a position");
+        let s = Sided::new(&p, Color::White);
+        let roll: Roll = "6-2".parse().expect("a roll");
+        for e in [
+            MoveError::ToutDuneBlocked,
+            MoveError::NoOpponent,
+            MoveError::NotTheDice,
+        ] {
+            for moves in [vec![], vec![vec![]], vec![vec![8]], vec![vec![25, 30]]] {
+                let i = explain(&s, roll, &moves, e, &Rules::default());
+                assert!(
+                    i.describe(&[]).ends_with(&format!("({})", e.rule())),
+                    "{i:?}"
+                );
+            }
+        }
     }
 
     #[test]
