@@ -168,11 +168,11 @@ fn replay_names_each_fleche_in_one_notation() {
     let own = ok(&["replay", file]);
     no_f_numbers(&own);
     assert!(own.contains("(3 means) at N;"), "{own}");
-    assert!(own.contains("claim Lepeintre says white +6 by jan.battre.vrai.grand (3 means) at N;"));
+    assert!(own.contains("claim Lepeintre says white +6 by hit à vrai in the table du grand jan (jan.battre.vrai.grand) (3 means) at N;"));
     let fleche = ok(&["replay", file, "--notation", "fleche"]);
     assert!(fleche.contains("(3 means) at F14;"), "{fleche}");
     assert!(
-        fleche.contains("claim Lepeintre says white +6 by jan.battre.vrai.grand (3 means) at F14;"),
+        fleche.contains("claim Lepeintre says white +6 by hit à vrai in the table du grand jan (jan.battre.vrai.grand) (3 means) at F14;"),
         "{fleche}"
     );
     assert!(!fleche.contains(" at N"), "{fleche}");
@@ -180,12 +180,12 @@ fn replay_names_each_fleche_in_one_notation() {
     let side = "scenarios/guiton-1822/laws/fig3-ecole-impossible.scn";
     let own = ok(&["replay", side]);
     assert!(
-        own.contains("jan.battre.vrai.petit (1 means) at oT;"),
+        own.contains("(jan.battre.vrai.petit) (1 means) at oT;"),
         "{own}"
     );
     let letters = ok(&["replay", side, "--notation", "lepeintre"]);
     assert!(
-        letters.contains("jan.battre.vrai.petit (1 means) at Y;"),
+        letters.contains("(jan.battre.vrai.petit) (1 means) at Y;"),
         "{letters}"
     );
     assert!(!letters.contains(" at o"), "{letters}");

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use tablier::input::files;
 
 use tablier::cli::corpus as cmd;
+use tablier::conformance::scenario::Status;
 use tablier::corpus::annotate::{annotate_file, Runs};
 use tablier::corpus::{diff, lint, ClaimStatus, ScenarioIndex};
 use tablier::engine::{Mezeas, Rules};
@@ -202,7 +203,14 @@ fn diff_shows_what_a_profile_changes() {
         "{ids:?}"
     );
     let text = d.render();
-    assert!(text.contains("A: confirmed  B: failing"), "{text}");
+    assert!(
+        text.contains(
+            "lepeintre-1818/part1/1-iii-fig7-mezeas: confirmed under lepeintre-1818, failing under next-roll"
+        ),
+        "{text}"
+    );
+    // every line names the profile it speaks of
+    assert!(!text.contains("A: ") && !text.contains("B: "), "{text}");
     let out = cmd::diff("lepeintre-1818", "nobody", &files, false, false, &resolve);
     assert_eq!(out.code, 2);
 }
@@ -237,9 +245,29 @@ fn diff_attributes_each_change_to_an_option_with_both_books_examples() {
             || d.unattributed.contains(&c.id);
         assert!(explained, "{}", c.id);
     }
+    // only real changes: never the same outcome under both
+    assert!(d.changes.iter().all(|c| c.a != c.b), "{:#?}", d.changes);
+    for o in &d.options {
+        assert!(o.examples.iter().all(|e| e.a != e.b), "{}", o.option);
+    }
+    // a file invalid under one profile says why
+    let invalid = d
+        .changes
+        .iter()
+        .find(|c| c.a == Status::Invalid)
+        .expect("a file invalid under Lepeintre's rules");
+    assert!(invalid.error_a.is_some() && invalid.error_b.is_none());
     let text = d.render();
     assert!(
-        text.contains("ecole-fausse-case: A rigour, B marked"),
+        text.contains("ecole-fausse-case: lepeintre-1818 rigour, guiton-1822 marked"),
         "{text}"
     );
+    assert!(
+        text.contains(&format!(
+            "  invalid under lepeintre-1818: {}",
+            invalid.error_a.as_deref().unwrap_or_default()
+        )),
+        "{text}"
+    );
+    assert!(!text.contains("under A") && !text.contains("A: "), "{text}");
 }

@@ -133,6 +133,13 @@ fn the_site_builds_and_holds_together() {
     let diffs =
         fs::read_to_string(dir.join("differences/lepeintre-1818--guiton-1822.html")).unwrap();
     assert!(diffs.contains("<code>ecole-fausse-case</code>"), "{diffs}");
+    // titled in the order of its name, each column naming its profile
+    assert!(
+        diffs.contains("<title>lepeintre-1818 against guiton-1822</title>"),
+        "{diffs}"
+    );
+    assert!(diffs.contains("<th>under lepeintre-1818</th><th>under guiton-1822</th>"));
+    assert!(!diffs.contains("under A"), "{diffs}");
     assert!(diffs.contains("scenario/guiton-1822/laws/marquer-croyant-remplir.html"));
     let _ = fs::remove_dir_all(&dir);
 }

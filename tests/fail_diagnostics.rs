@@ -47,7 +47,7 @@ fn a_fail_is_drawn_with_its_line_the_engine_s_jans_and_a_next_step() {
     assert!(out.stdout.contains("= the engine:   the play was legal"));
     assert!(out
         .stdout
-        .contains("white +2 jan.battre.vrai.grand at Q, 1 means: by the 5 from L onto Q"));
+        .contains("white +2 by hit à vrai in the table du grand jan (jan.battre.vrai.grand) at Q, 1 means: by the 5 from L onto Q"));
     assert!(out.stdout.contains(
         "= help: replay the file, each roll with what it scored and the marks after it: \
          `tablier replay tests/failing-scenarios/correct-a-legal-play.scn`"

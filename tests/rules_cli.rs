@@ -200,3 +200,28 @@ fn the_binary_answers() {
         "{text}"
     );
 }
+
+#[test]
+fn a_rule_shows_the_options_on_which_the_readings_differ() {
+    let out = run(Some("jan.mezeas"), Form::Text);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let t = &out.stdout;
+    let start = t.find("\noptions").expect("an options section");
+    let end = t.find("\nreadings:").expect("the readings after it");
+    let options = &t[start + 1..end];
+    assert!(
+        options.contains("  mezeas: coin-held (default) | next-roll\n"),
+        "{options}"
+    );
+    // each reading's value, from its profile
+    assert!(options.contains("coin-held: "), "{options}");
+    assert!(options.contains("next-roll: guiton-1822,"), "{options}");
+    // Lepeintre's figure 7 holds under his value only
+    assert!(
+        options.contains(
+            "lepeintre-1818/part1/1-iii-fig7-mezeas (a lepeintre-1818 scenario, profile\n      lepeintre-1818): confirmed under coin-held, failing under next-roll"
+        ),
+        "{options}"
+    );
+    snapshot("rules__jan.mezeas-options", options);
+}

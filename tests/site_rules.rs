@@ -49,6 +49,14 @@ fn rule_pages_and_the_glossary_are_written_and_linked() {
     assert!(mezeas.contains("<a href=\"../scenario/lepeintre-1818/part1/1-iii-fig7-mezeas.html\">"));
     assert!(mezeas.contains("<a href=\"../reading/lepeintre-1818.html#lepeintre-mezeas\">"));
     assert!(mezeas.contains("<a href=\"../glossary.html#jan-de-mezeas\">"));
+    // the option the readings differ on, each profile's value, the outcomes it changes
+    assert!(mezeas.contains(
+        "<h3 id=\"option-mezeas\"><code>mezeas</code>: <code>coin-held</code> (default) | <code>next-roll</code></h3>"
+    ));
+    assert!(mezeas.contains("<tr><td><code>next-roll</code></td><td>guiton-1822, "));
+    assert!(mezeas.contains(
+        "<td>lepeintre-1818</td><td class=\"confirmed\">confirmed</td><td class=\"failing\">failing</td>"
+    ));
 
     let reading = fs::read_to_string(dir.join("reading/lepeintre-1818.html")).unwrap();
     assert!(reading.contains("href=\"../rule/jan.mezeas.html\""));

@@ -374,6 +374,32 @@ fn parse_play(text: &str, notation: Option<Notation>, side: Color) -> Result<Dra
     })
 }
 
+/// Why `play` (written as `text`) breaks the rule of `e`, each move named as the user wrote it.
+fn illegal_words(
+    start: &Sided,
+    roll: crate::engine::Roll,
+    play: &DrawnPlay,
+    text: &str,
+    e: crate::engine::MoveError,
+    rules: &Rules,
+) -> String {
+    let numbered: Vec<Vec<usize>> = play
+        .moves
+        .iter()
+        .map(|m| {
+            m.iter()
+                .map(|f| {
+                    f.map_or(crate::engine::sided::BAND, |f| {
+                        usize::from(f.for_side(start.color))
+                    })
+                })
+                .collect()
+        })
+        .collect();
+    let names: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+    crate::engine::explain(start, roll, &numbered, e, rules).describe(&names)
+}
+
 /// The board after `play`, or which checker it lacks.
 fn played(start: &Setup, play: &DrawnPlay, side: Color) -> Result<Setup, String> {
     let mut s = start.clone();
@@ -420,16 +446,12 @@ pub fn show_svg(position: &str, o: &SvgShow, rules: &Rules) -> Outcome {
             Ok(t) => t,
             Err(e) => return Outcome::invalid(e),
         };
-        if let Err(e) = judge(
-            &pos.sided(o.side),
-            roll,
-            &Sided::new(&target, o.side),
-            rules,
-        ) {
+        let start = pos.sided(o.side);
+        if let Err(e) = judge(&start, roll, &Sided::new(&target, o.side), rules) {
             let _ = writeln!(
                 stderr,
-                "note: this play is illegal ({}): drawn all the same",
-                e.rule()
+                "note: this play is illegal: {}; drawn all the same",
+                illegal_words(&start, roll, &play, text, e, rules)
             );
         }
         plays.push(play);

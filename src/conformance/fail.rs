@@ -79,10 +79,10 @@ fn score_note(frame: &Frame) -> Option<String> {
         let at = j.at.map_or(String::new(), |a| format!(" at {}", label(a)));
         let means: Vec<String> = j.detail.iter().map(|m| m.describe(&label)).collect();
         note.push_str(&format!(
-            "\n  {} +{} {}{at}, {} means: {}",
+            "\n  {} +{} by {}{at}, {} means: {}",
             j.to,
             j.points,
-            j.jan.rule(),
+            j.jan.rule().named(),
             j.means,
             means.join("; ")
         ));

@@ -23,7 +23,7 @@ pub struct CheckChange {
     pub b: String,
 }
 
-/// One scenario whose outcome changes.
+/// One scenario whose outcome (its status) changes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Change {
     pub id: String,
@@ -31,9 +31,12 @@ pub struct Change {
     pub a: Status,
     pub b: Status,
     pub checks: Vec<CheckChange>,
-    /// The error of a run that could not be made, under A or B.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub errors: Vec<String>,
+    /// Why the file is invalid under A, when it is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error_a: Option<String>,
+    /// Why the file is invalid under B, when it is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error_b: Option<String>,
 }
 
 /// A scenario whose outcome one option alone changes, with where its example comes from.
@@ -141,6 +144,9 @@ pub fn diff(files: &[PathBuf], resolve: &dyn Fn(&str) -> Option<Rules>, a: &str,
     }
 }
 
+/// A check one run made and the other did not (its file invalid there, or stopped earlier).
+const NOT_RUN: &str = "not checked (the run stopped before this line)";
+
 /// The profile name under which [`diff`] runs A's rules with a single option of B's.
 const SINGLE: &str = " one option of B";
 
@@ -200,16 +206,20 @@ fn example(ra: &Report, rb: &Report) -> Example {
     }
 }
 
-/// The change between two runs of one scenario, if any.
+/// The change between two runs of one scenario, if its outcome changes: a scenario failing
+/// (or invalid) under both is no change, whatever its checks say.
 #[must_use]
 pub fn compare(ra: &Report, rb: &Report) -> Option<Change> {
+    if ra.status() == rb.status() {
+        return None;
+    }
     let mut checks = Vec::new();
     let n = ra.checks.len().max(rb.checks.len());
     for i in 0..n {
         let (ca, cb) = (ra.checks.get(i), rb.checks.get(i));
         let (oa, ob) = (
-            ca.map_or_else(|| "—".to_string(), outcome),
-            cb.map_or_else(|| "—".to_string(), outcome),
+            ca.map_or_else(|| NOT_RUN.to_string(), outcome),
+            cb.map_or_else(|| NOT_RUN.to_string(), outcome),
         );
         if oa != ob {
             let c = ca.or(cb);
@@ -220,13 +230,6 @@ pub fn compare(ra: &Report, rb: &Report) -> Option<Change> {
                 b: ob,
             });
         }
-    }
-    let errors: Vec<String> = [&ra.error, &rb.error]
-        .iter()
-        .filter_map(|e| e.as_ref().map(ToString::to_string))
-        .collect();
-    if checks.is_empty() && ra.status() == rb.status() && ra.error == rb.error {
-        return None;
     }
     let id = ra
         .front
@@ -239,42 +242,51 @@ pub fn compare(ra: &Report, rb: &Report) -> Option<Change> {
         a: ra.status(),
         b: rb.status(),
         checks,
-        errors,
+        error_a: ra.error.as_ref().map(ToString::to_string),
+        error_b: rb.error.as_ref().map(ToString::to_string),
     })
 }
 
+/// `1 scenario`, `2 scenarios`.
+fn count(n: usize, one: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {one}s")
+    }
+}
+
 impl Diff {
-    /// The side-by-side text report.
+    /// The side-by-side text report: every line names the profile it speaks of.
     #[must_use]
     pub fn render(&self) -> String {
+        let (a, b) = (self.a.as_str(), self.b.as_str());
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "{} scenario(s) change between profile A `{}` and profile B `{}` (of {} run)",
-            self.changes.len(),
-            self.a,
-            self.b,
+            "{} of {} run change outcome between profile {a} and profile {b}",
+            count(self.changes.len(), "scenario"),
             self.scenarios
         );
         if !self.options.is_empty() {
             let _ = writeln!(
                 out,
-                "\nThey differ on {} option(s); under each, the examples whose outcome it alone changes:",
-                self.options.len()
+                "\n{a} and {b} differ on {}; under each, the examples whose outcome it alone changes:",
+                count(self.options.len(), "option")
             );
         }
         for o in &self.options {
-            let _ = writeln!(out, "\n{}: A {}, B {}", o.option, o.a, o.b);
+            let _ = writeln!(out, "\n{}: {a} {}, {b} {}", o.option, o.a, o.b);
             if o.examples.is_empty() {
                 let _ = writeln!(out, "  (no scenario shows it)");
             }
             for e in &o.examples {
                 let _ = writeln!(
                     out,
-                    "  {} ({}): {}  A: {}  B: {}",
+                    "  {} ({}, {}): {} under {a}, {} under {b}",
+                    e.id,
                     e.work,
                     e.locator,
-                    e.id,
                     e.a.name(),
                     e.b.name()
                 );
@@ -290,21 +302,30 @@ impl Diff {
         if !self.changes.is_empty() {
             let _ = writeln!(out, "\nScenario by scenario:");
         }
+        let width = a.chars().count().max(b.chars().count());
         for c in &self.changes {
-            let _ = writeln!(out, "\n{}  A: {}  B: {}", c.id, c.a.name(), c.b.name());
+            let _ = writeln!(
+                out,
+                "\n{}: {} under {a}, {} under {b}",
+                c.id,
+                c.a.name(),
+                c.b.name()
+            );
+            for (name, e) in [(a, &c.error_a), (b, &c.error_b)] {
+                if let Some(e) = e {
+                    let _ = writeln!(out, "  invalid under {name}: {e}");
+                }
+            }
             for k in &c.checks {
                 let _ = writeln!(
                     out,
-                    "  {}:{}: {}\n    A: {}\n    B: {}",
+                    "  {}:{}: {}\n    under {a:<width$}  {}\n    under {b:<width$}  {}",
                     c.path.display(),
                     k.line,
                     k.claim,
                     k.a,
                     k.b
                 );
-            }
-            for e in &c.errors {
-                let _ = writeln!(out, "  error: {e}");
             }
         }
         out

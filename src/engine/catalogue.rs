@@ -93,7 +93,7 @@ catalogue! {
         BoardCase = "board.case": "case, demi-case and surcase";
     }
     "dice" {
-        DiceRoll = "dice.roll": "two dice, 21 rolls, 36 chances";
+        DiceRoll = "dice.roll": "two dice, 21 rolls, 36 chances; the moves play the numbers thrown";
         DiceDoubletOnce = "dice.doublet-once": "a doublet is played as two numbers";
         DicePrimaute = "dice.primauté": "who throws first";
     }
@@ -221,6 +221,21 @@ impl RuleId {
         &RULES[self as usize]
     }
 
+    /// The rule's name in words, for prose: its gloss, without the `backgammon: ` that marks
+    /// the backgammon rules in the catalogue (`filling the grand jan`).
+    #[must_use]
+    pub fn words(self) -> &'static str {
+        let g = self.gloss();
+        g.strip_prefix("backgammon: ").unwrap_or(g)
+    }
+
+    /// The rule named for a reader: its name in words, its ID in parentheses (`filling the
+    /// grand jan (jan.fill.grand)`), never the ID alone as prose.
+    #[must_use]
+    pub fn named(self) -> String {
+        format!("{} ({})", self.words(), self.as_str())
+    }
+
     /// The catalogued ID nearest to `found` when it looks like a typo of it (a few characters
     /// off), for "did you mean" hints.
     #[must_use]
@@ -345,6 +360,22 @@ mod tests {
         assert_eq!(e.nearest, None);
         assert_eq!(rule("jan.mezeas").map(|e| e.rule), Some(RuleId::JanMezeas));
         assert!(rule("jan.mezeaz").is_none());
+    }
+
+    #[test]
+    fn a_rule_is_named_in_words_with_its_id_after() {
+        assert_eq!(
+            RuleId::JanFillGrand.named(),
+            "filling the grand jan (jan.fill.grand)"
+        );
+        assert_eq!(
+            RuleId::BgHit.named(),
+            "a checker landing on a lone opponent checker sends it to the bar (bg.hit)"
+        );
+        for &r in RuleId::ALL {
+            assert!(!r.words().starts_with("backgammon"), "{r}");
+            assert!(!r.words().contains(r.as_str()), "{r}");
+        }
     }
 
     #[test]

@@ -40,8 +40,8 @@ pub use fleche::Fleche;
 pub use jans::{score, Context, Jan, JanScore, Score};
 pub use kind::GameKind;
 pub use moves::{
-    every_legal_way, generate, judge, legal_plays, numbers_left, Dest, Move, MoveError, Play,
-    Plays, Step,
+    every_legal_way, explain, generate, judge, legal_plays, numbers_left, Dest, Illegal, Move,
+    MoveError, Play, Plays, Step,
 };
 pub use notation::{parse_position, Notation, NotationError};
 pub use position::{Position, PositionError};

@@ -324,7 +324,7 @@ rule_options! {
     /// When the jan de mézéas applies: coin held, no other checker abattu (Lepeintre 1re §III);
     /// on the roll right after the coin was taken (Guiton ch. I, "Battre les deux coins"; the
     /// modern rules, seed article).
-    mezeas: Mezeas = CoinHeld, key "mezeas", rules [JanMezeas];
+    mezeas: Mezeas = CoinHeld, key "mezeas", rules [JanMezeas, JanContreMezeas];
     /// Two demi-cases covered by two different plays count two means: an innovation Lepeintre
     /// proposes (4e §IV), so off in the game he describes.
     fill_two_plays_two_means: bool = false, key "fill-two-plays-two-means", rules [JanFill];

@@ -41,12 +41,12 @@ pub fn pages(works: &[String], profiles: &Profiles, runs: &Runs) -> Vec<Differen
 }
 
 fn page(d: &Diff) -> String {
+    let (a, b) = (esc(&d.a), esc(&d.b));
     let mut body = format!(
-        "<h1>{} against {}</h1>\n<p>The options on which the two profiles differ; under each, the \
-         scenarios whose outcome that option alone changes, with the work and the place each \
-         example comes from, and its outcome under either profile ({} of {} scenarios change).</p>\n",
-        esc(&d.b),
-        esc(&d.a),
+        "<h1>{a} against {b}</h1>\n<p>The options on which the profiles {a} and {b} differ; \
+         under each, the scenarios whose outcome that option alone changes, with the work and \
+         the place each example comes from, and its outcome under {a} and under {b} ({} of {} \
+         scenarios change outcome).</p>\n",
         d.changes.len(),
         d.scenarios
     );
@@ -63,7 +63,10 @@ fn page(d: &Diff) -> String {
             body.push_str("<p>No scenario shows it yet.</p>\n");
             continue;
         }
-        body.push_str("<table class=\"checks\"><tr><th>work</th><th>where</th><th>scenario</th><th>under A</th><th>under B</th></tr>\n");
+        body.push_str(&format!(
+            "<table class=\"checks\"><tr><th>work</th><th>where</th><th>scenario</th>\
+             <th>under {a}</th><th>under {b}</th></tr>\n"
+        ));
         for e in &o.examples {
             body.push_str(&format!(
                 "<tr><td>{}</td><td>{}</td><td><a href=\"../scenario/{}.html\">{}</a></td><td>{}</td><td>{}</td></tr>\n",
@@ -92,5 +95,5 @@ fn page(d: &Diff) -> String {
         esc(&d.b),
         esc(&d.a)
     );
-    page::document(&format!("{} against {}", d.b, d.a), &nav, &body)
+    page::document(&format!("{} against {}", d.a, d.b), &nav, &body)
 }

@@ -27,6 +27,7 @@ pub mod page;
 pub mod reading;
 pub mod rule;
 pub mod rulefacts;
+pub mod ruleoptions;
 pub mod svg;
 
 use crate::input::{files, paths};
@@ -125,6 +126,10 @@ pub fn write_site(dir: &Path, model: &Model, runs: &Runs) -> Result<Vec<PathBuf>
     put("glossary.html", glossary::page());
     for e in crate::engine::catalogue::RULES {
         let facts = rulefacts::RuleFacts::new(e).with_corpus(model, runs.reports());
+        let facts = match crate::conformance::profile::shipped_profiles() {
+            Ok(profiles) => facts.with_options(profiles, runs),
+            Err(_) => facts,
+        };
         put(&rule::href(e.id), rule::page(&facts));
     }
     for r in &model.readings {

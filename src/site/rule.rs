@@ -1,5 +1,6 @@
 //! One page per rule of the catalogue, at `rule/<id>.html`: its title and tariff, the glossary
-//! terms that bear on it, how each reading stands on it (with links to the claims) and the
+//! terms that bear on it, the rule options that govern it (each profile's value, the outcomes
+//! that change with it), how each reading stands on it (with links to the claims) and the
 //! scenario cards that test it. The matrix row `index.html#rule-<id>` and the readings link
 //! here.
 
@@ -49,6 +50,7 @@ pub fn page(f: &RuleFacts) -> String {
             .collect();
         let _ = writeln!(b, "<p><b>Terms:</b> {}.</p>", links.join(", "));
     }
+    options(&mut b, f);
     readings(&mut b, f);
     scenarios(&mut b, f);
     let nav = format!(
@@ -56,6 +58,90 @@ pub fn page(f: &RuleFacts) -> String {
         esc(f.id)
     );
     page::document(&format!("{} — tablier", f.id), &nav, &b)
+}
+
+/// The options that govern the rule: values, what each profile holds, what changes with it.
+fn options(b: &mut String, f: &RuleFacts) {
+    if f.options.is_empty() {
+        return;
+    }
+    b.push_str(
+        "<h2 id=\"options\">The options that govern it</h2>\n<p>The readings may differ on \
+         this rule by these options of their profiles (<a href=\"../index.html#matrix\">the \
+         matrix</a> shows each reading's stand under its own values).</p>\n",
+    );
+    for o in &f.options {
+        let values: Vec<String> = o
+            .values
+            .iter()
+            .map(|v| {
+                let d = if *v == o.default { " (default)" } else { "" };
+                format!("<code>{}</code>{d}", esc(v))
+            })
+            .collect();
+        let _ = writeln!(
+            b,
+            "<h3 id=\"option-{k}\"><code>{k}</code>: {}</h3>\n<p>{}</p>",
+            values.join(" | "),
+            esc(&o.doc),
+            k = esc(o.key)
+        );
+        if !o.profiles.is_empty() {
+            b.push_str("<table><tr><th>value</th><th>profiles holding it</th></tr>\n");
+            for v in o.values {
+                let held = o.holding(v);
+                let _ = writeln!(
+                    b,
+                    "<tr><td><code>{}</code></td><td>{}</td></tr>",
+                    esc(v),
+                    if held.is_empty() {
+                        "none".to_string()
+                    } else {
+                        esc(&held.join(", "))
+                    }
+                );
+            }
+            b.push_str("</table>\n");
+        }
+        if o.not_rerun {
+            b.push_str(
+                "<p>Backgammon scenarios are not run again under each value: those testing the \
+                 rule are listed below.</p>\n",
+            );
+            continue;
+        }
+        if o.profiles.is_empty() {
+            continue;
+        }
+        if o.changes.is_empty() {
+            b.push_str("<p>No scenario testing this rule changes its outcome with it.</p>\n");
+            continue;
+        }
+        let _ = writeln!(
+            b,
+            "<p>The readings whose outcomes change with it: {}. Each scenario below, run again \
+             under its own profile with only this option set to each value:</p>",
+            esc(&o.readings_changed().join(", "))
+        );
+        b.push_str("<table><tr><th>scenario</th><th>profile</th>");
+        for v in o.values {
+            let _ = write!(b, "<th>under <code>{}</code></th>", esc(v));
+        }
+        b.push_str("</tr>\n");
+        for c in &o.changes {
+            let _ = write!(
+                b,
+                "<tr><td><a href=\"../scenario/{0}.html\">{0}</a></td><td>{1}</td>",
+                esc(&c.scenario),
+                esc(&c.profile)
+            );
+            for (_, s) in &c.outcomes {
+                let _ = write!(b, "<td class=\"{0}\">{0}</td>", s.name());
+            }
+            b.push_str("</tr>\n");
+        }
+        b.push_str("</table>\n");
+    }
 }
 
 fn readings(b: &mut String, f: &RuleFacts) {

@@ -1,16 +1,19 @@
 //! What the project knows of one rule of the catalogue: its title, its tariff when it is a
 //! scored jan, the glossary terms that bear on it, how each reading stands on it and the
 //! scenarios that test it. The readings' stand is the report's matrix row ([`Model::matrix`]),
-//! read as it is, never recomputed. `tablier rules ID` prints these facts; the site draws them
-//! on `rule/<id>.html`.
+//! read as it is, never recomputed; the rule options that govern it, with each profile's value
+//! and the outcomes that change with it ([`super::ruleoptions`]). `tablier rules ID` prints
+//! these facts; the site draws them on `rule/<id>.html`.
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
 
 use super::model::Model;
+use super::ruleoptions::{governing, OptionFacts};
+use crate::conformance::profile::Profiles;
 use crate::conformance::scenario::{Report, Status};
-use crate::corpus::ClaimStatus;
+use crate::corpus::{ClaimStatus, Runs};
 use crate::engine::catalogue::RuleEntry;
 use crate::engine::glossary;
 use crate::engine::jans::{Beneficiary, Jan};
@@ -115,6 +118,8 @@ pub struct RuleFacts {
     pub readings: Vec<Stand>,
     /// Cited by a claim on the rule or naming it in their front matter, by id.
     pub scenarios: Vec<Tested>,
+    /// The rule options that govern it (on which the readings may differ).
+    pub options: Vec<OptionFacts>,
 }
 
 impl RuleFacts {
@@ -129,6 +134,7 @@ impl RuleFacts {
             terms: glossary::for_rule(entry.id).map(|t| t.term).collect(),
             readings: Vec::new(),
             scenarios: Vec::new(),
+            options: governing(entry.rule),
         }
     }
 
@@ -187,6 +193,22 @@ impl RuleFacts {
             }
         }
         self.scenarios = tested.into_values().collect();
+        self
+    }
+
+    /// Adds each profile's value of the options that govern the rule, and the outcomes of the
+    /// rule's scenarios that change with them (`runs` made them under their own profiles).
+    #[must_use]
+    pub fn with_options(mut self, profiles: &Profiles, runs: &Runs) -> RuleFacts {
+        let tested: Vec<String> = self
+            .scenarios
+            .iter()
+            .filter(|t| t.status.is_some())
+            .map(|t| t.id.clone())
+            .collect();
+        for o in &mut self.options {
+            o.with_corpus(profiles, &tested, runs);
+        }
         self
     }
 

@@ -36,9 +36,10 @@ pub fn catalogue_markdown() -> String {
          front matter) and readings (`[text](rule:ID)`) name rules by these IDs, and `tablier \
          lint` rejects an ID not listed here. An ID is never renumbered or reused; a rule a \
          treatise needs gets a new one. The tariff is the points a scored jan pays per means, \
-         with a single throw and with a doublet. `tablier rules ID` prints what each reading \
-         says of a rule and the scenarios that test it; the site's `rule/<ID>.html` shows the \
-         same. The French terms are explained in the [glossary](glossary.md).\n\n{} rules:\n",
+         with a single throw and with a doublet. `tablier rules ID` prints the rule options \
+         that govern a rule (each profile's value, and the scenarios whose outcome changes with \
+         it), what each reading says of the rule and the scenarios that test it; the site's \
+         `rule/<ID>.html` shows the same. The French terms are explained in the [glossary](glossary.md).\n\n{} rules:\n",
         RULES.len()
     );
     let mut section = "";

@@ -123,7 +123,14 @@ fn facts(e: &RuleEntry, src: &Sources) -> Result<(RuleFacts, Option<String>), Ou
     let resolve = profile::resolve_profile;
     let mut runs = Runs::new(&index, &resolve);
     let m = model::build(&files, &mut runs).map_err(Outcome::invalid)?;
-    Ok((bare.with_corpus(&m, runs.reports()), None))
+    let f = bare.with_corpus(&m, runs.reports());
+    Ok((
+        match profile::shipped_profiles() {
+            Ok(profiles) => f.with_options(profiles, &runs),
+            Err(_) => f,
+        },
+        None,
+    ))
 }
 
 /// No rule ID and no term: the nearest name, or the names that contain the query.
@@ -263,6 +270,7 @@ fn rule_text(f: &RuleFacts, note: Option<&str>) -> String {
     if !f.terms.is_empty() {
         let _ = writeln!(out, "  terms:   {}", f.terms.join(", "));
     }
+    options::rule_options_text(&mut out, &f.options);
     if let Some(n) = note {
         let _ = writeln!(out, "\n{}", wrap(n, "").trim_end());
         return out;

@@ -11,6 +11,7 @@ use super::{ok, pretty, wrap, Form};
 use crate::cli::Outcome;
 use crate::engine::backgammon::BgRules;
 use crate::engine::{RuleOption, Rules};
+use crate::site::ruleoptions::{doc_line, OptionFacts};
 
 /// `tablier rules --options [--json|--markdown]`.
 #[must_use]
@@ -32,14 +33,66 @@ pub fn options(form: Form) -> Outcome {
     })
 }
 
-/// The option's doc comment on one line.
-fn doc_line(o: &RuleOption) -> String {
-    o.doc
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ")
+/// The options that govern one rule (`tablier rules ID`): for each, its values, what it
+/// decides, the profiles holding each value and the scenarios whose outcome changes with it.
+pub(super) fn rule_options_text(out: &mut String, options: &[OptionFacts]) {
+    if options.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "\noptions (where the readings may differ on it; profiles set them, `tablier rules --options`):"
+    );
+    for o in options {
+        let _ = writeln!(out, "  {}: {}", o.key, values_text(o.values, o.default));
+        out.push_str(&wrap(&o.doc, "      "));
+        if !o.profiles.is_empty() {
+            let _ = writeln!(out, "    each profile's value:");
+            for v in o.values {
+                let held = o.holding(v);
+                let who = if held.is_empty() {
+                    "no profile".to_string()
+                } else {
+                    held.join(", ")
+                };
+                out.push_str(&wrap(&format!("{v}: {who}"), "      "));
+            }
+        }
+        if o.not_rerun {
+            let _ = writeln!(
+                out,
+                "    (backgammon scenarios are not run again under each value: those testing the rule are listed below)"
+            );
+            continue;
+        }
+        if o.changes.is_empty() {
+            if !o.profiles.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "    no scenario testing this rule changes its outcome with it"
+                );
+            }
+            continue;
+        }
+        let _ = writeln!(
+            out,
+            "    the readings whose outcomes change with it: {}",
+            o.readings_changed().join(", ")
+        );
+        let _ = writeln!(out, "    the scenarios, each run again under every value:");
+        for c in &o.changes {
+            out.push_str(&wrap(
+                &format!(
+                    "{} (a {} scenario, profile {}): {}",
+                    c.scenario,
+                    c.work,
+                    c.profile,
+                    c.describe()
+                ),
+                "      ",
+            ));
+        }
+    }
 }
 
 fn option_json(o: &RuleOption) -> serde_json::Value {
@@ -71,21 +124,25 @@ fn options_text() -> String {
     out
 }
 
+/// `coin-held (default) | next-roll`.
+fn values_text(values: &[&str], default: &str) -> String {
+    values
+        .iter()
+        .map(|v| {
+            if *v == default {
+                format!("{v} (default)")
+            } else {
+                (*v).to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
 fn options_text_of(out: &mut String, options: &[RuleOption]) {
     for o in options {
-        let values: Vec<String> = o
-            .values
-            .iter()
-            .map(|v| {
-                if *v == o.default {
-                    format!("{v} (default)")
-                } else {
-                    (*v).to_string()
-                }
-            })
-            .collect();
         let rules: Vec<&str> = o.rules.iter().map(|r| r.as_str()).collect();
-        let _ = writeln!(out, "{}: {}", o.key, values.join(" | "));
+        let _ = writeln!(out, "{}: {}", o.key, values_text(o.values, o.default));
         let _ = writeln!(out, "    rules: {}", rules.join(", "));
         out.push_str(&wrap(&doc_line(o), "    "));
     }

@@ -54,6 +54,30 @@ impl BgMoveError {
     }
 }
 
+impl BgMoveError {
+    /// The index of the move of `moves` (as given to [`judge`]) that breaks the rule, when one
+    /// move does (a play left short, or by the smaller number, has none).
+    #[must_use]
+    pub fn culprit(self, moves: &[(u8, u8)]) -> Option<usize> {
+        let find = |f: &dyn Fn(u8, u8) -> bool| moves.iter().position(|&(a, b)| f(a, b));
+        match self {
+            BgMoveError::NoChecker { from } | BgMoveError::French { from, .. } => {
+                find(&|a, _| a == from)
+            }
+            BgMoveError::Direction { from, to } | BgMoveError::Dice { from, to } => {
+                find(&|a, b| (a, b) == (from, to))
+            }
+            BgMoveError::Blocked { to } => {
+                find(&|_, b| b == to).or_else(|| find(&|a, b| a > to && to > b))
+            }
+            BgMoveError::BarFirst => find(&|a, _| usize::from(a) != BAR),
+            BgMoveError::NotAllHome => find(&|_, b| b == 0),
+            BgMoveError::NotHighest { from, .. } => find(&|a, b| a == from && b == 0),
+            BgMoveError::BothNumbers | BgMoveError::LargerNumber => None,
+        }
+    }
+}
+
 impl fmt::Display for BgMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pt = |p: u8| match p {

@@ -44,7 +44,7 @@ impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Refusal::WasLegal => write!(f, "the play was legal: there is nothing to put right"),
-            Refusal::Illegal(e) => write!(f, "the correction is illegal: {}", e.rule()),
+            Refusal::Illegal(e) => write!(f, "the correction is illegal: {e}"),
             Refusal::FalseCoin => write!(
                 f,
                 "after a false coin no coin is taken on that throw (move.coin.false-take)"

@@ -9,7 +9,8 @@
 //! - [`ways`] walks the ways of playing a roll and applies the obligations;
 //!   [`canonical`] reaches each distinct board once where no checker can be borne off;
 //! - [`judge`](judge::judge) and [`numbers_left`] walk the broken ways too, to name the rule a
-//!   given play breaks;
+//!   given play breaks; [`explain`] finds the move of a written play at fault and says why
+//!   in words;
 //! - plays are eight-byte [`CompactPlay`]s in a fixed-capacity [`PlayList`]; the public
 //!   [`Plays`] keeps them compact and makes a full [`Play`] only when asked.
 //!
@@ -20,6 +21,7 @@ mod board;
 mod canonical;
 mod checks;
 mod error;
+mod explain;
 mod judge;
 mod list;
 mod play;
@@ -28,6 +30,7 @@ mod ways;
 
 pub use board::Board;
 pub use error::MoveError;
+pub use explain::{explain, Illegal};
 pub use judge::{judge, numbers_left};
 pub use list::{CompactPlay, PlayList, CAP};
 pub use play::{Dest, Move, Play, Step};

@@ -44,7 +44,11 @@ impl Runner<'_> {
                 };
                 let claim = match (legal, rule) {
                     (true, _) => format!("{who} says {what} is legal"),
-                    (false, Some(r)) => format!("{who} says {what} breaks {}", r.id),
+                    (false, Some(r)) => format!(
+                        "{who} says {what} is illegal: {} ({})",
+                        r.id.words(),
+                        r.id
+                    ),
                     (false, None) => format!("{who} says {what} is not legal"),
                 };
                 self.check(at, claim, engine, agrees);

@@ -361,6 +361,15 @@ impl Runner<'_> {
             ));
         }
         let (color, roll) = (cur.color, cur.roll);
+        let written: Vec<String> = moves
+            .iter()
+            .map(|m| {
+                m.iter()
+                    .map(|t| t.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join("-")
+            })
+            .collect();
         let (moves, hits) = self.points(color, moves)?;
         let g = self.game(at)?;
         let outcome = g.play(color, roll, &moves);
@@ -397,7 +406,15 @@ impl Runner<'_> {
                 }
                 Ok(())
             }
-            Err(e) => Err((e.rule(), e.to_string())),
+            Err(e) => Err((
+                e.rule(),
+                match &e {
+                    crate::engine::backgammon::BgGameError::Play(m) => m.culprit(&moves),
+                    _ => None,
+                }
+                .and_then(|i| written.get(i))
+                .map_or_else(|| e.to_string(), |m| format!("{m}: {e}")),
+            )),
         };
         self.action = Some(Action {
             offset: at,

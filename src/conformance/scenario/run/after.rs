@@ -35,7 +35,7 @@ impl Runner<'_> {
         );
         let engine = match &verdict {
             Ok(()) => "legal".to_string(),
-            Err(e) => format!("illegal: {}", e.rule()),
+            Err(e) => self.illegal_text(color, start.setup(), roll, moves, *e),
         };
         self.check(at, claim, engine, verdict.is_ok());
         let illegal = verdict.is_err();

@@ -46,7 +46,7 @@ impl Runner<'_> {
                 let hits_text = hits.map_or(String::new(), |h| format!(" at {h} flèches at once"));
                 let claim = format!(
                     "{who} counts {count} chances of {} for {side}{}{by_text}{means_text}{hits_text}",
-                    rule.id,
+                    rule.id.named(),
                     self.at_text(pos.turn(), sq)
                 );
                 let Some(jan) = Jan::from_rule(rule.id) else {

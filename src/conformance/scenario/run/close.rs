@@ -60,7 +60,10 @@ impl Runner<'_> {
         if let (Some(line), Some(verdict), false) = (line, turn.verdict(), checked) {
             let engine = match verdict {
                 Ok(()) => "legal".to_string(),
-                Err(e) => format!("illegal: {}", e.rule()),
+                Err(e) => self
+                    .illegal
+                    .clone()
+                    .unwrap_or_else(|| format!("illegal: {e}")),
             };
             self.report.checks.push(Check {
                 line,

@@ -32,7 +32,7 @@ impl Runner<'_> {
             } => {
                 let claim = format!(
                     "{who} says {side} +{points} by {}{}{}",
-                    rule.id,
+                    rule.id.named(),
                     means.map_or(String::new(), |m| format!(" ({m} means)")),
                     self.at_text(color, sq)
                 );
@@ -65,12 +65,19 @@ impl Runner<'_> {
                 };
                 let claim = match (legal, rule) {
                     (true, _) => format!("{who} says the play is legal"),
-                    (false, Some(r)) => format!("{who} says the play is illegal ({})", r.id),
+                    (false, Some(r)) => format!(
+                        "{who} says the play is illegal: {} ({})",
+                        r.id.words(),
+                        r.id
+                    ),
                     (false, None) => format!("{who} says the play is illegal"),
                 };
                 let engine = match verdict {
                     Ok(()) => "legal".to_string(),
-                    Err(e) => format!("illegal: {}", e.rule()),
+                    Err(e) => self
+                        .illegal
+                        .clone()
+                        .unwrap_or_else(|| format!("illegal: {e}")),
                 };
                 let agrees = match (legal, verdict, rule) {
                     (true, Ok(()), _) => true,

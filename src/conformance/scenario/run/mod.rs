@@ -8,6 +8,7 @@ mod chances;
 mod close;
 mod correct;
 mod expect;
+mod illegal;
 mod marking;
 mod play;
 
@@ -54,6 +55,8 @@ struct Runner<'a> {
     before_roll: Option<Game<'a>>,
     /// The line of the first of the alternative rolls on the current position, once one came.
     alternatives: Option<usize>,
+    /// Why the current roll's `play` is illegal, in words (`illegal.rs`).
+    illegal: Option<String>,
     chances: Option<Position>,
     /// The play of the last `chances … after` of the current roll was illegal (`after.rs`).
     after_illegal: bool,
@@ -113,6 +116,7 @@ pub fn run_shown(
         roll_line: 0,
         before_roll: None,
         alternatives: None,
+        illegal: None,
         chances: None,
         after_illegal: false,
         report: Report::empty(path, Some(file.front.clone())),
@@ -525,10 +529,10 @@ fn describe(s: &Score, notation: Option<Notation>, roller: Color) -> String {
                 None => format!(" at F{a}"),
             });
             format!(
-                "{} +{} {} ({} means){at}",
+                "{} +{} by {} ({} means){at}",
                 j.to,
                 j.points,
-                j.jan.rule(),
+                j.jan.rule().named(),
                 j.means
             )
         })

@@ -70,10 +70,13 @@ impl Runner<'_> {
     /// `play MOVES`, judged by the game.
     pub(super) fn play(&mut self, moves: &[Vec<Tok>], at: usize) -> Result<(), Diagnostic> {
         let turn = self.turn(at, "expected a `roll` line before this `play`")?;
-        let color = turn.color();
-        let target = self.target_of(color, turn.position().setup(), moves)?;
+        let (color, roll, start) = (turn.color(), turn.roll(), turn.position().setup().clone());
+        let target = self.target_of(color, &start, moves)?;
         // the verdict is the game's; `expect legal` reads it, or the roll's close checks it
-        let _verdict = self.game.play(target).map_err(|e| self.refused(at, &e))?;
+        let verdict = self.game.play(target).map_err(|e| self.refused(at, &e))?;
+        self.illegal = verdict
+            .err()
+            .map(|e| self.illegal_text(color, &start, roll, moves, e));
         let line = self.line_of(at);
         self.draw_play(color, moves, line, false);
         self.play_line = Some(line);
