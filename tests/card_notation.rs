@@ -51,7 +51,7 @@ fn a_lettered_card_names_every_fleche_in_its_letters() {
     // Lepeintre 1re §II, fig. 5: the 6-5 hits Q by the 5 from the coin L
     let html = card("lepeintre-1818/part1/1-ii-six-five-twenty");
     assert!(!has_f_number(&html), "an F-number on a lettered card");
-    assert!(html.contains("<code>jan.battre.vrai.grand</code> at Q, 1 means"));
+    assert!(html.contains("by hit à vrai in the table du grand jan (<code>jan.battre.vrai.grand</code>) at Q, 1 means"));
     assert!(html.contains("by the 5 from L onto Q"));
 }
 

@@ -243,9 +243,10 @@ fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize) {
             let at = j.at.map_or(String::new(), |a| format!(" at {}", label(a)));
             let _ = write!(
                 b,
-                "<li>{} +{} <code>{}</code>{at}, {} means<ul>",
+                "<li>{} +{} by {} (<code>{}</code>){at}, {} means<ul>",
                 j.to,
                 j.points,
+                esc(j.jan.rule().words()),
                 esc(j.jan.rule().as_str()),
                 j.means
             );
