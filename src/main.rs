@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use include_dir::{include_dir, Dir};
 use tablier::cli::corpus as cmd;
+use tablier::cli::given::{self, Found};
 use tablier::cli::{self, Outcome};
 use tablier::conformance::profile;
 use tablier::engine::{Color, Context, Notation, Rules};
@@ -203,7 +204,20 @@ enum Command {
     },
     /// Run the scenarios (default: scenarios/) and summarise per work.
     Check {
+        /// Scenario files or folders; or scenario ids (`modern/bredouille`), folders of ids
+        /// (`lepeintre-1818/part1`) or the start of ids, under the root's scenarios/. A
+        /// relative path not found here is looked for in the root.
         paths: Vec<PathBuf>,
+        /// Only the scenarios of this work (`lepeintre-1818`).
+        #[arg(long, value_name = "WORK")]
+        work: Option<String>,
+        /// Only the scenarios whose front matter lists this rule ID (`jan.mezeas`).
+        #[arg(long, value_name = "ID")]
+        rule: Option<String>,
+        /// List each documented divergence (file, line, locator, the author's claim, the
+        /// corrected one and the reason) instead of the table.
+        #[arg(long, conflicts_with_all = ["json", "format"])]
+        divergences: bool,
         /// Run every scenario of the profile's game under this profile instead of its own (the
         /// scenarios of the other game keep theirs).
         #[arg(long)]
@@ -352,21 +366,36 @@ fn side_of(side: Option<Side>, position: &str) -> Color {
     side.map_or_else(|| cli::stated_turn(position), Color::from)
 }
 
-/// The paths given, or the root's default folder.
+/// The paths given, found ([`given::find`]), or the root's default folder.
 fn or_default(
-    paths: Vec<PathBuf>,
+    paths: &[PathBuf],
+    kind: given::Kind,
     default: fn() -> Result<PathBuf, Outcome>,
-) -> Result<Vec<PathBuf>, Outcome> {
+) -> Result<Found, Outcome> {
     if paths.is_empty() {
-        default().map(|p| vec![p])
+        default().map(|p| Found {
+            paths: vec![p],
+            notes: String::new(),
+        })
     } else {
-        Ok(paths)
+        given::find(paths, kind)
     }
 }
 
-/// The scenarios folder given, or the root's.
-fn scenarios_or_default(given: Option<PathBuf>) -> Result<PathBuf, Outcome> {
-    given.map_or_else(cli::default_scenarios, Ok)
+/// The scenarios folder given (found), or the root's.
+fn scenarios_or_default(given: Option<PathBuf>) -> Result<Found, Outcome> {
+    or_default(
+        given.as_slice(),
+        given::Kind::Folder,
+        cli::default_scenarios,
+    )
+}
+
+/// Both found, their notes together (`a`'s first), or the first error.
+fn both(a: Result<Found, Outcome>, b: Result<Found, Outcome>) -> Result<(Found, Found), Outcome> {
+    let (a, mut b) = (a?, b?);
+    b.notes.insert_str(0, &a.notes);
+    Ok((a, b))
 }
 
 fn main() -> ExitCode {
@@ -573,13 +602,21 @@ fn run(command: Command) -> Outcome {
             }
             (Err(o), _) | (_, Err(o)) => o,
         },
-        Command::Replay { file, notation } => match notation_of(notation.as_deref()) {
-            Ok(n) => cli::replay_in(&file, n),
-            Err(o) => o,
-        },
+        Command::Replay { file, notation } => {
+            match (
+                notation_of(notation.as_deref()),
+                given::find_one_file(&file),
+            ) {
+                (Ok(n), Ok(found)) => found.noted(cli::replay_in(&found.paths[0], n)),
+                (Err(o), _) | (_, Err(o)) => o,
+            }
+        }
         Command::New { id } => cli::new::new(&id),
         Command::Check {
             paths,
+            work,
+            rule,
+            divergences,
             profile,
             json,
             format,
@@ -589,28 +626,46 @@ fn run(command: Command) -> Outcome {
                 (_, CheckFormat::Github) => cli::CheckForm::Github,
                 (_, CheckFormat::Text) => cli::CheckForm::Text,
             };
-            match or_default(paths, cli::default_scenarios) {
-                Ok(paths) => {
-                    cli::check_as(&paths, &profile::resolve_profile, profile.as_deref(), form)
-                }
+            let filter = cli::select::Filter {
+                work: work.as_deref(),
+                rule: rule.as_deref(),
+            };
+            let resolve = &profile::resolve_profile;
+            match cli::select::scenarios(&paths, filter) {
+                Ok(found) if divergences => found.noted(cli::select::divergences(
+                    &found.paths,
+                    resolve,
+                    profile.as_deref(),
+                )),
+                Ok(found) => found.noted(cli::check_as(
+                    &found.paths,
+                    resolve,
+                    profile.as_deref(),
+                    form,
+                )),
                 Err(o) => o,
             }
         }
-        Command::Lint { paths, scenarios } => {
-            match (
-                or_default(paths, cmd::default_corpus),
-                scenarios_or_default(scenarios),
-            ) {
-                (Ok(paths), Ok(scenarios)) => cmd::lint(&paths, &scenarios),
-                (Err(o), _) | (_, Err(o)) => o,
-            }
-        }
+        Command::Lint { paths, scenarios } => match both(
+            or_default(&paths, given::Kind::Reading, cmd::default_corpus),
+            scenarios_or_default(scenarios),
+        ) {
+            Ok((paths, scenarios)) => scenarios.noted(cmd::lint(&paths.paths, &scenarios.paths[0])),
+            Err(o) => o,
+        },
         Command::Annotate {
             file,
             format,
             scenarios,
-        } => match scenarios_or_default(scenarios) {
-            Ok(scenarios) => cmd::annotate(&file, format.into(), &scenarios),
+        } => match both(
+            given::find_one(&file, given::Kind::Reading),
+            scenarios_or_default(scenarios),
+        ) {
+            Ok((file, scenarios)) => scenarios.noted(cmd::annotate(
+                &file.paths[0],
+                format.into(),
+                &scenarios.paths[0],
+            )),
             Err(o) => o,
         },
         Command::Report {
@@ -619,15 +674,18 @@ fn run(command: Command) -> Outcome {
             format,
             only,
             scenarios,
-        } => match (
-            or_default(paths, cmd::default_corpus),
+        } => match both(
+            or_default(&paths, given::Kind::Reading, cmd::default_corpus),
             scenarios_or_default(scenarios),
         ) {
-            (Ok(paths), Ok(scenarios)) => match (html.as_deref(), only.as_deref()) {
-                (Some(dir), Some(id)) => cmd::report_only(dir, id, &paths, &scenarios),
-                _ => cmd::report(html.as_deref(), format.into(), &paths, &scenarios),
-            },
-            (Err(o), _) | (_, Err(o)) => o,
+            Ok((paths, scenarios)) => {
+                let (p, s) = (&paths.paths, &scenarios.paths[0]);
+                scenarios.noted(match (html.as_deref(), only.as_deref()) {
+                    (Some(dir), Some(id)) => cmd::report_only(dir, id, p, s),
+                    _ => cmd::report(html.as_deref(), format.into(), p, s),
+                })
+            }
+            Err(o) => o,
         },
         Command::Rules {
             query,
@@ -648,13 +706,13 @@ fn run(command: Command) -> Outcome {
             if options {
                 return rules::options(form);
             }
-            match (
-                or_default(Vec::new(), cmd::default_corpus),
-                scenarios_or_default(scenarios),
-            ) {
-                (Ok(corpus), Ok(scenarios)) => {
-                    let src = rules::Sources { corpus, scenarios };
-                    rules::rules(query.as_deref(), glossary, form, &src)
+            match (cmd::default_corpus(), scenarios_or_default(scenarios)) {
+                (Ok(corpus), Ok(found)) => {
+                    let src = rules::Sources {
+                        corpus: vec![corpus],
+                        scenarios: found.paths[0].clone(),
+                    };
+                    found.noted(rules::rules(query.as_deref(), glossary, form, &src))
                 }
                 (Err(o), _) | (_, Err(o)) => o,
             }
@@ -666,11 +724,16 @@ fn run(command: Command) -> Outcome {
             exit_code,
         } => match (
             profiles.as_slice(),
-            or_default(paths, cli::default_scenarios),
+            or_default(&paths, given::Kind::Scenario, cli::default_scenarios),
         ) {
-            ([a, b], Ok(paths)) => {
-                cmd::diff(a, b, &paths, json, exit_code, &profile::resolve_profile)
-            }
+            ([a, b], Ok(found)) => found.noted(cmd::diff(
+                a,
+                b,
+                &found.paths,
+                json,
+                exit_code,
+                &profile::resolve_profile,
+            )),
             (_, Err(o)) => o,
             _ => Outcome::invalid("expected exactly two profiles: --profile A --profile B"),
         },

@@ -581,7 +581,9 @@ pub fn replay_in(path: &Path, notation: Option<Notation>) -> Outcome {
 }
 pub mod backgammon;
 pub mod corpus;
+pub mod given;
 pub mod new;
 pub mod notation;
 pub mod progress;
 pub mod rules;
+pub mod select;
