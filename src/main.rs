@@ -102,9 +102,11 @@ enum Command {
         /// ID), else White.
         #[arg(long, value_enum)]
         side: Option<Side>,
+        /// As JSON, for programs.
         #[arg(long)]
         json: bool,
-        /// Rule profile (a name under corpus/).
+        /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
+        /// game with --game backgammon).
         #[arg(long)]
         profile: Option<String>,
         /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
@@ -133,11 +135,14 @@ enum Command {
         /// The roller took his coin on his previous roll.
         #[arg(long)]
         coin_just_taken: bool,
+        /// As JSON, for programs.
         #[arg(long)]
         json: bool,
         /// One line per means, in words.
         #[arg(long)]
         explain: bool,
+        /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
+        /// game with --game backgammon).
         #[arg(long)]
         profile: Option<String>,
         /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
@@ -158,8 +163,11 @@ enum Command {
         /// position ID), else White.
         #[arg(long, value_enum)]
         side: Option<Side>,
+        /// As JSON, for programs.
         #[arg(long)]
         json: bool,
+        /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
+        /// game with --game backgammon).
         #[arg(long)]
         profile: Option<String>,
         /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
@@ -173,16 +181,22 @@ enum Command {
     },
     /// Play whole games with seeded players, checking every invariant on every turn.
     Selfplay {
+        /// How many games to play.
         #[arg(long, default_value_t = 1000)]
         games: u64,
+        /// The seed of the dice and the players' choices: the same seed plays the same games.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// How the players choose: at random, or greedy (the play leaving the most full jans, then
+        /// the most cases and the fewest blots; always staying after a trou).
         #[arg(long, value_enum, default_value = "random")]
         player: Player,
         /// Threads to play on: 1 up to the machine's parallelism (more are capped at it; the
         /// statistics are the same whatever the number).
         #[arg(long, default_value_t = 1)]
         threads: usize,
+        /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
+        /// game with --game backgammon).
         #[arg(long)]
         profile: Option<String>,
         /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
@@ -192,6 +206,8 @@ enum Command {
     },
     /// Replay a scenario file: each roll, what it scored, the marks after it.
     Replay {
+        /// A scenario file, or its id (`lepeintre-1818/part1/1-i-go-away-and-next-releve`); a
+        /// relative path not found here is looked for in the root.
         file: PathBuf,
         /// The notation flèches are named in (default: the file's own).
         #[arg(long, value_name = "NAME")]
@@ -232,6 +248,8 @@ enum Command {
     },
     /// Check the readings' annotations (default: corpus/): rule IDs, scenario links, anchors.
     Lint {
+        /// Readings (Markdown files) or folders of them (default: the root's corpus/); a
+        /// relative path not found here is looked for in the root.
         paths: Vec<PathBuf>,
         /// The scenarios folder the links point into (default: the root's scenarios/).
         #[arg(long)]
@@ -239,7 +257,10 @@ enum Command {
     },
     /// A reading with each claim marked confirmed, divergent, failing, pending or uncovered.
     Annotate {
+        /// A reading (`corpus/lepeintre-1818/reading.md`); a relative path not found here is
+        /// looked for in the root.
         file: PathBuf,
+        /// text, json, or html (a page of its own, on stdout).
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
         /// The scenarios folder (default: the root's scenarios/).
@@ -248,8 +269,11 @@ enum Command {
     },
     /// The coverage of each reading (default: corpus/); `--html DIR` writes the static site.
     Report {
+        /// Readings or folders of them (default: the root's corpus/); a relative path not
+        /// found here is looked for in the root.
         paths: Vec<PathBuf>,
-        #[arg(long)]
+        /// Write the static site into this folder (its pages only: see the README).
+        #[arg(long, value_name = "DIR")]
         html: Option<PathBuf>,
         /// text or json (html is for `annotate`; the site is `--html DIR`).
         #[arg(long, value_enum, default_value = "text")]
@@ -272,6 +296,7 @@ enum Command {
         /// The rule options on which the treatises differ (with --markdown, the docs' table).
         #[arg(long, conflicts_with_all = ["query", "glossary"])]
         options: bool,
+        /// As JSON, for programs.
         #[arg(long)]
         json: bool,
         /// As Markdown: docs/rules.md (with --glossary, docs/glossary.md; with --options, the
@@ -287,7 +312,9 @@ enum Command {
         /// Give it twice: `--profile lepeintre-1818 --profile guiton-1822`.
         #[arg(long = "profile", num_args = 1, required = true)]
         profiles: Vec<String>,
+        /// Scenario files, folders or ids (default: the root's scenarios/).
         paths: Vec<PathBuf>,
+        /// As JSON, for programs.
         #[arg(long)]
         json: bool,
         /// Exit 1 when an outcome changes (0 when none does).
@@ -737,5 +764,33 @@ fn run(command: Command) -> Outcome {
             (_, Err(o)) => o,
             _ => Outcome::invalid("expected exactly two profiles: --profile A --profile B"),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory as _;
+
+    /// The args of `cmd` and of its subcommands, down the tree, that have no help text.
+    fn without_help(cmd: &clap::Command, path: &str, out: &mut Vec<String>) {
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            if arg.get_help().is_none() && !["help", "version"].contains(&id) {
+                out.push(format!("{path} {id}"));
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            without_help(sub, &format!("{path} {}", sub.get_name()), out);
+        }
+    }
+
+    #[test]
+    fn every_flag_and_positional_has_help_text() {
+        let cmd = super::Args::command();
+        cmd.clone().debug_assert();
+        let mut missing = Vec::new();
+        without_help(&cmd, "tablier", &mut missing);
+        assert!(missing.is_empty(), "no help text: {missing:#?}");
+        assert!(cmd.get_subcommands().count() >= 13);
     }
 }
