@@ -145,7 +145,7 @@ fn the_contributing_path_ends_checked_and_cited() {
         msg.contains(&format!("add `{link}` to the claim it tests in ")),
         "{msg}"
     );
-    assert!(msg.ends_with("1 error(s)\n"), "{msg}");
+    assert!(msg.ends_with("\n1 error\n"), "{msg}");
     let reading = msg.split(" to the claim it tests in ").nth(1).unwrap();
     let reading = PathBuf::from(reading.split(" (").next().unwrap());
     assert_eq!(reading, root.join("corpus/modern/reading.md"));
@@ -222,7 +222,7 @@ fn a_roll_stated_by_another_scenario_is_a_warning() {
     let o = tablier(&root, &["check", "--json"]);
     assert_eq!(o.status.code(), Some(0));
     assert!(
-        err(&o).contains("roll(s) state the same position, roll, play and marks"),
+        err(&o).contains("rolls state the same position, roll, play and marks"),
         "{}",
         err(&o)
     );
