@@ -64,10 +64,7 @@ fn work_rule_and_id_keep_their_scenarios() {
     let citing = shipped(&|t| {
         t.lines()
             .find(|l| l.starts_with("rules:"))
-            .is_some_and(|l| {
-                l.split(|c: char| c == '[' || c == ']' || c == ',')
-                    .any(|r| r.trim() == "jan.mezeas")
-            })
+            .is_some_and(|l| l.split(['[', ']', ',']).any(|r| r.trim() == "jan.mezeas"))
     });
     assert!(citing > 1);
     assert_eq!(total(&o), citing);

@@ -120,9 +120,8 @@ fn suite_touched_by_a_scenario(root: &Path) -> Vec<String> {
             }
             Err(_) => {
                 let new = snap.with_extension("snap.new");
-                let header = format!(
-                    "---\nsource: tests/conformance.rs\nexpression: report.render()\n---\n"
-                );
+                let header =
+                    "---\nsource: tests/conformance.rs\nexpression: report.render()\n---\n";
                 fs::write(&new, format!("{header}{run}")).unwrap();
                 failures.push(format!("{}: new snapshot", new.display()));
             }
@@ -154,9 +153,7 @@ fn contributings_steps_as_written_end_green_with_no_second_failure() {
     );
     let root = root_copy("walk");
     let run = |i: usize| as_written(&root, WALKED[i].1);
-    for sub in ["snapshots"] {
-        common_files::copy_dir(Path::new(sub), &root.join(sub));
-    }
+    common_files::copy_dir(Path::new("snapshots"), &root.join("snapshots"));
     fs::copy("README.md", root.join("README.md")).unwrap();
     // the copy as shipped passes: the emulated checks agree with the real suite
     assert_eq!(suite_touched_by_a_scenario(&root), Vec::<String>::new());
