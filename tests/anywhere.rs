@@ -31,6 +31,17 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
+/// The stderr of a run that exits 2, and its one `error` line (the test fails on another
+/// exit code or another number of errors).
+fn the_one_error(args: &[&str], out: &Output) -> (String, String) {
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let err = text(&out.stderr);
+    let errors: Vec<&str> = err.lines().filter(|l| l.starts_with("error")).collect();
+    assert_eq!(errors.len(), 1, "{args:?}: {err}");
+    let error = errors[0].to_string();
+    (err, error)
+}
+
 #[test]
 fn outside_any_working_copy_the_embedded_copy_is_used() {
     let dir = scratch("outside");
@@ -179,10 +190,8 @@ fn an_unknown_profile_is_one_error_listing_the_names() {
         vec!["diff", "--profile", "nosuch", "--profile", "modern"],
     ] {
         let out = tablier(&dir, &args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = text(&out.stderr);
-        let errors: Vec<&str> = err.lines().filter(|l| l.starts_with("error")).collect();
-        assert_eq!(errors.len(), 1, "{args:?}: {err}");
+        let (err, error) = the_one_error(&args, &out);
+        let errors = [error.as_str()];
         assert!(
             errors[0].contains("unknown profile `nosuch`: expected one of "),
             "{err}"
@@ -371,10 +380,8 @@ fn a_missing_file_is_one_message_for_every_command_without_a_position() {
         vec!["lint", "--scenarios", "nosuch.scn"],
     ] {
         let out = tablier(&dir, &args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = text(&out.stderr);
-        let errors: Vec<&str> = err.lines().filter(|l| l.starts_with("error")).collect();
-        assert_eq!(errors.len(), 1, "{args:?}: {err}");
+        let (err, error) = the_one_error(&args, &out);
+        let errors = [error.as_str()];
         assert!(
             errors[0].starts_with("error: no such file or folder: nosuch.scn (looked in the current folder and in the root in use, "),
             "{args:?}: {err}"
