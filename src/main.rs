@@ -670,7 +670,7 @@ fn run(command: Command) -> Outcome {
                     profile.as_deref(),
                     form,
                 )),
-                Err(o) => o,
+                Err(o) => cli::check_refused(form, o),
             }
         }
         Command::Lint { paths, scenarios } => match both(

@@ -119,6 +119,26 @@ fn a_filter_keeping_nothing_is_an_error_naming_what_there_is() {
 }
 
 #[test]
+fn a_path_found_nowhere_is_json_with_json() {
+    let o = tablier(&["check", "--json", "nosuch.scn"]);
+    assert_eq!(o.status.code(), Some(2));
+    let v: serde_json::Value = serde_json::from_str(&text(&o.stdout)).unwrap();
+    assert_eq!(v["error"]["code"], "read");
+    let msg = v["error"]["message"].as_str().unwrap();
+    assert!(
+        msg.starts_with("no such file or folder: nosuch.scn (looked in "),
+        "{msg}"
+    );
+    let o = tablier(&["check", "--format", "github", "--work", "nosuch"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stdout).starts_with("::error title=read::no scenario of the work `nosuch`"),
+        "{}",
+        text(&o.stdout)
+    );
+}
+
+#[test]
 fn divergences_are_listed_each_at_its_line_with_the_authors_claim_and_the_reason() {
     let o = tablier(&["check", "--divergences"]);
     assert!(o.status.success(), "{}", text(&o.stderr));

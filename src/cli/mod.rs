@@ -387,6 +387,19 @@ fn check_error(form: CheckForm, d: &crate::input::diag::Diagnostic, whole_run: b
     }
 }
 
+/// An error found before `check` runs anything, as a one-line [`Outcome::invalid`] (a path
+/// found nowhere, a filter that keeps nothing), in the form asked for: as JSON or an
+/// annotation it names no file, line or column (its message names the path).
+#[must_use]
+pub fn check_refused(form: CheckForm, refused: Outcome) -> Outcome {
+    if form == CheckForm::Text {
+        return refused;
+    }
+    let message = refused.stderr.trim_end().trim_start_matches("error: ");
+    let d = crate::input::diag::Diagnostic::file(Path::new(""), message).with_code("read");
+    check_error(form, &d, true)
+}
+
 /// `tablier check PATHS [--json | --format github]`.
 #[must_use]
 pub fn check_as(
