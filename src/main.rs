@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use include_dir::{include_dir, Dir};
 use tablier::cli::corpus as cmd;
+use tablier::cli::given::{self, Found};
 use tablier::cli::{self, Outcome};
 use tablier::conformance::profile;
 use tablier::engine::{Color, Context, Notation, Rules};
@@ -101,9 +102,11 @@ enum Command {
         /// ID), else White.
         #[arg(long, value_enum)]
         side: Option<Side>,
+        /// As JSON, for programs.
         #[arg(long)]
         json: bool,
-        /// Rule profile (a name under corpus/).
+        /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
+        /// game with --game backgammon).
         #[arg(long)]
         profile: Option<String>,
         /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
@@ -132,11 +135,14 @@ enum Command {
         /// The roller took his coin on his previous roll.
         #[arg(long)]
         coin_just_taken: bool,
+        /// As JSON, for programs.
         #[arg(long)]
         json: bool,
         /// One line per means, in words.
         #[arg(long)]
         explain: bool,
+        /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
+        /// game with --game backgammon).
         #[arg(long)]
         profile: Option<String>,
         /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
@@ -157,8 +163,11 @@ enum Command {
         /// position ID), else White.
         #[arg(long, value_enum)]
         side: Option<Side>,
+        /// As JSON, for programs.
         #[arg(long)]
         json: bool,
+        /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
+        /// game with --game backgammon).
         #[arg(long)]
         profile: Option<String>,
         /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
@@ -172,16 +181,22 @@ enum Command {
     },
     /// Play whole games with seeded players, checking every invariant on every turn.
     Selfplay {
+        /// How many games to play.
         #[arg(long, default_value_t = 1000)]
         games: u64,
+        /// The seed of the dice and the players' choices: the same seed plays the same games.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// How the players choose: at random, or greedy (the play leaving the most full jans, then
+        /// the most cases and the fewest blots; always staying after a trou).
         #[arg(long, value_enum, default_value = "random")]
         player: Player,
         /// Threads to play on: 1 up to the machine's parallelism (more are capped at it; the
         /// statistics are the same whatever the number).
         #[arg(long, default_value_t = 1)]
         threads: usize,
+        /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
+        /// game with --game backgammon).
         #[arg(long)]
         profile: Option<String>,
         /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
@@ -191,6 +206,8 @@ enum Command {
     },
     /// Replay a scenario file: each roll, what it scored, the marks after it.
     Replay {
+        /// A scenario file, or its id (`lepeintre-1818/part1/1-i-go-away-and-next-releve`); a
+        /// relative path not found here is looked for in the root.
         file: PathBuf,
         /// The notation flèches are named in (default: the file's own).
         #[arg(long, value_name = "NAME")]
@@ -203,7 +220,20 @@ enum Command {
     },
     /// Run the scenarios (default: scenarios/) and summarise per work.
     Check {
+        /// Scenario files or folders; or scenario ids (`modern/bredouille`), folders of ids
+        /// (`lepeintre-1818/part1`) or the start of ids, under the root's scenarios/. A
+        /// relative path not found here is looked for in the root.
         paths: Vec<PathBuf>,
+        /// Only the scenarios of this work (`lepeintre-1818`).
+        #[arg(long, value_name = "WORK")]
+        work: Option<String>,
+        /// Only the scenarios whose front matter lists this rule ID (`jan.mezeas`).
+        #[arg(long, value_name = "ID")]
+        rule: Option<String>,
+        /// List each documented divergence (file, line, locator, the author's claim, the
+        /// corrected one and the reason) instead of the table.
+        #[arg(long, conflicts_with_all = ["json", "format"])]
+        divergences: bool,
         /// Run every scenario of the profile's game under this profile instead of its own (the
         /// scenarios of the other game keep theirs).
         #[arg(long)]
@@ -218,6 +248,8 @@ enum Command {
     },
     /// Check the readings' annotations (default: corpus/): rule IDs, scenario links, anchors.
     Lint {
+        /// Readings (Markdown files) or folders of them (default: the root's corpus/); a
+        /// relative path not found here is looked for in the root.
         paths: Vec<PathBuf>,
         /// The scenarios folder the links point into (default: the root's scenarios/).
         #[arg(long)]
@@ -225,7 +257,10 @@ enum Command {
     },
     /// A reading with each claim marked confirmed, divergent, failing, pending or uncovered.
     Annotate {
+        /// A reading (`corpus/lepeintre-1818/reading.md`); a relative path not found here is
+        /// looked for in the root.
         file: PathBuf,
+        /// text, json, or html (a page of its own, on stdout).
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
         /// The scenarios folder (default: the root's scenarios/).
@@ -234,8 +269,11 @@ enum Command {
     },
     /// The coverage of each reading (default: corpus/); `--html DIR` writes the static site.
     Report {
+        /// Readings or folders of them (default: the root's corpus/); a relative path not
+        /// found here is looked for in the root.
         paths: Vec<PathBuf>,
-        #[arg(long)]
+        /// Write the static site into this folder (its pages only: see the README).
+        #[arg(long, value_name = "DIR")]
         html: Option<PathBuf>,
         /// text or json (html is for `annotate`; the site is `--html DIR`).
         #[arg(long, value_enum, default_value = "text")]
@@ -258,6 +296,7 @@ enum Command {
         /// The rule options on which the treatises differ (with --markdown, the docs' table).
         #[arg(long, conflicts_with_all = ["query", "glossary"])]
         options: bool,
+        /// As JSON, for programs.
         #[arg(long)]
         json: bool,
         /// As Markdown: docs/rules.md (with --glossary, docs/glossary.md; with --options, the
@@ -273,7 +312,9 @@ enum Command {
         /// Give it twice: `--profile lepeintre-1818 --profile guiton-1822`.
         #[arg(long = "profile", num_args = 1, required = true)]
         profiles: Vec<String>,
+        /// Scenario files, folders or ids (default: the root's scenarios/).
         paths: Vec<PathBuf>,
+        /// As JSON, for programs.
         #[arg(long)]
         json: bool,
         /// Exit 1 when an outcome changes (0 when none does).
@@ -352,21 +393,36 @@ fn side_of(side: Option<Side>, position: &str) -> Color {
     side.map_or_else(|| cli::stated_turn(position), Color::from)
 }
 
-/// The paths given, or the root's default folder.
+/// The paths given, found ([`given::find`]), or the root's default folder.
 fn or_default(
-    paths: Vec<PathBuf>,
+    paths: &[PathBuf],
+    kind: given::Kind,
     default: fn() -> Result<PathBuf, Outcome>,
-) -> Result<Vec<PathBuf>, Outcome> {
+) -> Result<Found, Outcome> {
     if paths.is_empty() {
-        default().map(|p| vec![p])
+        default().map(|p| Found {
+            paths: vec![p],
+            notes: String::new(),
+        })
     } else {
-        Ok(paths)
+        given::find(paths, kind)
     }
 }
 
-/// The scenarios folder given, or the root's.
-fn scenarios_or_default(given: Option<PathBuf>) -> Result<PathBuf, Outcome> {
-    given.map_or_else(cli::default_scenarios, Ok)
+/// The scenarios folder given (found), or the root's.
+fn scenarios_or_default(given: Option<PathBuf>) -> Result<Found, Outcome> {
+    or_default(
+        given.as_slice(),
+        given::Kind::Folder,
+        cli::default_scenarios,
+    )
+}
+
+/// Both found, their notes together (`a`'s first), or the first error.
+fn both(a: Result<Found, Outcome>, b: Result<Found, Outcome>) -> Result<(Found, Found), Outcome> {
+    let (a, mut b) = (a?, b?);
+    b.notes.insert_str(0, &a.notes);
+    Ok((a, b))
 }
 
 fn main() -> ExitCode {
@@ -573,13 +629,21 @@ fn run(command: Command) -> Outcome {
             }
             (Err(o), _) | (_, Err(o)) => o,
         },
-        Command::Replay { file, notation } => match notation_of(notation.as_deref()) {
-            Ok(n) => cli::replay_in(&file, n),
-            Err(o) => o,
-        },
+        Command::Replay { file, notation } => {
+            match (
+                notation_of(notation.as_deref()),
+                given::find_one_file(&file),
+            ) {
+                (Ok(n), Ok(found)) => found.noted(cli::replay_in(&found.paths[0], n)),
+                (Err(o), _) | (_, Err(o)) => o,
+            }
+        }
         Command::New { id } => cli::new::new(&id),
         Command::Check {
             paths,
+            work,
+            rule,
+            divergences,
             profile,
             json,
             format,
@@ -589,28 +653,46 @@ fn run(command: Command) -> Outcome {
                 (_, CheckFormat::Github) => cli::CheckForm::Github,
                 (_, CheckFormat::Text) => cli::CheckForm::Text,
             };
-            match or_default(paths, cli::default_scenarios) {
-                Ok(paths) => {
-                    cli::check_as(&paths, &profile::resolve_profile, profile.as_deref(), form)
-                }
-                Err(o) => o,
+            let filter = cli::select::Filter {
+                work: work.as_deref(),
+                rule: rule.as_deref(),
+            };
+            let resolve = &profile::resolve_profile;
+            match cli::select::scenarios(&paths, filter) {
+                Ok(found) if divergences => found.noted(cli::select::divergences(
+                    &found.paths,
+                    resolve,
+                    profile.as_deref(),
+                )),
+                Ok(found) => found.noted(cli::check_as(
+                    &found.paths,
+                    resolve,
+                    profile.as_deref(),
+                    form,
+                )),
+                Err(o) => cli::check_refused(form, o),
             }
         }
-        Command::Lint { paths, scenarios } => {
-            match (
-                or_default(paths, cmd::default_corpus),
-                scenarios_or_default(scenarios),
-            ) {
-                (Ok(paths), Ok(scenarios)) => cmd::lint(&paths, &scenarios),
-                (Err(o), _) | (_, Err(o)) => o,
-            }
-        }
+        Command::Lint { paths, scenarios } => match both(
+            or_default(&paths, given::Kind::Reading, cmd::default_corpus),
+            scenarios_or_default(scenarios),
+        ) {
+            Ok((paths, scenarios)) => scenarios.noted(cmd::lint(&paths.paths, &scenarios.paths[0])),
+            Err(o) => o,
+        },
         Command::Annotate {
             file,
             format,
             scenarios,
-        } => match scenarios_or_default(scenarios) {
-            Ok(scenarios) => cmd::annotate(&file, format.into(), &scenarios),
+        } => match both(
+            given::find_one(&file, given::Kind::Reading),
+            scenarios_or_default(scenarios),
+        ) {
+            Ok((file, scenarios)) => scenarios.noted(cmd::annotate(
+                &file.paths[0],
+                format.into(),
+                &scenarios.paths[0],
+            )),
             Err(o) => o,
         },
         Command::Report {
@@ -619,15 +701,18 @@ fn run(command: Command) -> Outcome {
             format,
             only,
             scenarios,
-        } => match (
-            or_default(paths, cmd::default_corpus),
+        } => match both(
+            or_default(&paths, given::Kind::Reading, cmd::default_corpus),
             scenarios_or_default(scenarios),
         ) {
-            (Ok(paths), Ok(scenarios)) => match (html.as_deref(), only.as_deref()) {
-                (Some(dir), Some(id)) => cmd::report_only(dir, id, &paths, &scenarios),
-                _ => cmd::report(html.as_deref(), format.into(), &paths, &scenarios),
-            },
-            (Err(o), _) | (_, Err(o)) => o,
+            Ok((paths, scenarios)) => {
+                let (p, s) = (&paths.paths, &scenarios.paths[0]);
+                scenarios.noted(match (html.as_deref(), only.as_deref()) {
+                    (Some(dir), Some(id)) => cmd::report_only(dir, id, p, s),
+                    _ => cmd::report(html.as_deref(), format.into(), p, s),
+                })
+            }
+            Err(o) => o,
         },
         Command::Rules {
             query,
@@ -648,13 +733,13 @@ fn run(command: Command) -> Outcome {
             if options {
                 return rules::options(form);
             }
-            match (
-                or_default(Vec::new(), cmd::default_corpus),
-                scenarios_or_default(scenarios),
-            ) {
-                (Ok(corpus), Ok(scenarios)) => {
-                    let src = rules::Sources { corpus, scenarios };
-                    rules::rules(query.as_deref(), glossary, form, &src)
+            match (cmd::default_corpus(), scenarios_or_default(scenarios)) {
+                (Ok(corpus), Ok(found)) => {
+                    let src = rules::Sources {
+                        corpus: vec![corpus],
+                        scenarios: found.paths[0].clone(),
+                    };
+                    found.noted(rules::rules(query.as_deref(), glossary, form, &src))
                 }
                 (Err(o), _) | (_, Err(o)) => o,
             }
@@ -666,13 +751,46 @@ fn run(command: Command) -> Outcome {
             exit_code,
         } => match (
             profiles.as_slice(),
-            or_default(paths, cli::default_scenarios),
+            or_default(&paths, given::Kind::Scenario, cli::default_scenarios),
         ) {
-            ([a, b], Ok(paths)) => {
-                cmd::diff(a, b, &paths, json, exit_code, &profile::resolve_profile)
-            }
+            ([a, b], Ok(found)) => found.noted(cmd::diff(
+                a,
+                b,
+                &found.paths,
+                json,
+                exit_code,
+                &profile::resolve_profile,
+            )),
             (_, Err(o)) => o,
             _ => Outcome::invalid("expected exactly two profiles: --profile A --profile B"),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory as _;
+
+    /// The args of `cmd` and of its subcommands, down the tree, that have no help text.
+    fn without_help(cmd: &clap::Command, path: &str, out: &mut Vec<String>) {
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            if arg.get_help().is_none() && !["help", "version"].contains(&id) {
+                out.push(format!("{path} {id}"));
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            without_help(sub, &format!("{path} {}", sub.get_name()), out);
+        }
+    }
+
+    #[test]
+    fn every_flag_and_positional_has_help_text() {
+        let cmd = super::Args::command();
+        cmd.clone().debug_assert();
+        let mut missing = Vec::new();
+        without_help(&cmd, "tablier", &mut missing);
+        assert!(missing.is_empty(), "no help text: {missing:#?}");
+        assert!(cmd.get_subcommands().count() >= 13);
     }
 }

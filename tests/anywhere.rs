@@ -31,6 +31,17 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
+/// The stderr of a run that exits 2, and its one `error` line (the test fails on another
+/// exit code or another number of errors).
+fn the_one_error(args: &[&str], out: &Output) -> (String, String) {
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let err = text(&out.stderr);
+    let errors: Vec<&str> = err.lines().filter(|l| l.starts_with("error")).collect();
+    assert_eq!(errors.len(), 1, "{args:?}: {err}");
+    let error = errors[0].to_string();
+    (err, error)
+}
+
 #[test]
 fn outside_any_working_copy_the_embedded_copy_is_used() {
     let dir = scratch("outside");
@@ -179,10 +190,8 @@ fn an_unknown_profile_is_one_error_listing_the_names() {
         vec!["diff", "--profile", "nosuch", "--profile", "modern"],
     ] {
         let out = tablier(&dir, &args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = text(&out.stderr);
-        let errors: Vec<&str> = err.lines().filter(|l| l.starts_with("error")).collect();
-        assert_eq!(errors.len(), 1, "{args:?}: {err}");
+        let (err, error) = the_one_error(&args, &out);
+        let errors = [error.as_str()];
         assert!(
             errors[0].contains("unknown profile `nosuch`: expected one of "),
             "{err}"
@@ -214,5 +223,185 @@ fn report_format_html_is_an_error() {
         text(&out.stderr)
     );
     assert!(text(&out.stdout).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The command lines of the README's `sh` blocks, in order (the `cargo` ones, which need a
+/// clone, aside).
+fn readme_commands() -> Vec<String> {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+        .expect("README.md");
+    let mut out = Vec::new();
+    let mut in_sh = false;
+    for line in readme.lines() {
+        match (in_sh, line.trim_end()) {
+            (false, "```sh") => in_sh = true,
+            (true, "```") => in_sh = false,
+            (true, l) if l.starts_with("tablier ") => out.push(l.to_string()),
+            (true, l) => assert!(
+                l.starts_with("cargo ") || l.trim().is_empty(),
+                "a README command this test does not know how to run: {l}"
+            ),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// What a README command must end with when run outside any working copy: its exit code and
+/// a piece of its stderr. Every command exits 0 but `new`, which writes into a working copy's
+/// `scenarios/` and so refuses, as the README says, where there is none.
+fn expected(line: &str) -> (i32, &'static str) {
+    if line.starts_with("tablier new ") {
+        (2, "no working copy here")
+    } else {
+        (0, "")
+    }
+}
+
+#[test]
+fn every_readme_command_runs_as_written_from_a_folder_outside_any_working_copy() {
+    let commands = readme_commands();
+    assert!(commands.len() >= 25, "{commands:?}");
+    let dir = scratch("readme");
+    let bin = Path::new(env!("CARGO_BIN_EXE_tablier")).parent().unwrap();
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    for line in &commands {
+        let out = Command::new("sh")
+            .args(["-c", line])
+            .current_dir(&dir)
+            .env("PATH", &path)
+            .env("HOME", dir.join("home"))
+            .env("XDG_CACHE_HOME", dir.join("cache"))
+            .env_remove("TABLIER_ROOT")
+            .output()
+            .expect("sh runs");
+        let (code, says) = expected(line);
+        let err = text(&out.stderr);
+        assert_eq!(
+            out.status.code(),
+            Some(code),
+            "{line}\n{err}{}",
+            text(&out.stdout)
+        );
+        assert!(err.contains(says), "{line}\n{err}");
+        assert!(
+            err.contains("using the corpus and scenarios embedded in tablier")
+                || !err.contains("note:"),
+            "{line}\n{err}"
+        );
+        // what it wrote through a redirect is whole
+        if let Some(file) = line.split(" > ").nth(1) {
+            let file = file.split_whitespace().next().unwrap();
+            let written = std::fs::read_to_string(dir.join(file)).unwrap();
+            assert!(written.len() > 100, "{line}: {written}");
+        }
+    }
+    // the site written, its card too
+    assert!(dir.join("site/index.html").is_file());
+    assert!(dir.join("site/scenario/modern/bredouille.html").is_file());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_relative_path_not_here_is_read_from_the_root_and_an_id_is_a_scenario() {
+    let dir = scratch("ids");
+    let scn = "scenarios/modern/bredouille.scn";
+    let out = tablier(&dir, &["check", scn]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains(&format!(
+            "note: {scn} is not in the current folder: read from the root in use, "
+        )),
+        "{}",
+        text(&out.stderr)
+    );
+    // ids, a folder of ids and the start of ids, wherever a scenario file is taken
+    for (args, total) in [
+        (vec!["check", "modern/bredouille"], 1),
+        (vec!["check", "modern/bredouille.scn"], 1),
+        (vec!["check", "soumille-1738"], 3),
+        (vec!["check", "soumille-1738/fill-"], 3),
+        (vec!["check", "--work", "soumille-1738"], 3),
+    ] {
+        let out = tablier(&dir, &args);
+        assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
+        let summary = text(&out.stdout);
+        let line = summary.lines().find(|l| l.starts_with("total")).unwrap();
+        let n: u32 = line
+            .split_whitespace()
+            .skip(1)
+            .map(|c| c.parse::<u32>().unwrap())
+            .sum();
+        assert_eq!(n, total, "{args:?}: {summary}");
+    }
+    let out = tablier(
+        &dir,
+        &["replay", "lepeintre-1818/part1/1-i-go-away-and-next-releve"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).starts_with("lepeintre-1818/part1/1-i-go-away-and-next-releve: "));
+    let out = tablier(
+        &dir,
+        &[
+            "diff",
+            "--profile",
+            "modern",
+            "--profile",
+            "modern",
+            "modern/bredouille",
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_missing_file_is_one_message_for_every_command_without_a_position() {
+    let dir = scratch("missing");
+    for args in [
+        vec!["check", "nosuch.scn"],
+        vec!["replay", "nosuch.scn"],
+        vec![
+            "diff",
+            "--profile",
+            "modern",
+            "--profile",
+            "modern",
+            "nosuch.scn",
+        ],
+        vec!["lint", "nosuch.scn"],
+        vec!["annotate", "nosuch.scn"],
+        vec!["report", "nosuch.scn"],
+        vec!["lint", "--scenarios", "nosuch.scn"],
+    ] {
+        let out = tablier(&dir, &args);
+        let (err, error) = the_one_error(&args, &out);
+        let errors = [error.as_str()];
+        assert!(
+            errors[0].starts_with("error: no such file or folder: nosuch.scn (looked in the current folder and in the root in use, "),
+            "{args:?}: {err}"
+        );
+        assert!(!errors[0].contains(":1:1"), "{err}");
+        assert!(text(&out.stdout).is_empty(), "{args:?}");
+    }
+    // a near id is named
+    let out = tablier(&dir, &["check", "modern/bredoulle"]);
+    assert!(
+        text(&out.stderr).contains("did you mean the scenario `modern/bredouille`?"),
+        "{}",
+        text(&out.stderr)
+    );
+    // an absolute path is looked for where it says only
+    let out = tablier(&dir, &["check", "/nosuch/x.scn"]);
+    assert!(
+        text(&out.stderr).contains("error: no such file or folder: /nosuch/x.scn\n"),
+        "{}",
+        text(&out.stderr)
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -43,7 +43,7 @@ fn moves_in_lepeintre_s_letters_come_back_in_his_letters() {
     let out = ok(&["moves", OPENING, "6-5"]);
     assert_eq!(
         out,
-        "white 6-5: 1 distinct play(s)\n  A-G A-F  → lepeintre white=A: white A13 F G; black Y15\n"
+        "white 6-5: 1 distinct play\n  A-G A-F  → lepeintre white=A: white A13 F G; black Y15\n"
     );
     assert!(out.contains("A-G A-F"));
 }

@@ -121,7 +121,7 @@ fn lint_exits_2_on_errors_and_on_a_missing_path() {
         &Path::new(BAD).join("scenarios"),
     );
     assert_eq!(out.code, 2);
-    assert!(out.stderr.ends_with("1 error(s)\n"), "{}", out.stderr);
+    assert!(out.stderr.ends_with("\n1 error\n"), "{}", out.stderr);
     let out = cmd::lint(&[PathBuf::from("no/such/place")], Path::new("scenarios"));
     assert_eq!(out.code, 2);
 }

@@ -156,9 +156,9 @@ pub fn score(text: &str, turn: Color, json_out: bool, rules: &BgRules) -> Outcom
             pos.pips(Color::Black)
         ),
         Some((c, r)) => format!(
-            "{c} wins, {} game: {} point(s) at a cube of 1\n",
+            "{c} wins, {} game: {} at a cube of 1\n",
             r.name(),
-            r.multiplier()
+            crate::engine::spelling::count(r.multiplier(), "point", "points")
         ),
     })
 }

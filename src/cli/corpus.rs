@@ -12,6 +12,7 @@ use crate::corpus::annotate::{annotate_file, Runs};
 use crate::corpus::{diff, lint, render, ScenarioIndex};
 use crate::engine::jans::Context;
 use crate::engine::notation::lepeintre;
+use crate::engine::spelling::count;
 use crate::engine::{judge, Color, Fleche, Notation, Rules, Setup, Sided};
 use crate::site::{self, page, svg};
 
@@ -61,13 +62,14 @@ pub fn lint(paths: &[PathBuf], scenarios: &Path) -> Outcome {
         Err(d) => Outcome::invalid(d),
         Ok(errors) if errors.is_empty() => {
             let files = lint::discover(paths).map_or(0, |f| f.len());
+            let readings = count(files, "reading", "readings");
             ok(if paths.iter().any(|p| p.is_dir()) {
                 format!(
-                    "{files} reading(s) clean; {} scenario(s), every one cited\n",
-                    index.ids.len()
+                    "{readings} clean; {}, every one cited\n",
+                    count(index.ids.len(), "scenario", "scenarios")
                 )
             } else {
-                format!("{files} reading(s) clean; the scenarios of their works all cited\n")
+                format!("{readings} clean; the scenarios of their works all cited\n")
             })
         }
         Ok(errors) => {
@@ -75,7 +77,7 @@ pub fn lint(paths: &[PathBuf], scenarios: &Path) -> Outcome {
             for e in &errors {
                 let _ = writeln!(stderr, "{e}");
             }
-            let _ = writeln!(stderr, "{} error(s)", errors.len());
+            let _ = writeln!(stderr, "{}", count(errors.len(), "error", "errors"));
             Outcome {
                 stdout: String::new(),
                 stderr,

@@ -10,6 +10,7 @@ use serde_json::json;
 use crate::conformance::check::{self, Summary};
 use crate::conformance::profile::{resolve_profile, shipped_profiles};
 use crate::engine::jans::Context;
+use crate::engine::spelling::count;
 use crate::engine::{generate, text_diagram, Color, Notation, Position, Roll, Rules};
 
 /// What a command prints and its exit code (0 success, 1 a failed check, 2 invalid input).
@@ -146,7 +147,11 @@ pub fn moves_in(
         return Outcome::ok(format!("{v}\n"));
     }
     let mut out = String::new();
-    let _ = writeln!(out, "{side} {roll}: {} distinct play(s)", plays.plays.len());
+    let _ = writeln!(
+        out,
+        "{side} {roll}: {}",
+        count(plays.plays.len(), "distinct play", "distinct plays")
+    );
     for p in &plays.plays {
         let moves: Vec<String> = p.moves().map(|m| n.format_move(side, &m)).collect();
         let tag = if p.par_puissance {
@@ -382,6 +387,19 @@ fn check_error(form: CheckForm, d: &crate::input::diag::Diagnostic, whole_run: b
     }
 }
 
+/// An error found before `check` runs anything, as a one-line [`Outcome::invalid`] (a path
+/// found nowhere, a filter that keeps nothing), in the form asked for: as JSON or an
+/// annotation it names no file, line or column (its message names the path).
+#[must_use]
+pub fn check_refused(form: CheckForm, refused: Outcome) -> Outcome {
+    if form == CheckForm::Text {
+        return refused;
+    }
+    let message = refused.stderr.trim_end().trim_start_matches("error: ");
+    let d = crate::input::diag::Diagnostic::file(Path::new(""), message).with_code("read");
+    check_error(form, &d, true)
+}
+
 /// `tablier check PATHS [--json | --format github]`.
 #[must_use]
 pub fn check_as(
@@ -447,9 +465,14 @@ pub fn check_as(
     };
     let stderr = match summary.duplicates.len() {
         n if n > 0 && !only_files => format!(
-            "warning: {n} roll(s) state the same position, roll, play and marks as another \
+            "warning: {} the same position, roll, play and marks as another \
              scenario: `tablier check FILE` names them for one file, `--json` lists them all \
-             (under `duplicates`)\n"
+             (under `duplicates`)\n",
+            if n == 1 {
+                "1 roll states".to_string()
+            } else {
+                format!("{n} rolls state")
+            }
         ),
         _ => summary
             .duplicates
@@ -533,10 +556,10 @@ pub fn selfplay(cfg: &crate::engine::selfplay::Config) -> Outcome {
             Outcome {
                 stdout: stats.render(),
                 stderr: format!(
-                    "{} games in {secs:.2} s: {:.0} games per second on {} thread(s)\n",
+                    "{} games in {secs:.2} s: {:.0} games per second on {}\n",
                     stats.games,
                     stats.games as f64 / secs.max(1e-9),
-                    cfg.threads.max(1)
+                    count(cfg.threads.max(1), "thread", "threads")
                 ),
                 code: 0,
             }
@@ -581,7 +604,9 @@ pub fn replay_in(path: &Path, notation: Option<Notation>) -> Outcome {
 }
 pub mod backgammon;
 pub mod corpus;
+pub mod given;
 pub mod new;
 pub mod notation;
 pub mod progress;
 pub mod rules;
+pub mod select;

@@ -165,9 +165,16 @@ impl ChanceTable {
             "{} to roll, late in the relevé: chances out of 36 for each jan",
             self.roller
         );
+        // as wide as the longest jan's rule ID (a rule ID's `Display` does not pad)
+        let w = Jan::ALL
+            .iter()
+            .map(|j| j.rule().as_str().len())
+            .max()
+            .unwrap_or(0)
+            .max(24);
         let _ = writeln!(
             out,
-            "  {:<24} {:<6} {:>7} {:>9} {:>6} {:>6}",
+            "  {:<w$} {:<6} {:>7} {:>9} {:>6} {:>6}",
             "jan", "to", "chances", "by number", "by sum", "points"
         );
         let mut any = false;
@@ -179,8 +186,8 @@ impl ChanceTable {
             any = true;
             let _ = writeln!(
                 out,
-                "  {:<24} {:<6} {:>7} {:>9} {:>6} {:>6}",
-                jan.rule(),
+                "  {:<w$} {:<6} {:>7} {:>9} {:>6} {:>6}",
+                jan.rule().as_str(),
                 self.to(jan).name(),
                 e.chances,
                 e.by_number,
@@ -191,7 +198,7 @@ impl ChanceTable {
                 if n > 0 {
                     let _ = writeln!(
                         out,
-                        "  {:<24} {:<6} {n:>7}",
+                        "  {:<w$} {:<6} {n:>7}",
                         format!("  at {}", label(f as u8)),
                         ""
                     );

@@ -36,9 +36,27 @@ fn edit_distance(a: &str, b: &str) -> usize {
     prev[b.len()]
 }
 
+/// `n` and the word for it, singular for one and none plural: `1 trou`, `2 trous`, `0 trous`
+/// (`count(n, "trou", "trous")`).
+#[must_use]
+pub fn count(n: impl std::fmt::Display, one: &str, many: &str) -> String {
+    let word = if n.to_string() == "1" { one } else { many };
+    format!("{n} {word}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_is_singular_and_others_plural() {
+        assert_eq!(count(1u32, "trou", "trous"), "1 trou");
+        assert_eq!(count(0u32, "trou", "trous"), "0 trous");
+        assert_eq!(
+            count(2u8, "distinct play", "distinct plays"),
+            "2 distinct plays"
+        );
+    }
 
     #[test]
     fn a_typo_finds_its_word_and_a_stranger_finds_none() {

@@ -451,7 +451,12 @@ fn verify(e: &Embedded, dir: &Path) -> std::io::Result<()> {
     if found == expected.len() {
         Ok(())
     } else {
-        differs(format!("{} file(s) missing", expected.len() - found))
+        let n = expected.len() - found;
+        differs(crate::engine::spelling::count(
+            n,
+            "file missing",
+            "files missing",
+        ))
     }
 }
 

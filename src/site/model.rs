@@ -216,45 +216,78 @@ impl Model {
         self.readings.iter().any(|r| r.annotated.any_failing())
     }
 
-    /// The coverage table as text.
+    /// The coverage table as text: per reading, its claims by status, then the rule IDs its
+    /// claims name, those confirmed by a scenario, and those confirmed or documented as a
+    /// divergence, under headings in words.
     #[must_use]
     pub fn render_text(&self) -> String {
         use std::fmt::Write as _;
+        const CLAIMS: [&str; 6] = [
+            "all",
+            "confirmed",
+            "divergent",
+            "failing",
+            "pending",
+            "uncovered",
+        ];
+        const RULES: [&str; 3] = ["named", "confirmed", "or divergent"];
+        let w = self
+            .coverage
+            .iter()
+            .map(|c| c.work.chars().count())
+            .chain(std::iter::once("reading".len()))
+            .max()
+            .unwrap_or(7);
+        let span = |cols: &[&str]| cols.iter().map(|c| c.len().max(5) + 1).sum::<usize>() - 1;
+        let (claims_w, rules_w) = (span(&CLAIMS), span(&RULES));
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "{:<16} {:>6} {:>9} {:>9} {:>10} {:>9} {:>7} {:>7} {:>9}",
-            "reading",
-            "claims",
-            "rule IDs",
-            "confirmed",
-            "+diverg.",
-            "c/d/f",
-            "pending",
-            "uncov.",
-            "catalogue"
+            "{:w$}  {:-^claims_w$}  {:-^rules_w$}",
+            "",
+            " claims ",
+            format!(" rule IDs (of {}) ", self.catalogue)
         );
+        let mut head = format!("{:<w$} ", "reading");
+        for c in CLAIMS.iter().chain(&[""]).chain(&RULES) {
+            if c.is_empty() {
+                head.push(' ');
+            } else {
+                let _ = write!(head, " {c:>0$}", c.len().max(5));
+            }
+        }
+        let _ = writeln!(out, "{}", head.trim_end());
         for c in &self.coverage {
             let n = |s: ClaimStatus| c.by_status.get(&s).copied().unwrap_or(0);
-            let _ = writeln!(
-                out,
-                "{:<16} {:>6} {:>9} {:>9} {:>10} {:>9} {:>7} {:>7} {:>9}",
-                c.work,
+            let claims = [
                 c.claims,
+                n(ClaimStatus::Confirmed),
+                n(ClaimStatus::Divergent),
+                n(ClaimStatus::Failing),
+                n(ClaimStatus::Pending),
+                n(ClaimStatus::Uncovered),
+            ];
+            let rules = [
                 c.rule_ids,
                 c.confirmed_rule_ids,
                 c.confirmed_or_divergent_rule_ids,
-                format!(
-                    "{}/{}/{}",
-                    n(ClaimStatus::Confirmed),
-                    n(ClaimStatus::Divergent),
-                    n(ClaimStatus::Failing)
-                ),
-                n(ClaimStatus::Pending),
-                n(ClaimStatus::Uncovered),
-                self.catalogue
-            );
+            ];
+            let mut row = format!("{:<w$} ", c.work);
+            for (v, h) in claims.iter().zip(CLAIMS) {
+                let _ = write!(row, " {v:>0$}", h.len().max(5));
+            }
+            row.push(' ');
+            for (v, h) in rules.iter().zip(RULES) {
+                let _ = write!(row, " {v:>0$}", h.len().max(5));
+            }
+            let _ = writeln!(out, "{row}");
         }
+        let _ = writeln!(
+            out,
+            "claims: the reading's, by the status of the scenarios they cite; rule IDs: those \
+             its claims name, those a claim citing a confirmed scenario names, and those a \
+             claim citing a confirmed or divergent one names"
+        );
         out
     }
 }

@@ -53,9 +53,13 @@ impl Runner<'_> {
             Some(ReleveEnd::Sortie { swaps: false }) => "; sortie: a new relevé",
             _ => "",
         };
+        let trous = |n: u32| crate::engine::spelling::count(n, "trou", "trous");
         self.report.trace.push(format!(
-            "  marks: white {} points {} trous, black {} points {} trous, bredouille {bred}{gone}{sortie}",
-            mk.points[0], mk.trous[0], mk.points[1], mk.trous[1],
+            "  marks: white {} points {}, black {} points {}, bredouille {bred}{gone}{sortie}",
+            mk.points[0],
+            trous(mk.trous[0]),
+            mk.points[1],
+            trous(mk.trous[1]),
         ));
         if let (Some(line), Some(verdict), false) = (line, turn.verdict(), checked) {
             let engine = match verdict {

@@ -92,7 +92,10 @@ impl Runner<'_> {
                 let got = cur.plays().plays.len() as u32;
                 self.check(
                     at,
-                    format!("{who} says {color}'s {roll} has {n} distinct plays"),
+                    format!(
+                        "{who} says {color}'s {roll} has {}",
+                        crate::engine::spelling::count(n, "distinct play", "distinct plays")
+                    ),
                     format!("{got}"),
                     got == *n,
                 );

@@ -155,7 +155,10 @@ impl Runner<'_> {
             Expect::Marque { side, points } => {
                 let (t, lost) = (m.marks.trous(*side), m.marks.trous(side.opposite()));
                 let engine = if t < 6 {
-                    format!("no marqué: {side} has {t} trous of the 6 needed")
+                    format!(
+                        "no marqué: {side} has {} of the 6 needed",
+                        crate::engine::spelling::count(t, "trou", "trous")
+                    )
                 } else {
                     let bredouille = if m.marks.grande(*side) {
                         Bredouille::Uninterrupted
@@ -187,7 +190,10 @@ impl Runner<'_> {
                         )
                     }
                     _ => (
-                        format!("{side} has not won: {} trous", m.marks.trous(*side)),
+                        format!(
+                            "{side} has not won: {}",
+                            crate::engine::spelling::count(m.marks.trous(*side), "trou", "trous")
+                        ),
                         false,
                     ),
                 };
