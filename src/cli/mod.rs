@@ -420,6 +420,18 @@ pub fn check_as(
         Ok(f) => f,
         Err(d) => return check_error(form, &d.or_code("read"), false),
     };
+    if files.is_empty() {
+        let shown: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+        let d = crate::input::diag::Diagnostic::file(
+            Path::new(""),
+            format!(
+                "no scenario found under {}: a scenario is a `.scn` file",
+                shown.join(", ")
+            ),
+        )
+        .with_code("no-scenario");
+        return check_error(form, &d, true);
+    }
     let bar = progress::Progress::new(files.len() as u64, "scenarios");
     let reports = files
         .iter()

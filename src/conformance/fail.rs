@@ -21,14 +21,19 @@ pub struct Failure<'a> {
 }
 
 /// The failed checks of `report`, located in `source` (its file's text): each at the first
-/// character of its statement.
+/// character of its statement, in line order (a play is judged when its roll closes, after
+/// the lines below it: its failure still comes at its own line).
 #[must_use]
 pub fn failures<'a>(report: &'a Report, source: &str) -> Vec<Failure<'a>> {
     let index = LineIndex::new(source);
-    report
+    let mut failed: Vec<&Check> = report
         .checks
         .iter()
         .filter(|c| c.verdict == Verdict::Disagrees)
+        .collect();
+    failed.sort_by_key(|c| c.line);
+    failed
+        .into_iter()
         .map(|c| {
             let start = index.line_start(c.line);
             let line = source.get(start..).unwrap_or("");

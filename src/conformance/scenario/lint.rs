@@ -1,7 +1,8 @@
 //! Metadata lints for a scenario's front matter, in the manner of test262: the id matches the
 //! file's path, the flags are known, at least one rule is named (the parser reads each into the
 //! catalogue's `RuleId`, so an unknown one never gets here), second-hand examples say through
-//! whom, and the work is one the corpus knows.
+//! whom, the work is one the corpus knows, and nothing is left of `tablier new`'s skeleton (its
+//! `TODO` lines, a body of comments only).
 
 use std::path::Path;
 
@@ -101,7 +102,55 @@ pub fn lint(
             ),
         );
     }
+    out.extend(unfinished(path, text, front));
     out
+}
+
+/// The `TODO` lines of `tablier new`'s skeleton still in the front matter: an unfinished
+/// scenario is invalid, not pending.
+fn unfinished(path: &Path, text: &str, front: &FrontMatter) -> Vec<Diagnostic> {
+    [
+        (
+            "description",
+            front.description.as_str(),
+            "a description of the example in your own words",
+        ),
+        (
+            "  locator",
+            front.source.locator.as_str(),
+            "the locator of the example (part / § / rule number / figure)",
+        ),
+        (
+            "via",
+            front.via.as_deref().unwrap_or(""),
+            "the later author and his locator, through whom the example is known",
+        ),
+    ]
+    .into_iter()
+    .filter(|(_, value, _)| value.contains("TODO"))
+    .map(|(key, _, what)| {
+        let message =
+            format!("expected {what}, found the skeleton's `TODO`: the scenario is unfinished");
+        Diagnostic::at(path, text, item_offset(text, key, "TODO"), message).with_code("unfinished")
+    })
+    .collect()
+}
+
+/// The error of a body with no statement (`tablier new`'s skeleton has its statements in
+/// comments): at the line after the front matter.
+#[must_use]
+pub fn empty_body(path: &Path, text: &str) -> Diagnostic {
+    let end = text.match_indices("\n---").next().map_or(0, |(i, _)| {
+        text[i + 1..].find('\n').map_or(text.len(), |e| i + 2 + e)
+    });
+    Diagnostic::at(
+        path,
+        text,
+        end,
+        "expected the example's statements (a position, a roll, what the author says follows), \
+         found none: the scenario is unfinished",
+    )
+    .with_code("unfinished")
 }
 
 #[cfg(test)]
