@@ -138,3 +138,20 @@ impl Failure<'_> {
         self.diagnostic.render_in(&index, &rich)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn failures_come_in_line_order() {
+        // a play is judged when its roll closes: its check is pushed after the lines below it
+        let mut r = Report::empty(Path::new("x.scn"), None);
+        r.push_check(24, "the later claim".into(), "no".into(), false);
+        r.push_check(23, "agreed".into(), "yes".into(), true);
+        r.push_check(22, "the play is legal".into(), "illegal".into(), false);
+        let source = "x\n".repeat(30);
+        let lines: Vec<usize> = failures(&r, &source).iter().map(|f| f.check.line).collect();
+        assert_eq!(lines, [22, 24]);
+    }
+}
