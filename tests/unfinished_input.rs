@@ -54,7 +54,7 @@ fn the_skeleton_of_new_is_refused_until_its_todo_lines_are_filled() {
     // (it was reported `pending`, exit 0)
     let text = fs::read_to_string(&path).unwrap();
     fs::write(&path, text.replace("rules: []", "rules: [jan.mezeas]")).unwrap();
-    let out = cli::check(&[path.clone()], &resolve_profile, None, true);
+    let out = cli::check(std::slice::from_ref(&path), &resolve_profile, None, true);
     assert_eq!(out.code, 2, "{}", out.stdout);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     let s = &v["scenarios"][0];

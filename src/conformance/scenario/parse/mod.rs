@@ -65,8 +65,10 @@ pub fn parse_all(path: &Path, text: &str) -> Parsed {
     };
     let body_start = match front_matter(path, text) {
         Ok((front, body_start)) => {
-            out.front = front.0;
-            out.errors.extend(front.1);
+            match front {
+                Ok(f) => out.front = Some(f),
+                Err(d) => out.errors.push(d),
+            }
             body_start
         }
         Err(d) => {
@@ -123,13 +125,12 @@ fn fail_code(expected: &str) -> &'static str {
     }
 }
 
-/// The front matter (`None` with its error when it does not read) and where the body starts;
+/// The front matter (or its error when it does not read) and where the body starts;
 /// an error when the `---` lines are not there (nothing after can be read then).
-#[allow(clippy::type_complexity)]
 fn front_matter(
     path: &Path,
     text: &str,
-) -> Result<((Option<FrontMatter>, Option<Diagnostic>), usize), Diagnostic> {
+) -> Result<(Result<FrontMatter, Diagnostic>, usize), Diagnostic> {
     let err = |offset: usize, msg: String| Diagnostic::at(path, text, offset, msg);
     crate::input::files::refuse_invisible(path, text)?;
     let Some(after_open) = text
@@ -155,7 +156,7 @@ fn front_matter(
             yaml_start + at,
             crate::input::files::yaml_too_deep_message(),
         );
-        return Ok(((None, Some(d)), body_start));
+        return Ok((Err(d), body_start));
     }
     let front = serde_yaml::from_str::<FrontMatter>(yaml).map_err(|e| {
         let msg = strip_location(&e.to_string());
@@ -176,13 +177,7 @@ fn front_matter(
         )
         .with_code(code)
     });
-    Ok((
-        match front {
-            Ok(f) => (Some(f), None),
-            Err(d) => (None, Some(d)),
-        },
-        body_start,
-    ))
+    Ok((front, body_start))
 }
 
 /// The game a front matter that did not read states (a line `game: backgammon`), to read its
