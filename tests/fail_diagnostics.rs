@@ -14,15 +14,8 @@ use tablier::conformance::profile::{resolve_profile, Profiles};
 use tablier::conformance::{check, scenario::Status};
 use tablier::input::files;
 
-fn snapshot(name: &str, text: &str) {
-    insta::with_settings!({
-        snapshot_path => "../snapshots",
-        prepend_module_to_snapshot => false,
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!(name, text);
-    });
-}
+mod common_snapshots;
+use common_snapshots::snapshot;
 
 fn failing() -> Vec<PathBuf> {
     vec![PathBuf::from("tests/failing-scenarios")]
@@ -215,6 +208,14 @@ fn every_error_of_a_file_at_once_in_line_order() {
     assert!(out.stdout.contains("did you mean `jan.mezeas`?"));
     assert!(out.stdout.contains("did you mean `expect`?"));
     snapshot("many_errors__text", &out.stdout);
+    // `replay` says them all too
+    let out = cli::replay(&path);
+    assert_eq!(
+        (out.code, out.stderr.lines().count()),
+        (2, 3),
+        "{}",
+        out.stderr
+    );
     // the same as JSON: the first as `error`, the others as `more_errors`, each with its code
     let out = cli::check(&[path], &resolve_profile, None, true);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();

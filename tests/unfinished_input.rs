@@ -9,15 +9,8 @@ use std::path::{Path, PathBuf};
 use tablier::cli;
 use tablier::conformance::profile::{resolve_profile, shipped_profiles};
 
-fn snapshot(name: &str, text: &str) {
-    insta::with_settings!({
-        snapshot_path => "../snapshots",
-        prepend_module_to_snapshot => false,
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!(name, text);
-    });
-}
+mod common_snapshots;
+use common_snapshots::snapshot;
 
 /// A fresh folder of its own for `name`, with an empty `scenarios/`.
 fn temp_root(name: &str) -> PathBuf {

@@ -581,8 +581,17 @@ pub fn replay_in(path: &Path, notation: Option<Notation>) -> Outcome {
         return Outcome::invalid(msg.join("\n"));
     }
     let report = check::run_file_shown(path, &resolve_profile, None, notation);
-    if let Some(e) = &report.error {
-        return Outcome::invalid(e);
+    if report.error.is_some() {
+        // every error of the file, in line order
+        let stderr = report
+            .errors()
+            .map(|e| Outcome::invalid(e).stderr)
+            .collect();
+        return Outcome {
+            stdout: String::new(),
+            stderr,
+            code: 2,
+        };
     }
     let code = i32::from(report.status() == crate::conformance::scenario::Status::Failing);
     Outcome {
