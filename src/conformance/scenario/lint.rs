@@ -70,7 +70,12 @@ pub fn lint(
         if !FLAGS.contains(&f.as_str()) {
             err(
                 item_offset(text, "flags", f),
-                format!("expected a flag among {}, found `{f}`", FLAGS.join(", ")),
+                format!(
+                    "expected a flag among {}, found `{f}`{}",
+                    FLAGS.join(", "),
+                    crate::input::diag::did_you_mean(f, FLAGS.iter().copied())
+                        .map_or_else(String::new, |n| format!("; did you mean `{n}`?"))
+                ),
             );
         }
     }
@@ -164,5 +169,29 @@ mod tests {
             Some("lepeintre-1818/part1/a")
         );
         assert_eq!(expected_id(Path::new("tests/a.scn")), None);
+    }
+
+    /// The messages of the lints of a front matter (the work known).
+    fn lints(yaml: &str) -> Vec<String> {
+        let text = format!("---\n{yaml}---\n");
+        let front: FrontMatter = serde_yaml::from_str(yaml).unwrap();
+        lint(Path::new("x.scn"), &text, &front, &|_| true)
+            .iter()
+            .map(|d| format!("{}:{}: {} {}", d.line, d.col, d.code, d.message))
+            .collect()
+    }
+
+    #[test]
+    fn each_lint_comes_and_the_skeleton_s_todo_lines_are_unfinished() {
+        let yaml = "id: x\ndescription: \"TODO: what\"\nsource:\n  work: w\n  edition: e\n  locator: \"TODO: where\"\nvia: null\nrules: []\nprofile: p\nflags: [single-rol]\n";
+        assert_eq!(
+            lints(yaml),
+            [
+                "11:9: invalid expected a flag among single-roll, multi-turn, chances, ecole, figure-corrected, second-hand, pending, found `single-rol`; did you mean `single-roll`?",
+                "9:1: invalid expected at least one rule ID",
+                "3:15: unfinished expected a description of the example in your own words, found the skeleton's `TODO`: the scenario is unfinished",
+                "7:13: unfinished expected the locator of the example (part / § / rule number / figure), found the skeleton's `TODO`: the scenario is unfinished",
+            ]
+        );
     }
 }

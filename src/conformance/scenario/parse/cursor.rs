@@ -97,7 +97,7 @@ impl<'a> Cur<'a> {
     }
 
     /// A rule ID of the catalogue; an unknown one fails at its first character, with the
-    /// nearest ID when it looks like a typo.
+    /// nearest ID (or optional key tried there) when it looks like a typo.
     pub(super) fn rule_id(&mut self, what: &str) -> Result<RuleTok, Fail> {
         let w = self.word(what)?;
         match w.text.parse::<RuleId>() {
@@ -110,7 +110,12 @@ impl<'a> Cur<'a> {
                 expected: "a rule ID of the catalogue (src/engine/catalogue.rs)".into(),
                 found: match e.nearest {
                     Some(near) => format!("`{}`; did you mean `{near}`?", w.text),
-                    None => format!("`{}`", w.text),
+                    // or a typo of a keyword that could stand there (`unplayable`…)
+                    None => {
+                        let tried = self.tried.iter().filter(|(o, _)| *o == w.offset);
+                        let keys: Vec<&str> = tried.map(|(_, k)| *k).collect();
+                        with_suggestion(&w.text, &keys)
+                    }
                 },
             }),
         }

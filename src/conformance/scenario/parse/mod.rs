@@ -340,6 +340,10 @@ mod tests {
             ),
             ("notation lepientre white=A\n", "lepeintre"),
             ("notation lepeintre whte=A\n", "white=A"),
+            (
+                "chances white\nexpect chances unplayabel white 3\n",
+                "unplayable",
+            ),
         ] {
             let d = error("rules: [dice.roll]", body);
             assert!(
