@@ -6,6 +6,7 @@
 
 mod cursor;
 mod expect;
+mod rules_list;
 mod squares;
 mod statement;
 
@@ -67,7 +68,7 @@ pub fn parse_all(path: &Path, text: &str) -> Parsed {
         Ok((front, body_start)) => {
             match front {
                 Ok(f) => out.front = Some(f),
-                Err(d) => out.errors.push(d),
+                Err(d) => out.errors.extend(d),
             }
             body_start
         }
@@ -130,7 +131,7 @@ fn fail_code(expected: &str) -> &'static str {
 fn front_matter(
     path: &Path,
     text: &str,
-) -> Result<(Result<FrontMatter, Diagnostic>, usize), Diagnostic> {
+) -> Result<(Result<FrontMatter, Vec<Diagnostic>>, usize), Diagnostic> {
     let err = |offset: usize, msg: String| Diagnostic::at(path, text, offset, msg);
     crate::input::files::refuse_invisible(path, text)?;
     let Some(after_open) = text
@@ -156,13 +157,26 @@ fn front_matter(
             yaml_start + at,
             crate::input::files::yaml_too_deep_message(),
         );
-        return Ok((Err(d), body_start));
+        return Ok((Err(vec![d]), body_start));
     }
     let front = serde_yaml::from_str::<FrontMatter>(yaml).map_err(|e| {
         let msg = strip_location(&e.to_string());
+        if msg.starts_with("rules: expected a rule ID") {
+            // serde stops at the first unknown rule ID, placed at the start of the list: each
+            // one at its place
+            let unknown = rules_list::unknown_rules(yaml);
+            if !unknown.is_empty() {
+                return unknown
+                    .into_iter()
+                    .map(|(at, e)| {
+                        err(yaml_start + at, format!("front matter: rules: {e}"))
+                            .with_code("unknown-rule")
+                    })
+                    .collect();
+            }
+        }
         // serde places a duplicate key at the start of its mapping: point at the second one
         let offset = crate::conformance::profile::duplicate_field_offset(yaml, &msg)
-            .or_else(|| unknown_rule_offset(yaml, &msg))
             .map(|o| yaml_start + o)
             .or_else(|| e.location().map(|l| yaml_start + l.index()))
             .unwrap_or(yaml_start);
@@ -171,11 +185,11 @@ fn front_matter(
         } else {
             "front-matter"
         };
-        err(
+        vec![err(
             offset,
             format!("front matter: {}", crate::input::diag::suggest_field(&msg)),
         )
-        .with_code(code)
+        .with_code(code)]
     });
     Ok((front, body_start))
 }
@@ -192,15 +206,6 @@ fn stated_game(front: &str) -> GameKind {
     } else {
         GameKind::Trictrac
     }
-}
-
-/// For a `rules: expected a rule ID …, found `X`` message, the byte offset of `X` in the
-/// front matter's `rules` list (serde_yaml places the error at the start of the list).
-fn unknown_rule_offset(yaml: &str, message: &str) -> Option<usize> {
-    let rest = message.strip_prefix("rules: expected a rule ID")?;
-    let found = rest.split_once("found `")?.1.split_once('`')?.0;
-    let at = crate::conformance::profile::locate(yaml, "rules", Some(found), 0);
-    (yaml.get(at..)?.starts_with(found)).then_some(at)
 }
 
 /// (end of the YAML, start of the body) within `s`, the text after the opening `---`.
@@ -316,10 +321,15 @@ mod tests {
                 "17:10: bad-square"
             ]
         );
-        // a front matter that does not read: the body's errors still come, after its own
+        // a front matter that does not read: the body's errors still come, after its own;
+        // each unknown rule ID of the list at its place
         assert_eq!(
-            all_errors("rules: [dice.rol]", "rol white 6-1\n"),
-            ["8:9: unknown-rule", "11:1: unknown-keyword"]
+            all_errors("rules: [dice.rol, jan.mezaes]", "rol white 6-1\n"),
+            [
+                "8:9: unknown-rule",
+                "8:19: unknown-rule",
+                "11:1: unknown-keyword"
+            ]
         );
         // the first error is `parse`'s
         let d = error("rules: [dice.roll]", "rol white 6-1\nplya A-B\n");
