@@ -2,8 +2,9 @@
 //! `tablier check` at `file:line:col` with its statement underlined, the treatise against the
 //! engine (the jans of the roll and their means) and a `help:` line; the same as GitHub
 //! annotations and JSON; a did-you-mean for each kind of name a contributor types (statement and
-//! expectation keywords, front-matter keys and rule IDs, profile names, profile options); and the
-//! one error of an unknown `--profile`.
+//! expectation keywords, front-matter keys and rule IDs, profile names, profile options, notation
+//! names, sides); every error of a file at once, in line order; and the one error of an unknown
+//! `--profile`.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -13,15 +14,8 @@ use tablier::conformance::profile::{resolve_profile, Profiles};
 use tablier::conformance::{check, scenario::Status};
 use tablier::input::files;
 
-fn snapshot(name: &str, text: &str) {
-    insta::with_settings!({
-        snapshot_path => "../snapshots",
-        prepend_module_to_snapshot => false,
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!(name, text);
-    });
-}
+mod common_snapshots;
+use common_snapshots::snapshot;
 
 fn failing() -> Vec<PathBuf> {
     vec![PathBuf::from("tests/failing-scenarios")]
@@ -180,11 +174,65 @@ fn did_you_mean_in_scenarios() {
             "tests/bad-scenarios/unknown-profile.scn",
             "lepeintre-1818",
         ),
+        (
+            "notation",
+            "tests/did-you-mean/notation-name.scn",
+            "lepeintre",
+        ),
+        ("side", "tests/did-you-mean/side.scn", "white"),
     ] {
         let text = both_forms(path);
         assert!(text.contains(&format!("did you mean `{near}`?")), "{text}");
         snapshot(&format!("did_you_mean__{name}"), &text);
     }
+}
+
+#[test]
+fn every_error_of_a_file_at_once_in_line_order() {
+    // a rule-ID typo, a misspelled keyword after it, a flèche the notation has not: reading
+    // goes on at the next line after each, and the three come in the order of their lines
+    let path = PathBuf::from("tests/many-errors/three-errors.scn");
+    let out = cli::check(std::slice::from_ref(&path), &resolve_profile, None, false);
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    let at = |needle: &str| {
+        out.stdout
+            .find(needle)
+            .unwrap_or_else(|| panic!("{needle}: {}", out.stdout))
+    };
+    let (rule, keyword, square) = (
+        at("three-errors.scn:16:14: expected a rule ID"),
+        at("three-errors.scn:17:3: expected a statement"),
+        at("three-errors.scn:18:36: expected a Lepeintre letter"),
+    );
+    assert!(rule < keyword && keyword < square, "{}", out.stdout);
+    assert!(out.stdout.contains("did you mean `jan.mezeas`?"));
+    assert!(out.stdout.contains("did you mean `expect`?"));
+    snapshot("many_errors__text", &out.stdout);
+    // `replay` says them all too
+    let out = cli::replay(&path);
+    assert_eq!(
+        (out.code, out.stderr.lines().count()),
+        (2, 3),
+        "{}",
+        out.stderr
+    );
+    // the same as JSON: the first as `error`, the others as `more_errors`, each with its code
+    let out = cli::check(&[path], &resolve_profile, None, true);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let s = &v["scenarios"][0];
+    let mut codes = vec![(s["error"]["line"].clone(), s["error"]["code"].clone())];
+    for e in s["more_errors"].as_array().unwrap() {
+        codes.push((e["line"].clone(), e["code"].clone()));
+    }
+    let codes: Vec<String> = codes.iter().map(|(l, c)| format!("{l} {c}")).collect();
+    assert_eq!(
+        codes,
+        [
+            "16 \"unknown-rule\"",
+            "17 \"unknown-keyword\"",
+            "18 \"bad-square\""
+        ]
+    );
 }
 
 #[test]

@@ -17,6 +17,9 @@ use tablier::conformance::profile::Profiles;
 use tablier::conformance::scenario::Status;
 use tablier::input::files::MAX_FILE_BYTES;
 
+mod common_snapshots;
+use common_snapshots::snapshot;
+
 /// Generous: each of these takes milliseconds; a quadratic or unbounded path takes far longer.
 const BOUND: Duration = Duration::from_secs(10);
 
@@ -43,16 +46,6 @@ fn both_forms(report: &tablier::conformance::scenario::Report) -> String {
         Err(_) => format!("error: {e}\n"),
     };
     format!("{e}\n\n{rendered}")
-}
-
-fn snapshot(name: &str, text: &str) {
-    insta::with_settings!({
-        snapshot_path => "../snapshots",
-        prepend_module_to_snapshot => false,
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!(name, text);
-    });
 }
 
 #[test]

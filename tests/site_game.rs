@@ -257,14 +257,21 @@ fn show_svg_draws_the_roll_the_play_and_a_flipped_board() {
     let doc = roxmltree::Document::parse(out.stdout.trim()).unwrap();
     assert_eq!(count(&doc, "rect", "jan-mark"), 1);
 
-    // a false play is drawn, with a note; a bad one is refused
+    // a false play is refused, naming the rule it breaks (a picture of it would pass for a
+    // lesson), and so is a bad one
     let false_coin = cmd::SvgShow {
         play: Some("A-L"),
         ..o
     };
     let out = cmd::show_svg(opening, &false_coin, &rules);
-    assert_eq!(out.code, 0);
-    assert!(out.stderr.contains("illegal"), "{}", out.stderr);
+    assert_eq!((out.code, out.stdout.as_str()), (2, ""));
+    assert!(
+        out.stderr
+            .starts_with("error: play: `A-L` is not a legal play of white's 6-5: ")
+            && out.stderr.contains("(move.coin.enter-together)"),
+        "{}",
+        out.stderr
+    );
     for (play, roll) in [
         (Some("A-Z"), Some("6-5")),
         (Some("B-H"), Some("6-5")),
@@ -302,6 +309,12 @@ fn the_binary_takes_roll_play_and_flip() {
     let text = String::from_utf8(out.stdout).unwrap();
     let doc = roxmltree::Document::parse(text.trim()).unwrap();
     assert_eq!(count(&doc, "g", "play"), 2);
+    // a play given on the command line has no line of a file to name
+    assert!(
+        text.contains("<title>the play of white&#39;s 6-5</title>"),
+        "{text}"
+    );
+    assert!(!text.contains("(line 0)"), "{text}");
 }
 
 #[test]

@@ -422,7 +422,7 @@ fn played(start: &Setup, play: &DrawnPlay, side: Color) -> Result<Setup, String>
 
 /// `tablier show POSITION --svg [--roll R [--play MOVES]] [--side S] [--flip]`: the board as an
 /// SVG document, with the dice, the jans' means under `rules` and the play's arrows. A play
-/// the rules forbid is drawn all the same, with a note on stderr.
+/// the rules forbid is refused (exit 2), with the rule it breaks.
 #[must_use]
 pub fn show_svg(position: &str, o: &SvgShow, rules: &Rules) -> Outcome {
     let pos = match cli::position_arg(position, o.side) {
@@ -434,7 +434,6 @@ pub fn show_svg(position: &str, o: &SvgShow, rules: &Rules) -> Outcome {
         Err(e) => return Outcome::invalid(e),
     };
     let notation = notation_of(position);
-    let mut stderr = String::new();
     let mut plays = Vec::new();
     if let Some(text) = o.play {
         let Some(roll) = roll else {
@@ -448,13 +447,16 @@ pub fn show_svg(position: &str, o: &SvgShow, rules: &Rules) -> Outcome {
             Ok(t) => t,
             Err(e) => return Outcome::invalid(e),
         };
+        // only a legal play is drawn: the picture of a false one would pass for a lesson
         let start = pos.sided(o.side);
         if let Err(e) = judge(&start, roll, &Sided::new(&target, o.side), rules) {
-            let _ = writeln!(
-                stderr,
-                "note: this play is illegal: {}; drawn all the same",
+            // which move breaks which rule, in words and by its ID
+            return Outcome::invalid(format!(
+                "play: `{}` is not a legal play of {}'s {roll}: {}",
+                text.split_whitespace().collect::<Vec<_>>().join(" "),
+                o.side,
                 illegal_words(&start, roll, &play, text, e, rules)
-            );
+            ));
         }
         plays.push(play);
     }
@@ -475,7 +477,7 @@ pub fn show_svg(position: &str, o: &SvgShow, rules: &Rules) -> Outcome {
     });
     Outcome {
         stdout: format!("{s}\n"),
-        stderr,
+        stderr: String::new(),
         code: 0,
     }
 }

@@ -438,6 +438,18 @@ pub fn check_as(
         Ok(f) => f,
         Err(d) => return check_error(form, &d.or_code("read"), false),
     };
+    if files.is_empty() {
+        let shown: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+        let d = crate::input::diag::Diagnostic::file(
+            Path::new(""),
+            format!(
+                "no scenario found under {}: a scenario is a `.scn` file",
+                shown.join(", ")
+            ),
+        )
+        .with_code("no-scenario");
+        return check_error(form, &d, true);
+    }
     let bar = progress::Progress::new(files.len() as u64, "scenarios");
     let reports = files
         .iter()
@@ -592,8 +604,17 @@ pub fn replay_in(path: &Path, notation: Option<Notation>) -> Outcome {
         return Outcome::invalid(msg.join("\n"));
     }
     let report = check::run_file_shown(path, &resolve_profile, None, notation);
-    if let Some(e) = &report.error {
-        return Outcome::invalid(e);
+    if report.error.is_some() {
+        // every error of the file, in line order
+        let stderr = report
+            .errors()
+            .map(|e| Outcome::invalid(e).stderr)
+            .collect();
+        return Outcome {
+            stdout: String::new(),
+            stderr,
+            code: 2,
+        };
     }
     let code = i32::from(report.status() == crate::conformance::scenario::Status::Failing);
     Outcome {

@@ -32,27 +32,29 @@ pub fn run_file_shown(
     profile: Option<&str>,
     shown: Option<crate::engine::Notation>,
 ) -> Report {
-    let invalid = |d: Diagnostic, front| Report {
-        path: path.to_path_buf(),
-        front,
-        checks: Vec::new(),
-        trace: Vec::new(),
-        frames: Vec::new(),
-        bg_frames: Vec::new(),
-        error: Some(d),
-    };
+    let invalid = |d: Diagnostic, front| Report::invalid(path, front, vec![d]);
     let text = match files::read_text(path) {
         Ok(t) => t,
         Err(d) => return invalid(d.or_code("read"), None),
     };
-    let file = match scenario::parse(path, &text) {
-        Ok(f) => f,
-        Err(d) => return invalid(d.or_code("syntax"), None),
-    };
-    let lints = scenario::lint::lint(path, &text, &file.front, &|w| resolve(w).is_some());
-    if let Some(d) = lints.into_iter().next() {
-        return invalid(d.or_code("lint"), Some(file.front));
+    // every error of the file at once: what does not read, and what its front matter lacks
+    let parsed = scenario::parse_all(path, &text);
+    let mut lints: Vec<Diagnostic> = parsed.front.as_ref().map_or_else(Vec::new, |front| {
+        scenario::lint::lint(path, &text, front, &|w| resolve(w).is_some())
+    });
+    if parsed.front.is_some() && parsed.errors.is_empty() && parsed.lines.is_empty() {
+        lints.push(scenario::lint::empty_body(path, &text));
     }
+    let front = parsed.front.clone();
+    let file = match parsed.into_file() {
+        Ok(file) if lints.is_empty() => file,
+        read => {
+            let errors = read.err().unwrap_or_default().into_iter();
+            let errors = errors.map(|d| d.or_code("syntax"));
+            let lints = lints.into_iter().map(|d| d.or_code("lint"));
+            return Report::invalid(path, front, errors.chain(lints).collect());
+        }
+    };
     let shipped_profile = |name: &str| {
         crate::conformance::profile::shipped_profiles()
             .as_ref()
@@ -277,7 +279,7 @@ impl Summary {
         use std::fmt::Write as _;
         let mut out = String::new();
         for r in &self.scenarios {
-            if let Some(e) = &r.error {
+            for e in r.errors() {
                 let _ = writeln!(out, "{}", e.github(&format!("invalid ({})", e.code)));
             }
             if r.status() == Status::Failing {
@@ -317,11 +319,14 @@ impl Summary {
         for r in &self.scenarios {
             match r.status() {
                 Status::Invalid => {
-                    if let Some(e) = &r.error {
-                        // the source line with a caret when the file reads as text
-                        match files::read_text(&e.path) {
-                            Ok(source) => out.push_str(&e.render(&source)),
-                            Err(_) => {
+                    // every error of the file, in line order: the source line with a caret
+                    // under each when the file reads as text
+                    let source = files::read_text(&r.path).ok();
+                    let index = source.as_deref().map(crate::input::diag::LineIndex::new);
+                    for e in r.errors() {
+                        match &index {
+                            Some(index) => out.push_str(&e.render_in(index, &Default::default())),
+                            None => {
                                 let _ = writeln!(out, "error: {e}");
                             }
                         }

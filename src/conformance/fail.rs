@@ -21,14 +21,19 @@ pub struct Failure<'a> {
 }
 
 /// The failed checks of `report`, located in `source` (its file's text): each at the first
-/// character of its statement.
+/// character of its statement, in line order (a play is judged when its roll closes, after
+/// the lines below it: its failure still comes at its own line).
 #[must_use]
 pub fn failures<'a>(report: &'a Report, source: &str) -> Vec<Failure<'a>> {
     let index = LineIndex::new(source);
-    report
+    let mut failed: Vec<&Check> = report
         .checks
         .iter()
         .filter(|c| c.verdict == Verdict::Disagrees)
+        .collect();
+    failed.sort_by_key(|c| c.line);
+    failed
+        .into_iter()
         .map(|c| {
             let start = index.line_start(c.line);
             let line = source.get(start..).unwrap_or("");
@@ -131,5 +136,22 @@ impl Failure<'_> {
         };
         let index = LineIndex::with_starts(source, self.starts.clone());
         self.diagnostic.render_in(&index, &rich)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn failures_come_in_line_order() {
+        // a play is judged when its roll closes: its check is pushed after the lines below it
+        let mut r = Report::empty(Path::new("x.scn"), None);
+        r.push_check(24, "the later claim".into(), "no".into(), false);
+        r.push_check(23, "agreed".into(), "yes".into(), true);
+        r.push_check(22, "the play is legal".into(), "illegal".into(), false);
+        let source = "x\n".repeat(30);
+        let lines: Vec<usize> = failures(&r, &source).iter().map(|f| f.check.line).collect();
+        assert_eq!(lines, [22, 24]);
     }
 }

@@ -2,8 +2,8 @@
 //! scenarios. Errors: an unknown rule ID, a scenario link to no scenario, a duplicate anchor, a
 //! claim without an anchor, an annotation outside any claim, a cross-reference to a missing
 //! reading or anchor, raw HTML other than an anchor, a link to a URL the site does not link to
-//! (`javascript:`, `data:`, `http:`…), and a scenario that no reading cites. Every message is
-//! `file:line:col: …`.
+//! (`javascript:`, `data:`, `http:`…), a file with no claim at all (not a reading), and a
+//! scenario that no reading cites. Every message is `file:line:col: …`.
 
 use crate::input::files;
 use std::collections::{BTreeSet, HashMap};
@@ -30,6 +30,19 @@ pub fn lint_document(
     let lines = LineIndex::new(text);
     let at = |offset: usize, msg: String| Diagnostic::at_in(path, &lines, offset, msg);
     let mut out = Vec::new();
+    if doc.claims.is_empty() {
+        // a file of prose, or of anything else, is not a reading: nothing in it is checked
+        out.push(
+            at(
+                0,
+                "expected a reading: claims, paragraphs or list items carrying `rule:` or \
+                 `scenario:` annotations, each opened by its anchor (docs/annotations.md), \
+                 found none"
+                    .to_string(),
+            )
+            .with_code("not-a-reading"),
+        );
+    }
     let rule = |l: &Link, out: &mut Vec<Diagnostic>| {
         if let Err(e) = l.target.parse::<RuleId>() {
             out.push(at(

@@ -223,7 +223,7 @@ fn contributings_steps_as_written_end_green_with_no_second_failure() {
     assert_eq!(failures, [format!("{}: new snapshot", new.display())]);
     let snapshot = fs::read_to_string(&new).unwrap();
     assert!(
-        snapshot.contains("white +12 jan.fill.petit (3 means)"),
+        snapshot.contains("white +12 by filling the petit jan (jan.fill.petit) (3 means)"),
         "{snapshot}"
     );
     // read, then accepted (`cargo insta accept`, or renamed)

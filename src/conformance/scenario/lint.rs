@@ -1,7 +1,8 @@
 //! Metadata lints for a scenario's front matter, in the manner of test262: the id matches the
 //! file's path, the flags are known, at least one rule is named (the parser reads each into the
 //! catalogue's `RuleId`, so an unknown one never gets here), second-hand examples say through
-//! whom, and the work is one the corpus knows.
+//! whom, the work is one the corpus knows, and nothing is left of `tablier new`'s skeleton (its
+//! `TODO` lines, a body of comments only).
 
 use std::path::Path;
 
@@ -69,7 +70,12 @@ pub fn lint(
         if !FLAGS.contains(&f.as_str()) {
             err(
                 item_offset(text, "flags", f),
-                format!("expected a flag among {}, found `{f}`", FLAGS.join(", ")),
+                format!(
+                    "expected a flag among {}, found `{f}`{}",
+                    FLAGS.join(", "),
+                    crate::input::diag::did_you_mean(f, FLAGS.iter().copied())
+                        .map_or_else(String::new, |n| format!("; did you mean `{n}`?"))
+                ),
             );
         }
     }
@@ -101,7 +107,55 @@ pub fn lint(
             ),
         );
     }
+    out.extend(unfinished(path, text, front));
     out
+}
+
+/// The `TODO` lines of `tablier new`'s skeleton still in the front matter: an unfinished
+/// scenario is invalid, not pending.
+fn unfinished(path: &Path, text: &str, front: &FrontMatter) -> Vec<Diagnostic> {
+    [
+        (
+            "description",
+            front.description.as_str(),
+            "a description of the example in your own words",
+        ),
+        (
+            "  locator",
+            front.source.locator.as_str(),
+            "the locator of the example (part / § / rule number / figure)",
+        ),
+        (
+            "via",
+            front.via.as_deref().unwrap_or(""),
+            "the later author and his locator, through whom the example is known",
+        ),
+    ]
+    .into_iter()
+    .filter(|(_, value, _)| value.contains("TODO"))
+    .map(|(key, _, what)| {
+        let message =
+            format!("expected {what}, found the skeleton's `TODO`: the scenario is unfinished");
+        Diagnostic::at(path, text, item_offset(text, key, "TODO"), message).with_code("unfinished")
+    })
+    .collect()
+}
+
+/// The error of a body with no statement (`tablier new`'s skeleton has its statements in
+/// comments): at the line after the front matter.
+#[must_use]
+pub fn empty_body(path: &Path, text: &str) -> Diagnostic {
+    let end = text.match_indices("\n---").next().map_or(0, |(i, _)| {
+        text[i + 1..].find('\n').map_or(text.len(), |e| i + 2 + e)
+    });
+    Diagnostic::at(
+        path,
+        text,
+        end,
+        "expected the example's statements (a position, a roll, what the author says follows), \
+         found none: the scenario is unfinished",
+    )
+    .with_code("unfinished")
 }
 
 #[cfg(test)]
@@ -115,5 +169,29 @@ mod tests {
             Some("lepeintre-1818/part1/a")
         );
         assert_eq!(expected_id(Path::new("tests/a.scn")), None);
+    }
+
+    /// The messages of the lints of a front matter (the work known).
+    fn lints(yaml: &str) -> Vec<String> {
+        let text = format!("---\n{yaml}---\n");
+        let front: FrontMatter = serde_yaml::from_str(yaml).unwrap();
+        lint(Path::new("x.scn"), &text, &front, &|_| true)
+            .iter()
+            .map(|d| format!("{}:{}: {} {}", d.line, d.col, d.code, d.message))
+            .collect()
+    }
+
+    #[test]
+    fn each_lint_comes_and_the_skeleton_s_todo_lines_are_unfinished() {
+        let yaml = "id: x\ndescription: \"TODO: what\"\nsource:\n  work: w\n  edition: e\n  locator: \"TODO: where\"\nvia: null\nrules: []\nprofile: p\nflags: [single-rol]\n";
+        assert_eq!(
+            lints(yaml),
+            [
+                "11:9: invalid expected a flag among single-roll, multi-turn, chances, ecole, figure-corrected, second-hand, pending, found `single-rol`; did you mean `single-roll`?",
+                "9:1: invalid expected at least one rule ID",
+                "3:15: unfinished expected a description of the example in your own words, found the skeleton's `TODO`: the scenario is unfinished",
+                "7:13: unfinished expected the locator of the example (part / § / rule number / figure), found the skeleton's `TODO`: the scenario is unfinished",
+            ]
+        );
     }
 }

@@ -11,6 +11,6 @@ pub mod report;
 pub mod run;
 
 pub use front::{FrontMatter, Source};
-pub use parse::{parse, ScenarioFile};
+pub use parse::{parse, parse_all, Parsed, ScenarioFile};
 pub use report::{Check, Frame, Report, Status, Verdict};
 pub use run::{run, run_shown};

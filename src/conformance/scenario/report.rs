@@ -178,8 +178,12 @@ pub struct Report {
     /// The boards of a backgammon scenario, for drawing.
     #[serde(skip)]
     pub bg_frames: Vec<BgFrame>,
+    /// The first error that made the file invalid (in line order).
     #[serde(skip_serializing_if = "Option::is_none", serialize_with = "ser_diag")]
     pub error: Option<Diagnostic>,
+    /// The file's other errors, in line order: a file that does not read reports them all.
+    #[serde(skip_serializing_if = "Vec::is_empty", serialize_with = "ser_diags")]
+    pub more_errors: Vec<Diagnostic>,
 }
 
 impl Report {
@@ -194,6 +198,7 @@ impl Report {
             frames: Vec::new(),
             bg_frames: Vec::new(),
             error: None,
+            more_errors: Vec::new(),
         }
     }
 
@@ -221,7 +226,32 @@ fn ser_diag<S: serde::Serializer>(d: &Option<Diagnostic>, s: S) -> Result<S::Ok,
     }
 }
 
+/// Errors as a JSON list.
+fn ser_diags<S: serde::Serializer>(ds: &[Diagnostic], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(ds.iter().map(Diagnostic::to_json))
+}
+
 impl Report {
+    /// The report of `path` made invalid by `errors` (at least one), in line order.
+    #[must_use]
+    pub fn invalid(
+        path: &std::path::Path,
+        front: Option<FrontMatter>,
+        mut errors: Vec<Diagnostic>,
+    ) -> Report {
+        errors.sort_by_key(|d| (d.line, d.col));
+        let mut r = Report::empty(path, front);
+        let mut all = errors.into_iter();
+        r.error = all.next();
+        r.more_errors = all.collect();
+        r
+    }
+
+    /// Every error of the file, in line order.
+    pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.error.iter().chain(&self.more_errors)
+    }
+
     /// The work the scenario comes from.
     #[must_use]
     pub fn work(&self) -> String {
@@ -268,7 +298,7 @@ impl Report {
         let mut out = String::new();
         let id = self.front.as_ref().map_or("?", |f| f.id.as_str());
         let _ = writeln!(out, "{id}: {}", self.status().name());
-        if let Some(e) = &self.error {
+        for e in self.errors() {
             let _ = writeln!(out, "  error: {e}");
         }
         for t in &self.trace {

@@ -43,9 +43,14 @@ impl BgNotation {
             ["guiton"] => Ok(BgNotation::Guiton),
             ["lepeintre", "white=A"] => Ok(BgNotation::Lepeintre(Color::White)),
             ["lepeintre", "black=A"] => Ok(BgNotation::Lepeintre(Color::Black)),
-            _ => Err(format!(
-                "expected a backgammon notation (`points`, `guiton`, `lepeintre white=A`, `lepeintre black=A`), found `{header}`"
-            )),
+            _ => {
+                let names = ["points", "guiton", "lepeintre white=A", "lepeintre black=A"];
+                let near = crate::engine::spelling::did_you_mean(header.trim(), names)
+                    .map_or_else(String::new, |n| format!("; did you mean `{n}`?"));
+                Err(format!(
+                    "expected a backgammon notation (`points`, `guiton`, `lepeintre white=A`, `lepeintre black=A`), found `{header}`{near}"
+                ))
+            }
         }
     }
 

@@ -13,6 +13,8 @@ pub struct NotationError {
     pub expected: String,
     /// What was there instead (empty at the end of the text).
     pub found: String,
+    /// The word meant, when `found` looks like a typo of it (`lepeintre` for `lepientre`).
+    pub near: Option<String>,
 }
 
 impl NotationError {
@@ -30,6 +32,7 @@ impl NotationError {
             len: found.len().max(1),
             expected: expected.into(),
             found,
+            near: None,
         }
     }
 
@@ -46,7 +49,11 @@ impl fmt::Display for NotationError {
         if self.found.is_empty() {
             write!(f, "expected {}, found the end of the text", self.expected)
         } else {
-            write!(f, "expected {}, found `{}`", self.expected, self.found)
+            write!(f, "expected {}, found `{}`", self.expected, self.found)?;
+            match &self.near {
+                Some(near) => write!(f, "; did you mean `{near}`?"),
+                None => Ok(()),
+            }
         }
     }
 }

@@ -14,6 +14,16 @@ use crate::engine::Color;
 
 const NAMES: &str = "a notation: canonical, fleche, bn, side, lepeintre or soumille";
 
+/// The notation names, for suggestions.
+const NAME_LIST: [&str; 6] = ["canonical", "fleche", "bn", "side", "lepeintre", "soumille"];
+
+/// `e` with the nearest of `known` to what it found, when that looks like a typo.
+fn near(mut e: NotationError, known: &[&str]) -> NotationError {
+    e.near =
+        crate::engine::spelling::did_you_mean(&e.found, known.iter().copied()).map(String::from);
+    e
+}
+
 /// `white=A` or `black=A`, after at least one space.
 fn a_side(input: &str) -> IResult<&str, Color> {
     preceded(
@@ -34,14 +44,15 @@ pub fn parse(text: &str) -> Result<Notation, NotationError> {
     let at = |rest: &str| text.len() - rest.len();
     let (rest, _) = space0::<_, nom::error::Error<&str>>(text).expect("space0 never fails");
     let (after, name) = alpha1::<_, nom::error::Error<&str>>(rest)
-        .map_err(|_| NotationError::at(text, at(rest), NAMES))?;
+        .map_err(|_| near(NotationError::at(text, at(rest), NAMES), &NAME_LIST))?;
     let sided = |make: fn(Color) -> Notation| {
         a_side(after).map(|(rest, c)| (rest, make(c))).map_err(|_| {
-            NotationError::at(
+            let e = NotationError::at(
                 text,
                 at(after.trim_start()),
                 "`white=A` or `black=A` (the player sitting on A)",
-            )
+            );
+            near(e, &["white=A", "black=A"])
         })
     };
     let (rest, notation) = match name {
@@ -51,7 +62,7 @@ pub fn parse(text: &str) -> Result<Notation, NotationError> {
         "side" => (after, Notation::Side),
         "lepeintre" => sided(|a_side| Notation::Lepeintre { a_side })?,
         "soumille" => sided(|a_side| Notation::Soumille { a_side })?,
-        _ => return Err(error(at(rest), name, NAMES)),
+        _ => return Err(near(error(at(rest), name, NAMES), &NAME_LIST)),
     };
     if !rest.trim().is_empty() {
         let extra = rest.trim_start();
@@ -107,6 +118,17 @@ mod tests {
         assert_eq!((e.offset, e.found.as_str()), (10, "red=A"));
         let e = parse("lepeintre white=B").unwrap_err();
         assert_eq!((e.offset, e.found.as_str()), (10, "white=B"));
+        let e = parse("lepientre white=A").unwrap_err();
+        assert_eq!(e.near.as_deref(), Some("lepeintre"), "{e}");
+        assert!(
+            e.to_string()
+                .ends_with("found `lepientre`; did you mean `lepeintre`?"),
+            "{e}"
+        );
+        let e = parse("lepeintre whte=A").unwrap_err();
+        assert_eq!(e.near.as_deref(), Some("white=A"), "{e}");
+        let e = parse("trictrac").unwrap_err();
+        assert_eq!(e.near, None);
         let e = parse("trictrac").unwrap_err();
         assert_eq!(
             (e.offset, e.found.as_str(), e.expected.as_str()),

@@ -57,6 +57,7 @@ pub fn decode(text: &str) -> Result<Setup, NotationError> {
         len: found.len().max(1),
         expected: EXPECTED.to_string(),
         found: found.to_string(),
+        near: None,
     };
     if text.len() > MAX_LEN {
         return Err(err(0, "an ID longer than any position needs"));

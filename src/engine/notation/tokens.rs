@@ -55,6 +55,7 @@ pub fn error(offset: usize, found: &str, expected: impl Into<String>) -> Notatio
         len: found.len().max(1),
         expected: expected.into(),
         found: found.to_string(),
+        near: None,
     }
 }
 

@@ -95,7 +95,11 @@ pub(super) fn play_arrows(s: &mut String, b: &Board) {
             } else {
                 "the play"
             };
-            let title = format!("{what} of {mover}'s {roll} (line {})", p.line);
+            // a play of a file is named by its line; one given on the command line has none
+            let title = match p.line {
+                0 => format!("{what} of {mover}'s {roll}"),
+                line => format!("{what} of {mover}'s {roll} (line {line})"),
+            };
             arrow(s, &pts, faded, &title);
         }
     }

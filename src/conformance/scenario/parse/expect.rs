@@ -2,7 +2,7 @@
 
 use nom::bytes::complete::tag;
 
-use super::{Cur, Fail};
+use super::cursor::{with_suggestion, Cur, Fail};
 use crate::conformance::scenario::ast::{ByMeans, Expect, MeansCount, RuleTok};
 use crate::engine::Color;
 
@@ -113,7 +113,7 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
         }
         "cube" => {
             let value = c.uint("the cube's value")?;
-            let owner = super::owner(c)?;
+            let owner = super::statement::owner(c)?;
             Expect::Cube { value, owner }
         }
         "may-double" => {
@@ -133,10 +133,7 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
             let num = c.uint("the stake multiplier, such as `2` or `3/2`")?;
             let den = if c.rest.starts_with('/') {
                 c.rest = &c.rest[1..];
-                let save = Cur {
-                    line: c.line,
-                    rest: c.rest,
-                };
+                let save = c.clone();
                 match c.uint("the denominator of the multiplier")? {
                     0 => return save.fail("a denominator above 0"),
                     d => d,
@@ -182,7 +179,7 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
             return Err(Fail {
                 at: what.offset,
                 expected: "`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play`, `pavillon`, `marque`, `stake` or `chances`".into(),
-                found: super::with_suggestion(other, EXPECTATIONS),
+                found: with_suggestion(other, EXPECTATIONS),
             })
         }
     })
@@ -194,10 +191,7 @@ fn chances_jan(c: &mut Cur<'_>, rule: RuleTok, side: Color, count: u32) -> Resul
     let (mut at, mut by, mut means, mut hits) = (None, None, None, None);
     loop {
         c.skip_space();
-        let save = Cur {
-            line: c.line,
-            rest: c.rest,
-        };
+        let save = c.clone();
         let twice = |given: bool| -> Result<(), Fail> {
             if given {
                 save.fail("each of `at`, `by`, `means`, `hits` once")
@@ -225,10 +219,7 @@ fn chances_jan(c: &mut Cur<'_>, rule: RuleTok, side: Color, count: u32) -> Resul
         } else if c.opt_key("means") {
             twice(means.is_some())?;
             c.skip_space();
-            let n_at = Cur {
-                line: c.line,
-                rest: c.rest,
-            };
+            let n_at = c.clone();
             let n = c.uint("a number of means such as `2`, or `2+` for two or more")?;
             if n == 0 {
                 return n_at.fail("a number of means of 1 or more");
@@ -244,10 +235,7 @@ fn chances_jan(c: &mut Cur<'_>, rule: RuleTok, side: Color, count: u32) -> Resul
                 return save.fail("no `hits` with `at` (it counts several flèches)");
             }
             c.skip_space();
-            let n_at = Cur {
-                line: c.line,
-                rest: c.rest,
-            };
+            let n_at = c.clone();
             let n = c.uint("a number of flèches hit at once, such as `2`")?;
             if n < 2 {
                 return n_at.fail("a number of flèches of 2 or more");

@@ -1,22 +1,21 @@
-//! The scenario parser (nom): front matter, then one statement per line. It checks syntax only:
-//! what a flèche token means, whether a position is legal or a play allowed is the runner's and
-//! the engine's business.
+//! The scenario parser (nom): front matter, then one statement per line. It reads the syntax,
+//! and checks each flèche token against the notation in force ([`squares`]); whether a
+//! position is legal or a play allowed is the runner's and the engine's business. A line that
+//! does not read is an error, and reading goes on at the next line, as a compiler's does: a
+//! file's errors are all reported at once, in line order.
 
+mod cursor;
 mod expect;
+mod rules_list;
+mod squares;
+mod statement;
 
 use std::path::Path;
 
-use nom::bytes::complete::{tag, take_till, take_while1};
-use nom::character::complete::{char, digit1, space0};
-use nom::combinator::{map_res, rest};
-use nom::sequence::delimited;
-use nom::{IResult, Parser};
-
-use super::ast::{Declaration, Expect, Line, Pair, RuleTok, Stmt, Tok};
+use super::ast::Line;
 use super::front::FrontMatter;
-use crate::engine::catalogue::RuleId;
-use crate::engine::{Color, Roll};
-use crate::input::diag::Diagnostic;
+use crate::engine::GameKind;
+use crate::input::diag::{Diagnostic, LineIndex};
 
 /// A parsed scenario file.
 #[derive(Debug, Clone)]
@@ -27,8 +26,112 @@ pub struct ScenarioFile {
     pub lines: Vec<Line>,
 }
 
-/// Parses the text of a scenario file read from `path` (used in messages only).
+/// What reading a scenario file gave: its front matter if that read, the statements that
+/// read, and every error, in line order.
+#[derive(Debug, Clone)]
+pub struct Parsed {
+    pub front: Option<FrontMatter>,
+    pub lines: Vec<Line>,
+    pub errors: Vec<Diagnostic>,
+}
+
+impl Parsed {
+    /// The file, or every error of it (at least one).
+    pub fn into_file(self) -> Result<ScenarioFile, Vec<Diagnostic>> {
+        match (self.front, self.errors.is_empty()) {
+            (Some(front), true) => Ok(ScenarioFile {
+                front,
+                lines: self.lines,
+            }),
+            (_, _) => Err(self.errors),
+        }
+    }
+}
+
+/// Parses the text of a scenario file read from `path` (used in messages only); the first
+/// error when it has any ([`parse_all`] gives them all).
 pub fn parse(path: &Path, text: &str) -> Result<ScenarioFile, Diagnostic> {
+    parse_all(path, text)
+        .into_file()
+        .map_err(|mut errors| errors.swap_remove(0))
+}
+
+/// Parses the text of a scenario file read from `path`: what read, and every error.
+#[must_use]
+pub fn parse_all(path: &Path, text: &str) -> Parsed {
+    let mut out = Parsed {
+        front: None,
+        lines: Vec::new(),
+        errors: Vec::new(),
+    };
+    let body_start = match front_matter(path, text) {
+        Ok((front, body_start)) => {
+            match front {
+                Ok(f) => out.front = Some(f),
+                Err(d) => out.errors.extend(d),
+            }
+            body_start
+        }
+        Err(d) => {
+            // nothing after it can be told from the front matter
+            out.errors.push(d);
+            return out;
+        }
+    };
+    // one index for every error: a file of many errors costs what its lines cost
+    let index = LineIndex::new(text);
+    let mut offset = body_start;
+    for raw in text[body_start..].split_inclusive('\n') {
+        let line = strip_comment(raw.trim_end_matches(['\n', '\r']));
+        let content = line.trim_start();
+        if !content.trim().is_empty() {
+            let start = offset + (line.len() - content.len());
+            match statement::statement(content.trim_end()) {
+                Ok(stmt) => out.lines.push(Line {
+                    stmt: stmt.shift(start),
+                    offset: start,
+                }),
+                // the next line is the next statement: reading goes on there
+                Err(f) => out.errors.push(
+                    Diagnostic::at_in(
+                        path,
+                        &index,
+                        start + f.at,
+                        format!("expected {}, found {}", f.expected, f.found),
+                    )
+                    .with_code(fail_code(&f.expected)),
+                ),
+            }
+        }
+        offset += raw.len();
+    }
+    let game = out
+        .front
+        .as_ref()
+        .map_or_else(|| stated_game(&text[..body_start]), |f| f.game);
+    out.errors
+        .extend(squares::check(path, &index, game, &out.lines));
+    out.errors.sort_by_key(|d| (d.line, d.col));
+    out
+}
+
+/// The code of a statement that did not read, from what was expected.
+fn fail_code(expected: &str) -> &'static str {
+    if expected.starts_with("a statement (") || expected.starts_with("`points`, `jan`") {
+        "unknown-keyword"
+    } else if expected.starts_with("a rule ID of the catalogue") {
+        "unknown-rule"
+    } else {
+        "syntax"
+    }
+}
+
+/// The front matter (or its error when it does not read) and where the body starts;
+/// an error when the `---` lines are not there (nothing after can be read then).
+fn front_matter(
+    path: &Path,
+    text: &str,
+) -> Result<(Result<FrontMatter, Vec<Diagnostic>>, usize), Diagnostic> {
     let err = |offset: usize, msg: String| Diagnostic::at(path, text, offset, msg);
     crate::input::files::refuse_invisible(path, text)?;
     let Some(after_open) = text
@@ -47,18 +150,33 @@ pub fn parse(path: &Path, text: &str) -> Result<ScenarioFile, Diagnostic> {
             "expected a `---` line closing the front matter, found the end of the file".into(),
         )
     })?;
+    let body_start = yaml_start + close.1;
     let yaml = &after_open[..close.0];
     if let Some(at) = crate::input::files::yaml_too_deep(yaml) {
-        return Err(err(
+        let d = err(
             yaml_start + at,
             crate::input::files::yaml_too_deep_message(),
-        ));
+        );
+        return Ok((Err(vec![d]), body_start));
     }
-    let front: FrontMatter = serde_yaml::from_str(yaml).map_err(|e| {
+    let front = serde_yaml::from_str::<FrontMatter>(yaml).map_err(|e| {
         let msg = strip_location(&e.to_string());
+        if msg.starts_with("rules: expected a rule ID") {
+            // serde stops at the first unknown rule ID, placed at the start of the list: each
+            // one at its place
+            let unknown = rules_list::unknown_rules(yaml);
+            if !unknown.is_empty() {
+                return unknown
+                    .into_iter()
+                    .map(|(at, e)| {
+                        err(yaml_start + at, format!("front matter: rules: {e}"))
+                            .with_code("unknown-rule")
+                    })
+                    .collect();
+            }
+        }
         // serde places a duplicate key at the start of its mapping: point at the second one
         let offset = crate::conformance::profile::duplicate_field_offset(yaml, &msg)
-            .or_else(|| unknown_rule_offset(yaml, &msg))
             .map(|o| yaml_start + o)
             .or_else(|| e.location().map(|l| yaml_start + l.index()))
             .unwrap_or(yaml_start);
@@ -67,56 +185,27 @@ pub fn parse(path: &Path, text: &str) -> Result<ScenarioFile, Diagnostic> {
         } else {
             "front-matter"
         };
-        err(
+        vec![err(
             offset,
-            format!(
-                "front matter: {}",
-                crate::input::diag::suggest_field(&strip_location(&e.to_string()))
-            ),
+            format!("front matter: {}", crate::input::diag::suggest_field(&msg)),
         )
-        .with_code(code)
-    })?;
-    let body_start = yaml_start + close.1;
-    let mut lines = Vec::new();
-    let mut offset = body_start;
-    for raw in text[body_start..].split_inclusive('\n') {
-        let line = strip_comment(raw.trim_end_matches(['\n', '\r']));
-        let content = line.trim_start();
-        if !content.trim().is_empty() {
-            let start = offset + (line.len() - content.len());
-            let stmt = statement(content.trim_end()).map_err(|f| {
-                let code = if f.expected.starts_with("a statement (")
-                    || f.expected.starts_with("`points`, `jan`")
-                {
-                    "unknown-keyword"
-                } else if f.expected.starts_with("a rule ID of the catalogue") {
-                    "unknown-rule"
-                } else {
-                    "syntax"
-                };
-                err(
-                    start + f.at,
-                    format!("expected {}, found {}", f.expected, f.found),
-                )
-                .with_code(code)
-            })?;
-            lines.push(Line {
-                stmt: stmt.shift(start),
-                offset: start,
-            });
-        }
-        offset += raw.len();
-    }
-    Ok(ScenarioFile { front, lines })
+        .with_code(code)]
+    });
+    Ok((front, body_start))
 }
 
-/// For a `rules: expected a rule ID …, found `X`` message, the byte offset of `X` in the
-/// front matter's `rules` list (serde_yaml places the error at the start of the list).
-fn unknown_rule_offset(yaml: &str, message: &str) -> Option<usize> {
-    let rest = message.strip_prefix("rules: expected a rule ID")?;
-    let found = rest.split_once("found `")?.1.split_once('`')?.0;
-    let at = crate::conformance::profile::locate(yaml, "rules", Some(found), 0);
-    (yaml.get(at..)?.starts_with(found)).then_some(at)
+/// The game a front matter that did not read states (a line `game: backgammon`), to read its
+/// body by; trictrac when it says none. Read from the text: the YAML did not read, and may be
+/// hostile (nested too deep, aliases that expand).
+fn stated_game(front: &str) -> GameKind {
+    let backgammon = front
+        .lines()
+        .any(|l| l.split('#').next().unwrap_or("").trim_end() == "game: backgammon");
+    if backgammon {
+        GameKind::Backgammon
+    } else {
+        GameKind::Trictrac
+    }
 }
 
 /// (end of the YAML, start of the body) within `s`, the text after the opening `---`.
@@ -151,506 +240,11 @@ fn strip_comment(line: &str) -> &str {
     line
 }
 
-/// Why a line did not parse: byte offset in the line, what was expected, what was found.
-struct Fail {
-    at: usize,
-    expected: String,
-    found: String,
-}
-
-type NomErr<'a> = nom::error::Error<&'a str>;
-
-/// A cursor over one statement line.
-struct Cur<'a> {
-    line: &'a str,
-    rest: &'a str,
-}
-
-impl<'a> Cur<'a> {
-    fn at(&self) -> usize {
-        self.line.len() - self.rest.len()
-    }
-
-    fn fail<T>(&self, expected: &str) -> Result<T, Fail> {
-        let found = self
-            .rest
-            .split_whitespace()
-            .next()
-            .map_or_else(|| "the end of the line".to_string(), |w| format!("`{w}`"));
-        Err(Fail {
-            at: self.at(),
-            expected: expected.to_string(),
-            found,
-        })
-    }
-
-    fn skip_space(&mut self) {
-        let (r, _) = space0::<_, NomErr<'a>>(self.rest).expect("space0 never fails");
-        self.rest = r;
-    }
-
-    /// Runs `p` after spaces; on failure, reports `what`.
-    fn need<T>(
-        &mut self,
-        what: &str,
-        mut p: impl Parser<&'a str, Output = T, Error = NomErr<'a>>,
-    ) -> Result<T, Fail> {
-        self.skip_space();
-        match p.parse(self.rest) {
-            Ok((r, v)) => {
-                self.rest = r;
-                Ok(v)
-            }
-            Err(_) => self.fail(what),
-        }
-    }
-
-    fn word(&mut self, what: &str) -> Result<Tok, Fail> {
-        self.skip_space();
-        let at = self.at();
-        let w = self.need(what, take_while1(|c: char| !c.is_whitespace()))?;
-        Ok(Tok {
-            text: w.to_string(),
-            offset: at,
-        })
-    }
-
-    /// A rule ID of the catalogue; an unknown one fails at its first character, with the
-    /// nearest ID when it looks like a typo.
-    fn rule_id(&mut self, what: &str) -> Result<RuleTok, Fail> {
-        let w = self.word(what)?;
-        match w.text.parse::<RuleId>() {
-            Ok(id) => Ok(RuleTok {
-                id,
-                offset: w.offset,
-            }),
-            Err(e) => Err(Fail {
-                at: w.offset,
-                expected: "a rule ID of the catalogue (src/engine/catalogue.rs)".into(),
-                found: match e.nearest {
-                    Some(near) => format!("`{}`; did you mean `{near}`?", w.text),
-                    None => format!("`{}`", w.text),
-                },
-            }),
-        }
-    }
-
-    fn keyword(&mut self, kw: &str) -> Result<(), Fail> {
-        let what = format!("`{kw}`");
-        self.need(&what, tag(kw)).map(|_| ())
-    }
-
-    /// A count of chances: 0 to 36, the throws of two dice.
-    fn chance_count(&mut self) -> Result<u32, Fail> {
-        const WHAT: &str = "a count of chances out of 36 (0 to 36)";
-        self.skip_space();
-        let save = Cur {
-            line: self.line,
-            rest: self.rest,
-        };
-        match self.uint(WHAT) {
-            Ok(n) if n <= 36 => Ok(n),
-            // above 36, or above even what a u32 holds
-            _ => save.fail(WHAT),
-        }
-    }
-
-    fn uint(&mut self, what: &str) -> Result<u32, Fail> {
-        self.need(what, map_res(digit1, str::parse::<u32>))
-    }
-
-    fn color(&mut self) -> Result<Color, Fail> {
-        let c = self.need(
-            "`white` or `black`",
-            nom::branch::alt((tag("white"), tag("black"))),
-        )?;
-        Ok(if c == "white" {
-            Color::White
-        } else {
-            Color::Black
-        })
-    }
-
-    fn maybe_color(&mut self) -> Result<Option<Color>, Fail> {
-        self.skip_space();
-        if self.rest.starts_with("none") {
-            self.rest = &self.rest[4..];
-            return Ok(None);
-        }
-        let c = self.need(
-            "`white`, `black` or `none`",
-            nom::branch::alt((tag("white"), tag("black"))),
-        )?;
-        Ok(Some(if c == "white" {
-            Color::White
-        } else {
-            Color::Black
-        }))
-    }
-
-    fn pair(&mut self) -> Result<Pair, Fail> {
-        self.keyword("white")?;
-        let white = self.uint("White's number")?;
-        self.keyword("black")?;
-        let black = self.uint("Black's number")?;
-        Ok(Pair { white, black })
-    }
-
-    fn quoted(&mut self, what: &str) -> Result<String, Fail> {
-        let s = self.need(
-            what,
-            delimited(char('"'), take_till(|c| c == '"'), char('"')),
-        )?;
-        Ok(s.to_string())
-    }
-
-    fn rest_tok(&mut self, what: &str) -> Result<Tok, Fail> {
-        self.skip_space();
-        let at = self.at();
-        if self.rest.is_empty() {
-            return self.fail(what);
-        }
-        let (_, r) = rest::<_, NomErr<'a>>(self.rest).expect("rest never fails");
-        self.rest = "";
-        Ok(Tok {
-            text: r.to_string(),
-            offset: at,
-        })
-    }
-
-    fn end(&mut self) -> Result<(), Fail> {
-        self.skip_space();
-        if self.rest.is_empty() {
-            Ok(())
-        } else {
-            self.fail("the end of the line")
-        }
-    }
-
-    /// An optional `KEY value` suffix.
-    fn opt_key(&mut self, key: &str) -> bool {
-        self.skip_space();
-        let r: IResult<&str, &str, NomErr<'a>> = tag(key).parse(self.rest);
-        match r {
-            Ok((r, _)) if r.is_empty() || r.starts_with(' ') => {
-                self.rest = r;
-                true
-            }
-            _ => false,
-        }
-    }
-}
-
-const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
-
-/// The statement keywords, for suggestions.
-const STATEMENTS: &[&str] = &[
-    "notation",
-    "position",
-    "white",
-    "black",
-    "to-play",
-    "roll-number",
-    "points",
-    "trous",
-    "bredouille",
-    "pavillon",
-    "refaits",
-    "coin-just-taken",
-    "roll",
-    "play",
-    "declare",
-    "touch",
-    "accept",
-    "correct",
-    "erase",
-    "not-erased",
-    "pavillon-forgotten",
-    "go",
-    "pour-tout",
-    "expect",
-    "divergence",
-    "chances",
-    "cube",
-    "match",
-    "crawford",
-    "double",
-    "take",
-    "drop",
-    "beaver",
-    "opening",
-    "position-id",
-];
-
-/// An optional cube owner: `white`, `black`, `centre` or nothing (the middle).
-fn owner(c: &mut Cur<'_>) -> Result<Option<Color>, Fail> {
-    c.skip_space();
-    if c.rest.is_empty() || c.opt_key("centre") || c.opt_key("center") {
-        Ok(None)
-    } else {
-        c.color().map(Some)
-    }
-}
-
-/// `` `found` ``, and the nearest of `known` when `found` looks like a typo of it.
-fn with_suggestion(found: &str, known: &[&str]) -> String {
-    match crate::input::diag::did_you_mean(found, known.iter().copied()) {
-        Some(near) => format!("`{found}`; did you mean `{near}`?"),
-        None => format!("`{found}`"),
-    }
-}
-
-fn statement(line: &str) -> Result<Stmt, Fail> {
-    let mut c = Cur { line, rest: line };
-    let kw = c.word(&format!("a statement ({KEYWORDS})"))?;
-    let stmt = match kw.text.as_str() {
-        "notation" => {
-            Stmt::Notation(c.rest_tok("a notation such as `lepeintre white=A` or `canonical`")?)
-        }
-        "position" => Stmt::Position(c.rest_tok("a position in the canonical form")?),
-        "white" => Stmt::Checkers {
-            color: Color::White,
-            tokens: c.rest_tok("White's checkers")?,
-        },
-        "black" => Stmt::Checkers {
-            color: Color::Black,
-            tokens: c.rest_tok("Black's checkers")?,
-        },
-        "to-play" => Stmt::ToPlay(c.color()?),
-        "roll-number" => roll_number(&mut c)?,
-        "points" => Stmt::Points(c.pair()?),
-        "trous" => Stmt::Trous(c.pair()?),
-        "bredouille" => Stmt::Bredouille(c.maybe_color()?),
-        "pavillon" => Stmt::Pavillon(c.maybe_color()?),
-        "refaits" => Stmt::Refaits(c.uint("the number of refaits")?),
-        "coin-just-taken" => Stmt::CoinJustTaken(c.color()?),
-        "roll" => {
-            let color = c.color()?;
-            c.skip_space();
-            let save = Cur {
-                line: c.line,
-                rest: c.rest,
-            };
-            let w = c.word("a roll such as `6-5`")?;
-            let roll: Roll = match w.text.parse() {
-                Ok(r) => r,
-                Err(_) => return save.fail("a roll of two dice 1..6 such as `6-5`, `5-6` or `65`"),
-            };
-            Stmt::Roll { color, roll }
-        }
-        "play" => Stmt::Play(moves(&mut c)?),
-        "correct" => Stmt::Correct(moves(&mut c)?),
-        "touch" => {
-            let mut squares = Vec::new();
-            c.skip_space();
-            while !c.rest.trim().is_empty() {
-                squares.push(c.word("a flèche such as `D`")?);
-                c.skip_space();
-            }
-            if squares.is_empty() {
-                return c.fail("the flèches of the checkers touched");
-            }
-            Stmt::Touch(squares)
-        }
-        "declare" => {
-            let color = c.color()?;
-            let points = c.uint("the points declared")?;
-            let trous = if c.opt_key("trous") {
-                c.skip_space();
-                let at = c.at();
-                let n = c.uint("the trous marked")?;
-                Some(Tok {
-                    text: n.to_string(),
-                    offset: at,
-                })
-            } else {
-                None
-            };
-            let second_jeton = c.opt_key("second-jeton");
-            let induced = c.opt_key("induced");
-            Stmt::Declare(Declaration {
-                color,
-                points,
-                trous,
-                second_jeton,
-                induced,
-            })
-        }
-        "expect" => Stmt::Expect(expect::expect(&mut c)?),
-        "divergence" => {
-            c.keyword("text")?;
-            let text = c.quoted("the treatise's claim in double quotes")?;
-            c.keyword("reason")?;
-            let reason = c.quoted("the reason in double quotes")?;
-            Stmt::Divergence { text, reason }
-        }
-        "chances" => {
-            let side = c.color()?;
-            if c.opt_key("after") {
-                Stmt::ChancesAfter {
-                    side,
-                    moves: moves(&mut c)?,
-                }
-            } else {
-                Stmt::Chances(side)
-            }
-        }
-        "go" => Stmt::Go,
-        "accept" => Stmt::Accept,
-        "erase" => Stmt::Erase(c.color()?),
-        "not-erased" => Stmt::NotErased,
-        "pavillon-forgotten" => Stmt::PavillonForgotten,
-        "pour-tout" => Stmt::PourTout,
-        "cube" => {
-            let value = c.uint("the cube's value (1, 2, 4…)")?;
-            let owner = owner(&mut c)?;
-            Stmt::Cube { value, owner }
-        }
-        "match" => {
-            let length = c.uint("the match length")?;
-            let score = c.pair()?;
-            Stmt::Match { length, score }
-        }
-        "crawford" => Stmt::Crawford,
-        "double" => Stmt::Double(c.color()?),
-        "take" => Stmt::Take(c.color()?),
-        "drop" => Stmt::Drop(c.color()?),
-        "beaver" => Stmt::Beaver(c.color()?),
-        "opening" => {
-            let mut dice = [0u8; 2];
-            for (i, side) in ["white", "black"].into_iter().enumerate() {
-                c.keyword(side)?;
-                c.skip_space();
-                let save = Cur {
-                    line: c.line,
-                    rest: c.rest,
-                };
-                match c.uint("a die 1..6")? {
-                    n @ 1..=6 => dice[i] = n as u8,
-                    _ => return save.fail("a die 1..6"),
-                }
-            }
-            Stmt::Opening {
-                white: dice[0],
-                black: dice[1],
-            }
-        }
-        "position-id" => Stmt::PositionId(c.word("a gnubg Position ID such as `4HPwATDgc/ABMA`")?),
-        _ => {
-            return Err(Fail {
-                at: 0,
-                expected: format!("a statement ({KEYWORDS})"),
-                found: with_suggestion(&kw.text, STATEMENTS),
-            })
-        }
-    };
-    c.end()?;
-    Ok(stmt)
-}
-
-fn roll_number(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
-    c.skip_space();
-    if c.rest.starts_with(|ch: char| ch.is_ascii_digit()) {
-        let n = c.uint("a roll number")?;
-        return Ok(Stmt::RollNumber {
-            white: None,
-            black: None,
-            first: Some(n),
-        });
-    }
-    let (mut white, mut black) = (None, None);
-    while !c.rest.trim().is_empty() {
-        match c.color()? {
-            Color::White => white = Some(c.uint("White's roll number")?),
-            Color::Black => black = Some(c.uint("Black's roll number")?),
-        }
-        c.skip_space();
-    }
-    if white.is_none() && black.is_none() {
-        return c.fail("a roll number, or `white N` / `black N`");
-    }
-    Ok(Stmt::RollNumber {
-        white,
-        black,
-        first: None,
-    })
-}
-
-/// The moves of a `play` or `correct` line (`none`: no move).
-fn moves(c: &mut Cur<'_>) -> Result<Vec<Vec<Tok>>, Fail> {
-    c.skip_space();
-    if c.rest.trim() == "none" {
-        c.rest = "";
-        return Ok(Vec::new());
-    }
-    let mut moves = Vec::new();
-    while !c.rest.trim().is_empty() {
-        let w = c.word("a move such as `A-K`")?;
-        let mut squares = Vec::new();
-        let mut off = w.offset;
-        for part in w.text.split('-') {
-            if part.is_empty() {
-                return Err(Fail {
-                    at: off,
-                    expected: "a flèche on each side of `-`".into(),
-                    found: format!("`{}`", w.text),
-                });
-            }
-            squares.push(Tok {
-                text: part.to_string(),
-                offset: off,
-            });
-            off += part.len() + 1;
-        }
-        if squares.len() < 2 {
-            return Err(Fail {
-                at: w.offset,
-                expected: "a move `FROM-TO` (or `FROM-VIA-TO`)".into(),
-                found: format!("`{}`", w.text),
-            });
-        }
-        moves.push(squares);
-        c.skip_space();
-    }
-    if moves.is_empty() {
-        return c.fail("moves such as `A-K A-K`, or `none`");
-    }
-    Ok(moves)
-}
-
-impl Stmt {
-    /// Makes the token offsets absolute (they are parsed relative to their line).
-    fn shift(mut self, by: usize) -> Stmt {
-        let fix = |t: &mut Tok| t.offset += by;
-        let fix_rule = |r: &mut RuleTok| r.offset += by;
-        match &mut self {
-            Stmt::Notation(t) | Stmt::Position(t) => fix(t),
-            Stmt::Checkers { tokens, .. } => fix(tokens),
-            Stmt::Play(moves) | Stmt::Correct(moves) | Stmt::ChancesAfter { moves, .. } => {
-                moves.iter_mut().flatten().for_each(fix);
-            }
-            Stmt::Touch(squares) => squares.iter_mut().for_each(fix),
-            Stmt::Expect(Expect::Jan { rule, at, .. } | Expect::ChancesJan { rule, at, .. }) => {
-                fix_rule(rule);
-                if let Some(a) = at {
-                    fix(a);
-                }
-            }
-            Stmt::Expect(Expect::Legal { rule: Some(r), .. }) => fix_rule(r),
-            Stmt::Expect(Expect::ChancesStuck { at, .. }) => fix(at),
-            Stmt::Expect(Expect::ChancesHit { at: Some(a), .. }) => fix(a),
-            Stmt::Expect(Expect::Result { kind: t, .. } | Expect::OpeningRoll(t))
-            | Stmt::PositionId(t) => fix(t),
-            Stmt::Declare(Declaration { trous: Some(t), .. }) => fix(t),
-            _ => {}
-        }
-        self
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::conformance::scenario::ast::{Expect, Stmt};
+    use crate::engine::catalogue::RuleId;
 
     const FRONT: &str = "---\nid: x\ndescription: d\nsource:\n  work: w\n  edition: e\n  locator: l\nRULES\nprofile: p\n---\n";
 
@@ -703,5 +297,72 @@ mod tests {
             d.message,
             "expected a rule ID of the catalogue (src/engine/catalogue.rs), found `jan.nothing`"
         );
+    }
+
+    /// Every error of the file, as `line:col: code`.
+    fn all_errors(rules: &str, body: &str) -> Vec<String> {
+        let text = format!("{}{body}", FRONT.replace("RULES", rules));
+        parse_all(Path::new("x.scn"), &text)
+            .errors
+            .iter()
+            .map(|d| format!("{}:{}: {}", d.line, d.col, d.code))
+            .collect()
+    }
+
+    #[test]
+    fn reading_goes_on_after_an_error_and_reports_every_one_in_line_order() {
+        // a rule-ID typo does not hide the misspelled keyword after it, nor the bad flèche
+        let body = "notation lepeintre white=A\nwhite A13 L2\nblack Y15\nroll white 6-1\n  expect legal no move.bothnumbers\n  expct points white 4 black 0\n  play A-W\n";
+        assert_eq!(
+            all_errors("rules: [dice.roll]", body),
+            [
+                "15:19: unknown-rule",
+                "16:3: unknown-keyword",
+                "17:10: bad-square"
+            ]
+        );
+        // a front matter that does not read: the body's errors still come, after its own;
+        // each unknown rule ID of the list at its place
+        assert_eq!(
+            all_errors("rules: [dice.rol, jan.mezaes]", "rol white 6-1\n"),
+            [
+                "8:9: unknown-rule",
+                "8:19: unknown-rule",
+                "11:1: unknown-keyword"
+            ]
+        );
+        // the first error is `parse`'s
+        let d = error("rules: [dice.roll]", "rol white 6-1\nplya A-B\n");
+        assert_eq!((d.line, d.col), (11, 1), "{d}");
+    }
+
+    #[test]
+    fn a_typo_of_a_keyword_a_side_or_a_suffix_gets_the_word_meant() {
+        for (body, near) in [
+            ("roll whte 6-5\n", "white"),
+            ("bredouille nobe\n", "none"),
+            ("expect legal ys\n", "yes"),
+            ("expect jan jan.mezeas white 4 mens 2\n", "means"),
+            ("divergence txt \"a\" reason \"b\"\n", "text"),
+            (
+                "chances white\nexpect chances jan.mezeas white 3 by summ\n",
+                "sum",
+            ),
+            ("notation lepientre white=A\n", "lepeintre"),
+            ("notation lepeintre whte=A\n", "white=A"),
+            (
+                "chances white\nexpect chances unplayabel white 3\n",
+                "unplayable",
+            ),
+        ] {
+            let d = error("rules: [dice.roll]", body);
+            assert!(
+                d.message.ends_with(&format!("; did you mean `{near}`?")),
+                "{body}: {d}"
+            );
+        }
+        // an example quoted in the message is not a word one could have meant
+        let d = error("rules: [dice.roll]", "notation fleche\nplay A-J\n");
+        assert!(!d.message.contains("did you mean"), "{d}");
     }
 }

@@ -1,0 +1,299 @@
+//! One statement line of a scenario body, read into its [`Stmt`].
+
+use super::cursor::{Cur, Fail};
+use super::expect;
+use crate::conformance::scenario::ast::{Declaration, Expect, RuleTok, Stmt, Tok};
+use crate::engine::{Color, Roll};
+
+const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
+
+/// The statement keywords, for suggestions.
+const STATEMENTS: &[&str] = &[
+    "notation",
+    "position",
+    "white",
+    "black",
+    "to-play",
+    "roll-number",
+    "points",
+    "trous",
+    "bredouille",
+    "pavillon",
+    "refaits",
+    "coin-just-taken",
+    "roll",
+    "play",
+    "declare",
+    "touch",
+    "accept",
+    "correct",
+    "erase",
+    "not-erased",
+    "pavillon-forgotten",
+    "go",
+    "pour-tout",
+    "expect",
+    "divergence",
+    "chances",
+    "cube",
+    "match",
+    "crawford",
+    "double",
+    "take",
+    "drop",
+    "beaver",
+    "opening",
+    "position-id",
+];
+
+/// An optional cube owner: `white`, `black`, `centre` or nothing (the middle).
+pub(super) fn owner(c: &mut Cur<'_>) -> Result<Option<Color>, Fail> {
+    c.skip_space();
+    if c.rest.is_empty() || c.opt_key("centre") || c.opt_key("center") {
+        Ok(None)
+    } else {
+        c.color().map(Some)
+    }
+}
+
+pub(super) fn statement(line: &str) -> Result<Stmt, Fail> {
+    let mut c = Cur::new(line);
+    let kw = c.word(&format!("a statement ({KEYWORDS})"))?;
+    let stmt = match kw.text.as_str() {
+        "notation" => {
+            Stmt::Notation(c.rest_tok("a notation such as `lepeintre white=A` or `canonical`")?)
+        }
+        "position" => Stmt::Position(c.rest_tok("a position in the canonical form")?),
+        "white" => Stmt::Checkers {
+            color: Color::White,
+            tokens: c.rest_tok("White's checkers")?,
+        },
+        "black" => Stmt::Checkers {
+            color: Color::Black,
+            tokens: c.rest_tok("Black's checkers")?,
+        },
+        "to-play" => Stmt::ToPlay(c.color()?),
+        "roll-number" => roll_number(&mut c)?,
+        "points" => Stmt::Points(c.pair()?),
+        "trous" => Stmt::Trous(c.pair()?),
+        "bredouille" => Stmt::Bredouille(c.maybe_color()?),
+        "pavillon" => Stmt::Pavillon(c.maybe_color()?),
+        "refaits" => Stmt::Refaits(c.uint("the number of refaits")?),
+        "coin-just-taken" => Stmt::CoinJustTaken(c.color()?),
+        "roll" => {
+            let color = c.color()?;
+            c.skip_space();
+            let save = c.clone();
+            let w = c.word("a roll such as `6-5`")?;
+            let roll: Roll = match w.text.parse() {
+                Ok(r) => r,
+                Err(_) => return save.fail("a roll of two dice 1..6 such as `6-5`, `5-6` or `65`"),
+            };
+            Stmt::Roll { color, roll }
+        }
+        "play" => Stmt::Play(moves(&mut c)?),
+        "correct" => Stmt::Correct(moves(&mut c)?),
+        "touch" => {
+            let mut squares = Vec::new();
+            c.skip_space();
+            while !c.rest.trim().is_empty() {
+                squares.push(c.word("a flèche such as `D`")?);
+                c.skip_space();
+            }
+            if squares.is_empty() {
+                return c.fail("the flèches of the checkers touched");
+            }
+            Stmt::Touch(squares)
+        }
+        "declare" => {
+            let color = c.color()?;
+            let points = c.uint("the points declared")?;
+            let trous = if c.opt_key("trous") {
+                c.skip_space();
+                let at = c.at();
+                let n = c.uint("the trous marked")?;
+                Some(Tok {
+                    text: n.to_string(),
+                    offset: at,
+                })
+            } else {
+                None
+            };
+            let second_jeton = c.opt_key("second-jeton");
+            let induced = c.opt_key("induced");
+            Stmt::Declare(Declaration {
+                color,
+                points,
+                trous,
+                second_jeton,
+                induced,
+            })
+        }
+        "expect" => Stmt::Expect(expect::expect(&mut c)?),
+        "divergence" => {
+            c.keyword("text")?;
+            let text = c.quoted("the treatise's claim in double quotes")?;
+            c.keyword("reason")?;
+            let reason = c.quoted("the reason in double quotes")?;
+            Stmt::Divergence { text, reason }
+        }
+        "chances" => {
+            let side = c.color()?;
+            if c.opt_key("after") {
+                Stmt::ChancesAfter {
+                    side,
+                    moves: moves(&mut c)?,
+                }
+            } else {
+                Stmt::Chances(side)
+            }
+        }
+        "go" => Stmt::Go,
+        "accept" => Stmt::Accept,
+        "erase" => Stmt::Erase(c.color()?),
+        "not-erased" => Stmt::NotErased,
+        "pavillon-forgotten" => Stmt::PavillonForgotten,
+        "pour-tout" => Stmt::PourTout,
+        "cube" => {
+            let value = c.uint("the cube's value (1, 2, 4…)")?;
+            let owner = owner(&mut c)?;
+            Stmt::Cube { value, owner }
+        }
+        "match" => {
+            let length = c.uint("the match length")?;
+            let score = c.pair()?;
+            Stmt::Match { length, score }
+        }
+        "crawford" => Stmt::Crawford,
+        "double" => Stmt::Double(c.color()?),
+        "take" => Stmt::Take(c.color()?),
+        "drop" => Stmt::Drop(c.color()?),
+        "beaver" => Stmt::Beaver(c.color()?),
+        "opening" => {
+            let mut dice = [0u8; 2];
+            for (i, side) in ["white", "black"].into_iter().enumerate() {
+                c.keyword(side)?;
+                c.skip_space();
+                let save = c.clone();
+                match c.uint("a die 1..6")? {
+                    n @ 1..=6 => dice[i] = n as u8,
+                    _ => return save.fail("a die 1..6"),
+                }
+            }
+            Stmt::Opening {
+                white: dice[0],
+                black: dice[1],
+            }
+        }
+        "position-id" => Stmt::PositionId(c.word("a gnubg Position ID such as `4HPwATDgc/ABMA`")?),
+        _ => {
+            return Err(Fail {
+                at: 0,
+                expected: format!("a statement ({KEYWORDS})"),
+                found: super::cursor::with_suggestion(&kw.text, STATEMENTS),
+            })
+        }
+    };
+    c.end()?;
+    Ok(stmt)
+}
+
+fn roll_number(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
+    c.skip_space();
+    if c.rest.starts_with(|ch: char| ch.is_ascii_digit()) {
+        let n = c.uint("a roll number")?;
+        return Ok(Stmt::RollNumber {
+            white: None,
+            black: None,
+            first: Some(n),
+        });
+    }
+    let (mut white, mut black) = (None, None);
+    while !c.rest.trim().is_empty() {
+        match c.color()? {
+            Color::White => white = Some(c.uint("White's roll number")?),
+            Color::Black => black = Some(c.uint("Black's roll number")?),
+        }
+        c.skip_space();
+    }
+    if white.is_none() && black.is_none() {
+        return c.fail("a roll number, or `white N` / `black N`");
+    }
+    Ok(Stmt::RollNumber {
+        white,
+        black,
+        first: None,
+    })
+}
+
+/// The moves of a `play` or `correct` line (`none`: no move).
+fn moves(c: &mut Cur<'_>) -> Result<Vec<Vec<Tok>>, Fail> {
+    c.skip_space();
+    if c.rest.trim() == "none" {
+        c.rest = "";
+        return Ok(Vec::new());
+    }
+    let mut moves = Vec::new();
+    while !c.rest.trim().is_empty() {
+        let w = c.word("a move such as `A-K`")?;
+        let mut squares = Vec::new();
+        let mut off = w.offset;
+        for part in w.text.split('-') {
+            if part.is_empty() {
+                return Err(Fail {
+                    at: off,
+                    expected: "a flèche on each side of `-`".into(),
+                    found: format!("`{}`", w.text),
+                });
+            }
+            squares.push(Tok {
+                text: part.to_string(),
+                offset: off,
+            });
+            off += part.len() + 1;
+        }
+        if squares.len() < 2 {
+            return Err(Fail {
+                at: w.offset,
+                expected: "a move `FROM-TO` (or `FROM-VIA-TO`)".into(),
+                found: format!("`{}`", w.text),
+            });
+        }
+        moves.push(squares);
+        c.skip_space();
+    }
+    if moves.is_empty() {
+        return c.fail("moves such as `A-K A-K`, or `none`");
+    }
+    Ok(moves)
+}
+
+impl Stmt {
+    /// Makes the token offsets absolute (they are parsed relative to their line).
+    pub(super) fn shift(mut self, by: usize) -> Stmt {
+        let fix = |t: &mut Tok| t.offset += by;
+        let fix_rule = |r: &mut RuleTok| r.offset += by;
+        match &mut self {
+            Stmt::Notation(t) | Stmt::Position(t) => fix(t),
+            Stmt::Checkers { tokens, .. } => fix(tokens),
+            Stmt::Play(moves) | Stmt::Correct(moves) | Stmt::ChancesAfter { moves, .. } => {
+                moves.iter_mut().flatten().for_each(fix);
+            }
+            Stmt::Touch(squares) => squares.iter_mut().for_each(fix),
+            Stmt::Expect(Expect::Jan { rule, at, .. } | Expect::ChancesJan { rule, at, .. }) => {
+                fix_rule(rule);
+                if let Some(a) = at {
+                    fix(a);
+                }
+            }
+            Stmt::Expect(Expect::Legal { rule: Some(r), .. }) => fix_rule(r),
+            Stmt::Expect(Expect::ChancesStuck { at, .. }) => fix(at),
+            Stmt::Expect(Expect::ChancesHit { at: Some(a), .. }) => fix(a),
+            Stmt::Expect(Expect::Result { kind: t, .. } | Expect::OpeningRoll(t))
+            | Stmt::PositionId(t) => fix(t),
+            Stmt::Declare(Declaration { trous: Some(t), .. }) => fix(t),
+            _ => {}
+        }
+        self
+    }
+}
