@@ -162,7 +162,10 @@ impl Runner<'_> {
                     _ => (BgEvent::Unplayable, "losing a number".to_string()),
                 };
                 let got = count(&pos, *side, self.rules, event);
-                self.check(at, format!("{who} counts {n} chances of 36 for {side} {what}"), got.to_string(), got == *n);
+                self.check(at, format!(
+                        "{who} counts {} of 36 for {side} {what}",
+                        crate::engine::spelling::count(n, "chance", "chances")
+                    ), got.to_string(), got == *n);
             }
             _ => {
                 return Err(self.diag(

@@ -45,7 +45,8 @@ impl Runner<'_> {
                 };
                 let hits_text = hits.map_or(String::new(), |h| format!(" at {h} flèches at once"));
                 let claim = format!(
-                    "{who} counts {count} chances of {} for {side}{}{by_text}{means_text}{hits_text}",
+                    "{who} counts {} of {} for {side}{}{by_text}{means_text}{hits_text}",
+                    chances(*count),
                     rule.id.named(),
                     self.at_text(pos.turn(), sq)
                 );
@@ -80,8 +81,10 @@ impl Runner<'_> {
             }
             Expect::ChancesUnplayable { side, count } => {
                 let pos = self.chances_roller(*side, at)?;
-                let claim =
-                    format!("{who} counts {count} chances in which {side} cannot play a number");
+                let claim = format!(
+                    "{who} counts {} in which {side} cannot play a number",
+                    chances(*count)
+                );
                 let n = self.count_chances(at, &pos, |_, p| !p.unplayable.is_empty());
                 self.check(at, claim, format!("{n}"), n == *count);
             }
@@ -92,7 +95,8 @@ impl Runner<'_> {
             } => {
                 let pos = self.chances_roller(*side, at)?;
                 let claim = format!(
-                    "{who} counts {count} chances in which {side} cannot move off {}",
+                    "{who} counts {} in which {side} cannot move off {}",
+                    chances(*count),
                     self.shown_token(*side, sq)
                 );
                 let Some(f) = self.square(*side, sq)? else {
@@ -109,7 +113,10 @@ impl Runner<'_> {
             }
             Expect::ChancesTakeCoin { side, count } => {
                 let pos = self.chances_roller(*side, at)?;
-                let claim = format!("{who} counts {count} chances in which {side} takes his coin");
+                let claim = format!(
+                    "{who} counts {} in which {side} takes his coin",
+                    chances(*count)
+                );
                 let empty = pos.sided(*side).me[COIN] == 0;
                 let n = self.count_chances(at, &pos, |_, plays| {
                     empty && plays.plays.iter().any(|pl| pl.result().me[COIN] >= 2)
@@ -179,4 +186,9 @@ fn matching_throws(
             pred(&score, &plays)
         })
         .collect()
+}
+
+/// `1 chance`, `20 chances`.
+fn chances(n: u32) -> String {
+    crate::engine::spelling::count(n, "chance", "chances")
 }
