@@ -92,7 +92,9 @@ fn score_and_its_explanation_in_two_notations() {
     let text = ok(&["score", COIN, "6-5", "--explain"]);
     no_f_numbers(&text);
     assert!(
-        text.contains("  white +4 jan.battre.coin at M: 1 means"),
+        text.contains(
+            "  white +4 by battre le coin de l'adversaire (jan.battre.coin) at M: 1 means"
+        ),
         "{text}"
     );
     assert!(
@@ -105,7 +107,7 @@ fn score_and_its_explanation_in_two_notations() {
     );
 
     let fleche = ok(&["score", COIN, "6-5", "--explain", "--notation", "fleche"]);
-    assert!(fleche.contains("jan.battre.coin at F13"), "{fleche}");
+    assert!(fleche.contains("(jan.battre.coin) at F13"), "{fleche}");
     assert!(fleche.contains("from F7 and F8 onto F13"), "{fleche}");
     assert!(!fleche.contains(" at M"), "{fleche}");
 

@@ -277,10 +277,10 @@ pub fn score_in(
         let at = j.at.map_or(String::new(), |a| format!(" at {}", label(a)));
         let _ = writeln!(
             out,
-            "  {} +{} {}{at}: {} means",
+            "  {} +{} by {}{at}: {} means",
             j.to,
             j.points,
-            j.jan.rule(),
+            j.jan.rule().named(),
             j.means
         );
         if output.explain {
