@@ -1,0 +1,335 @@
+//! The command line's arguments: every command, flag and value, each with its help text.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use tablier::cli::corpus as cmd;
+use tablier::engine::Color;
+
+#[derive(Parser)]
+#[command(
+    name = "tablier",
+    version,
+    about = "The rules of the grand trictrac and backgammon, checked against their treatises"
+)]
+pub(crate) struct Args {
+    #[command(subcommand)]
+    pub(crate) command: Command,
+    /// The folder holding corpus/ and scenarios/ (default: TABLIER_ROOT, else the nearest
+    /// working copy from the current folder up, else the copy embedded in tablier).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub(crate) root: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum Side {
+    White,
+    Black,
+}
+
+impl From<Side> for Color {
+    fn from(s: Side) -> Color {
+        match s {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum GameArg {
+    Trictrac,
+    Backgammon,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum Player {
+    Random,
+    Greedy,
+}
+
+#[derive(Subcommand)]
+pub(crate) enum Command {
+    /// Draw a position: `opening`, 24 canonical counts, or `lepeintre white=A: white A13 H J; black Y15`.
+    Show {
+        /// A position; a canonical one may start with a Black count (`-1,…`).
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// Print the board as an SVG document instead of text.
+        #[arg(long)]
+        svg: bool,
+        /// With --svg: the dice thrown (6-5) and the means of the jans they make.
+        #[arg(long, requires = "svg")]
+        roll: Option<String>,
+        /// With --svg --roll: the play, in the position's notation (`A-G A-F`), as arrows.
+        #[arg(long, requires = "roll")]
+        play: Option<String>,
+        /// With --svg: who throws.
+        #[arg(long, value_enum, default_value = "white")]
+        side: Side,
+        /// With --svg: Black's side at the bottom.
+        #[arg(long, requires = "svg")]
+        flip: bool,
+        /// With --svg --roll: the rule profile the jans are scored under.
+        #[arg(long, requires = "svg")]
+        profile: Option<String>,
+        /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
+        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
+        #[arg(long, value_enum, default_value = "trictrac")]
+        game: GameArg,
+    },
+    /// The distinct legal plays of a roll.
+    Moves {
+        /// A position; a canonical one may start with a Black count (`-1,…`).
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// A roll: 6-5, 5-6 or 65.
+        roll: String,
+        /// The side to move. Default: the side to play the position states (`to-play`, a position
+        /// ID), else White.
+        #[arg(long, value_enum)]
+        side: Option<Side>,
+        /// As JSON, for programs.
+        #[arg(long)]
+        json: bool,
+        /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
+        /// game with --game backgammon).
+        #[arg(long)]
+        profile: Option<String>,
+        /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
+        /// `lepeintre black=A`, `soumille`… (default: the position's own).
+        #[arg(long, value_name = "NAME")]
+        notation: Option<String>,
+        /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
+        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
+        #[arg(long, value_enum, default_value = "trictrac")]
+        game: GameArg,
+    },
+    /// Everything a roll scores, for both players (backgammon: who has won, and the value).
+    Score {
+        /// A position; a canonical one may start with a Black count (`-1,…`).
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// The roll (trictrac; backgammon values the position as it stands).
+        roll: Option<String>,
+        /// The side that rolled. Default: the side to play the position states (`to-play`, a
+        /// position ID), else White.
+        #[arg(long, value_enum)]
+        side: Option<Side>,
+        /// The roller's own roll count in the relevé (1 = his first); omitted: late in the relevé.
+        #[arg(long)]
+        roll_number: Option<u32>,
+        /// The roller took his coin on his previous roll.
+        #[arg(long)]
+        coin_just_taken: bool,
+        /// As JSON, for programs.
+        #[arg(long)]
+        json: bool,
+        /// One line per means, in words.
+        #[arg(long)]
+        explain: bool,
+        /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
+        /// game with --game backgammon).
+        #[arg(long)]
+        profile: Option<String>,
+        /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
+        /// `lepeintre black=A`, `soumille`… (default: the position's own).
+        #[arg(long, value_name = "NAME")]
+        notation: Option<String>,
+        /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
+        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
+        #[arg(long, value_enum, default_value = "trictrac")]
+        game: GameArg,
+    },
+    /// For each jan, how many of the 36 chances of a throw give it, and to whom.
+    Chances {
+        /// A position; a canonical one may start with a Black count (`-1,…`).
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// The side that throws. Default: the side to play the position states (`to-play`, a
+        /// position ID), else White.
+        #[arg(long, value_enum)]
+        side: Option<Side>,
+        /// As JSON, for programs.
+        #[arg(long)]
+        json: bool,
+        /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
+        /// game with --game backgammon).
+        #[arg(long)]
+        profile: Option<String>,
+        /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
+        /// `lepeintre black=A`, `soumille`… (default: the position's own).
+        #[arg(long, value_name = "NAME")]
+        notation: Option<String>,
+        /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
+        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
+        #[arg(long, value_enum, default_value = "trictrac")]
+        game: GameArg,
+    },
+    /// Play whole games with seeded players, checking every invariant on every turn.
+    Selfplay {
+        /// How many games to play.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// The seed of the dice and the players' choices: the same seed plays the same games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// How the players choose: at random, or greedy (the play leaving the most full jans, then
+        /// the most cases and the fewest blots; always staying after a trou).
+        #[arg(long, value_enum, default_value = "random")]
+        player: Player,
+        /// Threads to play on: 1 up to the machine's parallelism (more are capped at it; the
+        /// statistics are the same whatever the number).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
+        /// game with --game backgammon).
+        #[arg(long)]
+        profile: Option<String>,
+        /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
+        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
+        #[arg(long, value_enum, default_value = "trictrac")]
+        game: GameArg,
+    },
+    /// Replay a scenario file: each roll, what it scored, the marks after it.
+    Replay {
+        /// A scenario file, or its id (`lepeintre-1818/part1/1-i-go-away-and-next-releve`); a
+        /// relative path not found here is looked for in the root.
+        file: PathBuf,
+        /// The notation flèches are named in (default: the file's own).
+        #[arg(long, value_name = "NAME")]
+        notation: Option<String>,
+    },
+    /// Write the skeleton of a new scenario, scenarios/WORK/ID.scn (never over a file).
+    New {
+        /// The new scenario's id: a work of corpus/, then its name (`modern/my-example`).
+        id: String,
+    },
+    /// Run the scenarios (default: scenarios/) and summarise per work.
+    Check {
+        /// Scenario files or folders; or scenario ids (`modern/bredouille`), folders of ids
+        /// (`lepeintre-1818/part1`) or the start of ids, under the root's scenarios/. A
+        /// relative path not found here is looked for in the root.
+        paths: Vec<PathBuf>,
+        /// Only the scenarios of this work (`lepeintre-1818`).
+        #[arg(long, value_name = "WORK")]
+        work: Option<String>,
+        /// Only the scenarios whose front matter lists this rule ID (`jan.mezeas`).
+        #[arg(long, value_name = "ID")]
+        rule: Option<String>,
+        /// List each documented divergence (file, line, locator, the author's claim, the
+        /// corrected one and the reason) instead of the table.
+        #[arg(long, conflicts_with_all = ["json", "format"])]
+        divergences: bool,
+        /// Run every scenario of the profile's game under this profile instead of its own (the
+        /// scenarios of the other game keep theirs).
+        #[arg(long)]
+        profile: Option<String>,
+        /// Same as `--format json`.
+        #[arg(long, conflicts_with = "format")]
+        json: bool,
+        /// text (each failure drawn with its source line), json, or github (annotations for
+        /// GitHub Actions: `::error file=…,line=…,col=…::…`).
+        #[arg(long, value_enum, default_value = "text")]
+        format: CheckFormat,
+    },
+    /// Check the readings' annotations (default: corpus/): rule IDs, scenario links, anchors.
+    Lint {
+        /// Readings (Markdown files) or folders of them (default: the root's corpus/); a
+        /// relative path not found here is looked for in the root.
+        paths: Vec<PathBuf>,
+        /// The scenarios folder the links point into (default: the root's scenarios/).
+        #[arg(long)]
+        scenarios: Option<PathBuf>,
+    },
+    /// A reading with each claim marked confirmed, divergent, failing, pending or uncovered.
+    Annotate {
+        /// A reading (`corpus/lepeintre-1818/reading.md`); a relative path not found here is
+        /// looked for in the root.
+        file: PathBuf,
+        /// text, json, or html (a page of its own, on stdout).
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        /// The scenarios folder (default: the root's scenarios/).
+        #[arg(long)]
+        scenarios: Option<PathBuf>,
+    },
+    /// The coverage of each reading (default: corpus/); `--html DIR` writes the static site.
+    Report {
+        /// Readings or folders of them (default: the root's corpus/); a relative path not
+        /// found here is looked for in the root.
+        paths: Vec<PathBuf>,
+        /// Write the static site into this folder (its pages only: see the README).
+        #[arg(long, value_name = "DIR")]
+        html: Option<PathBuf>,
+        /// text or json (html is for `annotate`; the site is `--html DIR`).
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        /// With --html: write only the card of this scenario (`modern/bredouille`) and the
+        /// pages it links to, leaving the rest of DIR as it is; print its report.
+        #[arg(long, requires = "html", conflicts_with = "format", value_name = "ID")]
+        only: Option<String>,
+        /// The scenarios folder (default: the root's scenarios/).
+        #[arg(long)]
+        scenarios: Option<PathBuf>,
+    },
+    /// The rules catalogue; a rule ID with its tariff, readings and scenarios; or a French term.
+    Rules {
+        /// A rule ID (`jan.mezeas`) or a term of the glossary (`bredouille`, `s'en aller`).
+        query: Option<String>,
+        /// The glossary instead of the catalogue.
+        #[arg(long, conflicts_with = "query")]
+        glossary: bool,
+        /// The rule options on which the treatises differ (with --markdown, the docs' table).
+        #[arg(long, conflicts_with_all = ["query", "glossary"])]
+        options: bool,
+        /// As JSON, for programs.
+        #[arg(long)]
+        json: bool,
+        /// As Markdown: docs/rules.md (with --glossary, docs/glossary.md; with --options, the
+        /// options' table).
+        #[arg(long, conflicts_with_all = ["json", "query"])]
+        markdown: bool,
+        /// The scenarios folder (default: the root's scenarios/).
+        #[arg(long)]
+        scenarios: Option<PathBuf>,
+    },
+    /// Every scenario whose outcome changes between two rule profiles.
+    Diff {
+        /// Give it twice: `--profile lepeintre-1818 --profile guiton-1822`.
+        #[arg(long = "profile", num_args = 1, required = true)]
+        profiles: Vec<String>,
+        /// Scenario files, folders or ids (default: the root's scenarios/).
+        paths: Vec<PathBuf>,
+        /// As JSON, for programs.
+        #[arg(long)]
+        json: bool,
+        /// Exit 1 when an outcome changes (0 when none does).
+        #[arg(long)]
+        exit_code: bool,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum CheckFormat {
+    Text,
+    Json,
+    Github,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum Format {
+    Text,
+    Json,
+    Html,
+}
+
+impl From<Format> for cmd::Format {
+    fn from(f: Format) -> cmd::Format {
+        match f {
+            Format::Text => cmd::Format::Text,
+            Format::Json => cmd::Format::Json,
+            Format::Html => cmd::Format::Html,
+        }
+    }
+}
