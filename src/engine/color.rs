@@ -27,15 +27,6 @@ impl Color {
         }
     }
 
-    /// `+1` for White, `-1` for Black: the sign of this colour's counts in the canonical form.
-    #[must_use]
-    pub fn sign(self) -> i8 {
-        match self {
-            Color::White => 1,
-            Color::Black => -1,
-        }
-    }
-
     /// Lower-case English name, as used by the CLI and JSON.
     #[must_use]
     pub fn name(self) -> &'static str {
