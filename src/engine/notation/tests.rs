@@ -239,3 +239,39 @@ fn moves_are_written_as_plays_are() {
     assert_eq!(Notation::Side.format_number(Color::Black, 24), "T");
     assert_eq!(Notation::Fleche.format_number(Color::White, 0), "F0");
 }
+
+/// The errors of the canonical form and of IDs say what was expected, and where.
+#[test]
+fn canonical_and_id_errors_name_what_was_expected_where() {
+    let e = Notation::Canonical
+        .parse_square(Color::White, "25")
+        .unwrap_err();
+    assert_eq!(
+        e.expected,
+        "a flèche number 1..24 (White's frame), or `off`"
+    );
+    let counts = canonical::format(&Setup::opening());
+    let e = parse_position(&format!("{counts} extra")).unwrap_err();
+    assert_eq!(e.offset, counts.len() + 1);
+    assert_eq!(e.expected, "the end of the position after 24 counts");
+    // an ID: the longest text read, and one character more
+    let long = "A".repeat(2100);
+    assert_ne!(
+        id::decode(&long).unwrap_err().found,
+        "an ID longer than any position needs"
+    );
+    let e = id::decode(&format!("{long}A")).unwrap_err();
+    assert_eq!(e.found, "an ID longer than any position needs");
+    let e = parse_position("canonical: bogus").unwrap_err();
+    assert_eq!(
+        e.expected,
+        "`white`, `black`, `to-play` or 24 comma-separated counts"
+    );
+    let e = parse_position("lepeintre white=A: bogus").unwrap_err();
+    assert_eq!(e.expected, "`white`, `black` or `to-play`");
+    let e = parse_position(&format!("canonical: white 1; {counts}")).unwrap_err();
+    assert_eq!(
+        e.expected,
+        "the 24 counts only when no colour is written apart"
+    );
+}
