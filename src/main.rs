@@ -21,7 +21,7 @@ static SCENARIOS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/scenarios");
 
 #[path = "main/args.rs"]
 mod args;
-use args::{Args, CheckFormat, Command, GameArg, Player, Side};
+use args::{Args, CheckFormat, Command, GameArg, Player, Reading, Side};
 
 fn rules_for(profile: Option<&str>) -> Result<Rules, Outcome> {
     match profile {
@@ -164,8 +164,12 @@ fn run(command: Command) -> Outcome {
             roll,
             side,
             json,
-            profile,
-            game: GameArg::Backgammon,
+            reading:
+                Reading {
+                    profile,
+                    game: GameArg::Backgammon,
+                    ..
+                },
             ..
         } => match (bg_rules_for(profile.as_deref()), cli::roll_arg(&roll)) {
             (Ok(rules), Ok(r)) => cli::backgammon::moves(&position, r, bg_side(side), json, &rules),
@@ -177,9 +181,12 @@ fn run(command: Command) -> Outcome {
             roll,
             side,
             json,
-            profile,
-            notation,
-            game: GameArg::Trictrac,
+            reading:
+                Reading {
+                    profile,
+                    notation,
+                    game: GameArg::Trictrac,
+                },
         } => match (
             rules_for(profile.as_deref()),
             notation_of(notation.as_deref()),
@@ -193,8 +200,12 @@ fn run(command: Command) -> Outcome {
             position,
             side,
             json,
-            profile,
-            game: GameArg::Backgammon,
+            reading:
+                Reading {
+                    profile,
+                    game: GameArg::Backgammon,
+                    ..
+                },
             ..
         } => match bg_rules_for(profile.as_deref()) {
             Ok(rules) => cli::backgammon::score(&position, bg_side(side), json, &rules),
@@ -211,9 +222,12 @@ fn run(command: Command) -> Outcome {
             coin_just_taken,
             json,
             explain,
-            profile,
-            notation,
-            game: GameArg::Trictrac,
+            reading:
+                Reading {
+                    profile,
+                    notation,
+                    game: GameArg::Trictrac,
+                },
         } => match (
             rules_for(profile.as_deref()),
             notation_of(notation.as_deref()),
@@ -244,8 +258,12 @@ fn run(command: Command) -> Outcome {
             position,
             side,
             json,
-            profile,
-            game: GameArg::Backgammon,
+            reading:
+                Reading {
+                    profile,
+                    game: GameArg::Backgammon,
+                    ..
+                },
             ..
         } => match bg_rules_for(profile.as_deref()) {
             Ok(rules) => cli::backgammon::chances(&position, bg_side(side), json, &rules),
@@ -255,9 +273,12 @@ fn run(command: Command) -> Outcome {
             position,
             side,
             json,
-            profile,
-            notation,
-            game: GameArg::Trictrac,
+            reading:
+                Reading {
+                    profile,
+                    notation,
+                    game: GameArg::Trictrac,
+                },
         } => match (
             rules_for(profile.as_deref()),
             notation_of(notation.as_deref()),

@@ -92,18 +92,8 @@ pub(crate) enum Command {
         /// As JSON, for programs.
         #[arg(long)]
         json: bool,
-        /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
-        /// game with --game backgammon).
-        #[arg(long)]
-        profile: Option<String>,
-        /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
-        /// `lepeintre black=A`, `soumille`… (default: the position's own).
-        #[arg(long, value_name = "NAME")]
-        notation: Option<String>,
-        /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
-        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
-        #[arg(long, value_enum, default_value = "trictrac")]
-        game: GameArg,
+        #[command(flatten)]
+        reading: Reading,
     },
     /// Everything a roll scores, for both players (backgammon: who has won, and the value).
     Score {
@@ -128,18 +118,8 @@ pub(crate) enum Command {
         /// One line per means, in words.
         #[arg(long)]
         explain: bool,
-        /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
-        /// game with --game backgammon).
-        #[arg(long)]
-        profile: Option<String>,
-        /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
-        /// `lepeintre black=A`, `soumille`… (default: the position's own).
-        #[arg(long, value_name = "NAME")]
-        notation: Option<String>,
-        /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
-        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
-        #[arg(long, value_enum, default_value = "trictrac")]
-        game: GameArg,
+        #[command(flatten)]
+        reading: Reading,
     },
     /// For each jan, how many of the 36 chances of a throw give it, and to whom.
     Chances {
@@ -153,18 +133,8 @@ pub(crate) enum Command {
         /// As JSON, for programs.
         #[arg(long)]
         json: bool,
-        /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
-        /// game with --game backgammon).
-        #[arg(long)]
-        profile: Option<String>,
-        /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
-        /// `lepeintre black=A`, `soumille`… (default: the position's own).
-        #[arg(long, value_name = "NAME")]
-        notation: Option<String>,
-        /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
-        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
-        #[arg(long, value_enum, default_value = "trictrac")]
-        game: GameArg,
+        #[command(flatten)]
+        reading: Reading,
     },
     /// Play whole games with seeded players, checking every invariant on every turn.
     Selfplay {
@@ -332,4 +302,22 @@ impl From<Format> for cmd::Format {
             Format::Html => cmd::Format::Html,
         }
     }
+}
+
+/// How a command about a position reads it and answers: `moves`, `score` and `chances` share
+/// these.
+#[derive(clap::Args)]
+pub(crate) struct Reading {
+    /// The rule profile (a name under corpus/; default: Lepeintre's reading, or the modern
+    /// game with --game backgammon).
+    #[arg(long)]
+    pub(crate) profile: Option<String>,
+    /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
+    /// `lepeintre black=A`, `soumille`… (default: the position's own).
+    #[arg(long, value_name = "NAME")]
+    pub(crate) notation: Option<String>,
+    /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
+    /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
+    #[arg(long, value_enum, default_value = "trictrac")]
+    pub(crate) game: GameArg,
 }
