@@ -54,6 +54,9 @@ pub struct Stats {
     pub wins: [u64; 2],
     pub turns: u64,
     pub relevés: u64,
+    /// Trous after which the winner could go away, and how many times he went.
+    pub could_go: u64,
+    pub went: u64,
     pub trous: u64,
     pub invariant_checks: u64,
     /// Rolls on which each jan occurred.
@@ -68,6 +71,8 @@ impl Stats {
         self.wins[1] += o.wins[1];
         self.turns += o.turns;
         self.relevés += o.relevés;
+        self.could_go += o.could_go;
+        self.went += o.went;
         self.trous += o.trous;
         self.invariant_checks += o.invariant_checks;
         for (k, v) in &o.jans {
@@ -94,6 +99,11 @@ impl Stats {
             per(self.relevés)
         );
         let _ = writeln!(out, "trous {} ({:.2} a game)", self.trous, per(self.trous));
+        let _ = writeln!(
+            out,
+            "went away {} of the {} times a side could",
+            self.went, self.could_go
+        );
         let _ = writeln!(
             out,
             "invariants checked {} times, none broken",
@@ -192,8 +202,10 @@ fn play_game(cfg: &Config, n: u64, stats: &mut Stats) -> Result<(), Broken> {
         }
         let before = game.marks();
         let may_go = game.marked().is_some_and(|m| m.may_go);
+        stats.could_go += u64::from(may_go);
         if may_go && player::goes(cfg.strategy, &mut rng) {
             game.go().map_err(|e| broken(n, turn, &e))?;
+            stats.went += 1;
         }
         let m = game
             .marked()
@@ -449,6 +461,8 @@ mod tests {
             wins: [k + 2, k + 3],
             turns: k + 4,
             relevés: k + 5,
+            could_go: k + 9,
+            went: k + 10,
             trous: k + 6,
             invariant_checks: k + 7,
             jans: BTreeMap::from([("jan de récompense", k + 8), ("coin", k)]),
@@ -467,6 +481,8 @@ mod tests {
                 wins: [9, 11],
                 turns: 13,
                 relevés: 15,
+                could_go: 23,
+                went: 25,
                 trous: 17,
                 invariant_checks: 19,
                 jans: BTreeMap::from([("jan de récompense", 21), ("coin", 5)]),
@@ -485,6 +501,8 @@ mod tests {
             wins: [2, 1],
             turns: 10_000,
             relevés: 10,
+            could_go: 6,
+            went: 1,
             trous: 9,
             invariant_checks: 99,
             jans: BTreeMap::from([("jan de récompense", 2_500), ("jan de mézéas", 3)]),
@@ -494,6 +512,7 @@ mod tests {
             "games 4 (finished 3), white won 2, black won 1\n\
              turns 10000 (2500.0 a game), relevés 10 (2.5 a game)\n\
              trous 9 (2.25 a game)\n\
+             went away 1 of the 6 times a side could\n\
              invariants checked 99 times, none broken\n\
              rolls on which each jan occurred:\n  \
              jan de mézéas                       3  (once in 3333 turns)\n  \
@@ -588,6 +607,14 @@ mod tests {
             assert!(s.jans.values().all(|&v| v > 0 && v <= s.turns), "{s:?}");
             // rolls on which a jan occurs: the most frequent one, at least once in ten rolls
             assert!(s.jans.values().any(|&v| v * 10 > s.turns), "{s:?}");
+            // each going ends a relevé, but for one that wins the game (the game ends there);
+            // the random player goes about half the times he may, the greedy one never
+            assert!(s.relevés + s.finished >= s.games + s.went, "{s:?}");
+            assert!(s.could_go >= s.went && s.could_go > 0, "{s:?}");
+            match strategy {
+                Strategy::Random => assert!(s.went > 0 && s.went < s.could_go, "{s:?}"),
+                Strategy::Greedy => assert_eq!(s.went, 0, "{s:?}"),
+            }
         }
     }
 
