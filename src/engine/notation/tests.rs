@@ -274,4 +274,15 @@ fn canonical_and_id_errors_name_what_was_expected_where() {
         e.expected,
         "the 24 counts only when no colour is written apart"
     );
+    assert_eq!(e.offset, "canonical: white 1; ".len());
+    // an ID cut short (every bit set: no flèche ends), its error shifted past leading spaces
+    let e = parse_position("  //////////////").unwrap_err();
+    assert_eq!(e.offset, 2);
+    assert!(e.expected.ends_with("(this one is cut short)"), "{e:?}");
+    // a flèche of 256 checkers: the error at the character holding the 256th
+    let e = id::decode(&"/".repeat(50)).unwrap_err();
+    assert_eq!(
+        (e.offset, e.found.as_str()),
+        (42, "a flèche of 256 checkers")
+    );
 }
