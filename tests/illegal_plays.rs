@@ -4,8 +4,8 @@
 
 use std::path::Path;
 
-mod common_files;
-use common_files::snapshot;
+mod common_snapshots;
+use common_snapshots::snapshot;
 
 use tablier::conformance::check;
 use tablier::conformance::fail::failures;

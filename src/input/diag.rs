@@ -92,14 +92,7 @@ impl Diagnostic {
     /// A diagnostic at byte `offset` of `text`, read from `path`.
     #[must_use]
     pub fn at(path: &Path, text: &str, offset: usize, message: impl Into<String>) -> Diagnostic {
-        let (line, col) = LineIndex::new(text).line_col(offset);
-        Diagnostic {
-            path: path.to_path_buf(),
-            line,
-            col,
-            message: one_line(message.into()),
-            code: "invalid",
-        }
+        Diagnostic::at_in(path, &LineIndex::new(text), offset, message)
     }
 
     /// [`at`](Self::at) in a text already indexed: the cost is that of the line, not of the

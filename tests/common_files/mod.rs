@@ -39,15 +39,3 @@ pub fn copy_dir(from: &Path, to: &Path) {
         }
     }
 }
-
-/// Asserts `text` against `snapshots/<name>.snap` (the repository's snapshot folder), without
-/// the expression in the file.
-pub fn snapshot(name: &str, text: &str) {
-    insta::with_settings!({
-        snapshot_path => "../../snapshots",
-        prepend_module_to_snapshot => false,
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!(name, text);
-    });
-}

@@ -62,13 +62,7 @@ impl Runner<'_> {
             trous(mk.trous[1]),
         ));
         if let (Some(line), Some(verdict), false) = (line, turn.verdict(), checked) {
-            let engine = match verdict {
-                Ok(()) => "legal".to_string(),
-                Err(e) => self
-                    .illegal
-                    .clone()
-                    .unwrap_or_else(|| format!("illegal: {e}")),
-            };
+            let engine = self.verdict_text(verdict);
             self.report.checks.push(Check {
                 line,
                 claim: format!(

@@ -72,13 +72,7 @@ impl Runner<'_> {
                     ),
                     (false, None) => format!("{who} says the play is illegal"),
                 };
-                let engine = match verdict {
-                    Ok(()) => "legal".to_string(),
-                    Err(e) => self
-                        .illegal
-                        .clone()
-                        .unwrap_or_else(|| format!("illegal: {e}")),
-                };
+                let engine = self.verdict_text(verdict);
                 let agrees = match (legal, verdict, rule) {
                     (true, Ok(()), _) => true,
                     (false, Err(e), Some(r)) => e.rule() == r.id,

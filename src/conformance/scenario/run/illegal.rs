@@ -36,4 +36,16 @@ impl Runner<'_> {
         let why = explain(&Sided::new(start, color), roll, &numbered, e, self.rules);
         format!("illegal: {}", why.describe(&names))
     }
+
+    /// The engine's word on the current play: `legal`, or why not (the words of
+    /// [`illegal_text`](Self::illegal_text) when the play was read, else the error alone).
+    pub(super) fn verdict_text(&self, verdict: Result<(), MoveError>) -> String {
+        match verdict {
+            Ok(()) => "legal".to_string(),
+            Err(e) => self
+                .illegal
+                .clone()
+                .unwrap_or_else(|| format!("illegal: {e}")),
+        }
+    }
 }
