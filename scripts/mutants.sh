@@ -151,6 +151,8 @@ run() {
     local name=${shard/\//-of-}
     if [[ $# -gt 0 ]]; then
         name="$(printf '%s' "$*" | tr -c 'A-Za-z0-9._-' '_')-$name"
+        # many globs make a name longer than a file name may be: its start and a digest
+        [[ ${#name} -le 120 ]] || name="${name:0:80}-$(printf '%s' "$name" | md5sum | cut -c1-12)"
     fi
     mapfile -t fargs < <(file_args "$@")
     mutate "$suite" "$name" "${fargs[@]}" --shard "$shard"

@@ -201,14 +201,20 @@ fn the_binary_answers() {
     );
 }
 
-#[test]
-fn a_rule_shows_the_options_on_which_the_readings_differ() {
-    let out = run(Some("jan.mezeas"), Form::Text);
+/// The options section of `tablier rules RULE`.
+fn options_of(rule: &str) -> String {
+    let out = run(Some(rule), Form::Text);
     assert_eq!(out.code, 0, "{}", out.stderr);
     let t = &out.stdout;
     let start = t.find("\noptions").expect("an options section");
     let end = t.find("\nreadings:").expect("the readings after it");
-    let options = &t[start + 1..end];
+    t[start + 1..end].to_string()
+}
+
+#[test]
+fn a_rule_shows_the_options_on_which_the_readings_differ() {
+    let text = options_of("jan.mezeas");
+    let options = text.as_str();
     assert!(
         options.contains("  mezeas: coin-held (default) | next-roll\n"),
         "{options}"
@@ -224,4 +230,28 @@ fn a_rule_shows_the_options_on_which_the_readings_differ() {
         "{options}"
     );
     snapshot("rules__jan.mezeas-options", options);
+}
+
+#[test]
+fn a_backgammon_rule_runs_its_scenarios_again_under_each_value() {
+    let text = options_of("bg.bear-off.french");
+    let options = text.as_str();
+    assert!(
+        options.contains("  bear-off: english (default) | french | french-most\n"),
+        "{options}"
+    );
+    assert!(
+        options.contains("french: guiton-1822-backgammon, lepeintre-1818-gammon"),
+        "{options}"
+    );
+    // Guiton's privilege is refused by his French rule: his example holds under it (and its
+    // lenient variant), not under the English usage that allows it
+    assert!(
+        options.contains(
+            "guiton-1822-backgammon/ch2-regles/privilege-first-example (a guiton-1822-backgammon\n      scenario, profile guiton-1822-backgammon): failing under english, confirmed under\n      french, confirmed under french-most"
+        ),
+        "{options}"
+    );
+    assert!(!options.contains("not run again"), "{options}");
+    snapshot("rules__bg.bear-off.french-options", options);
 }

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 use crate::conformance::scenario::{self, Report, Status};
+use crate::engine::backgammon::BgRules;
 use crate::engine::Rules;
 use crate::input::diag::Diagnostic;
 
@@ -29,6 +30,25 @@ pub fn run_file(
 pub fn run_file_shown(
     path: &Path,
     resolve: &dyn Fn(&str) -> Option<Rules>,
+    profile: Option<&str>,
+    shown: Option<crate::engine::Notation>,
+) -> Report {
+    let shipped_bg = |name: &str| {
+        crate::conformance::profile::shipped_profiles()
+            .as_ref()
+            .ok()
+            .and_then(|p| p.get(name).map(|p| p.bg_rules.clone()))
+    };
+    run_file_under(path, resolve, &shipped_bg, profile, shown)
+}
+
+/// [`run_file_shown`] with the backgammon rules of a profile name given by `resolve_bg` too
+/// (a backgammon profile's own rules otherwise), as the rule pages run a scenario again under
+/// another value of one option.
+pub fn run_file_under(
+    path: &Path,
+    resolve: &dyn Fn(&str) -> Option<Rules>,
+    resolve_bg: &dyn Fn(&str) -> Option<BgRules>,
     profile: Option<&str>,
     shown: Option<crate::engine::Notation>,
 ) -> Report {
@@ -87,7 +107,7 @@ pub fn run_file_shown(
             return invalid(d, Some(file.front));
         }
         if p.game == crate::engine::GameKind::Backgammon {
-            let rules = p.bg_rules.clone();
+            let rules = resolve_bg(name).unwrap_or_else(|| p.bg_rules.clone());
             let mut report = scenario::backgammon::run(path, &text, &file, &rules);
             report.error = report.error.map(|d| d.or_code("run"));
             return report;

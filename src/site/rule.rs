@@ -103,13 +103,6 @@ fn options(b: &mut String, f: &RuleFacts) {
             }
             b.push_str("</table>\n");
         }
-        if o.not_rerun {
-            b.push_str(
-                "<p>Backgammon scenarios are not run again under each value: those testing the \
-                 rule are listed below.</p>\n",
-            );
-            continue;
-        }
         if o.profiles.is_empty() {
             continue;
         }

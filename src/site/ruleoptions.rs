@@ -49,8 +49,6 @@ pub struct OptionFacts {
     pub profiles: Vec<ProfileValue>,
     /// The scenarios (of those testing the rule) whose outcome changes with it.
     pub changes: Vec<OutcomeChange>,
-    /// The scenarios were not run again under the other values (backgammon options).
-    pub not_rerun: bool,
 }
 
 /// The option's doc comment on one line.
@@ -79,7 +77,6 @@ pub fn governing(rule: RuleId) -> Vec<OptionFacts> {
                 doc: doc_line(o),
                 profiles: Vec::new(),
                 changes: Vec::new(),
-                not_rerun: game == GameKind::Backgammon,
             })
             .collect::<Vec<_>>()
     };
@@ -105,13 +102,9 @@ impl OptionFacts {
                 });
             }
         }
-        if self.not_rerun {
-            return;
-        }
-        let Some(i) = Rules::OPTIONS.iter().position(|o| o.key == self.key) else {
-            return;
-        };
         let resolve = runs.resolver();
+        let trictrac = Rules::OPTIONS.iter().position(|o| o.key == self.key);
+        let backgammon = BgRules::OPTIONS.iter().position(|o| o.key == self.key);
         for id in tested {
             let (Some(path), Some(base)) = (runs.index.ids.get(id), runs.reports().get(id)) else {
                 continue;
@@ -119,17 +112,30 @@ impl OptionFacts {
             let Some(front) = base.front.as_ref().filter(|f| f.game == self.game) else {
                 continue;
             };
+            // the scenario under its own profile with only this option set to value `v`
+            let outcome = |v: usize| {
+                let set = |name: &str| {
+                    let mut r = resolve(name)?;
+                    if let (GameKind::Trictrac, Some(i)) = (self.game, trictrac) {
+                        let mut c = r.choices();
+                        c[i] = v;
+                        r = Rules::from_choices(&c);
+                    }
+                    Some(r)
+                };
+                let set_bg = |name: &str| {
+                    let mut r = profiles.get(name)?.bg_rules.clone();
+                    if let (GameKind::Backgammon, Some(i)) = (self.game, backgammon) {
+                        let mut c = r.choices();
+                        c[i] = v;
+                        r = BgRules::from_choices(&c);
+                    }
+                    Some(r)
+                };
+                check::run_file_under(path, &set, &set_bg, None, None).status()
+            };
             let outcomes: Vec<(&'static str, Status)> = (0..self.values.len())
-                .map(|v| {
-                    let set = |name: &str| {
-                        resolve(name).map(|r| {
-                            let mut c = r.choices();
-                            c[i] = v;
-                            Rules::from_choices(&c)
-                        })
-                    };
-                    (self.values[v], check::run_file(path, &set, None).status())
-                })
+                .map(|v| (self.values[v], outcome(v)))
                 .collect();
             if outcomes.iter().any(|(_, s)| *s != outcomes[0].1) {
                 self.changes.push(OutcomeChange {

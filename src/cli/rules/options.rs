@@ -58,13 +58,6 @@ pub(super) fn rule_options_text(out: &mut String, options: &[OptionFacts]) {
                 out.push_str(&wrap(&format!("{v}: {who}"), "      "));
             }
         }
-        if o.not_rerun {
-            let _ = writeln!(
-                out,
-                "    (backgammon scenarios are not run again under each value: those testing the rule are listed below)"
-            );
-            continue;
-        }
         if o.changes.is_empty() {
             if !o.profiles.is_empty() {
                 let _ = writeln!(
