@@ -23,7 +23,7 @@
 # runs the slow whole suite on the conformance suite's survivors only.
 #
 # FILE_GLOB defaults to every file of src/engine/. A suite other than `whole` (`conformance`,
-# `lib`, `backgammon`, `engine`: parts of the whole suite, quicker to build and run) counts for the
+# `lib`, `core`, `backgammon`, `bgquick`, `bgplays`, `engine`: parts of the whole suite, quicker to build and run) counts for the
 # whole suite in what it catches, as the conformance suite does. Outcomes go to mutants.out/SUITE/<name>/, which
 # `report` reads: a run again replaces its earlier outcome. Environment: MUTANTS_JOBS (default
 # 1), MUTANTS_TIMEOUT (seconds per test run, default 300 for `whole`, 60 for `conformance`),
@@ -80,6 +80,24 @@ suite_args() {
                 "--cargo-arg=--test=backgammon_moves --cargo-arg=--test=gnubg_differential" \
                 "--cargo-arg=--test=backgammon_cli --cargo-arg=--test=no_alloc"
             ;;
+        # a second pass after `lib` on the board's vocabulary and the chances: the scenarios,
+        # the chance tables, the moves and jans, the IDs (a few binaries, quick to build)
+        core)
+            echo "--cargo-arg=--locked --cargo-arg=--test=conformance --cargo-arg=--test=chances" \
+                "--cargo-arg=--test=chance_statements --cargo-arg=--test=movegen" \
+                "--cargo-arg=--test=jans --cargo-arg=--test=position_id"
+            ;;
+        # backgammon's quick tests: the `backgammon` suite but the gnubg comparison (10 s a run)
+        bgquick)
+            echo "--cargo-arg=--locked --cargo-arg=--lib --cargo-arg=--test=conformance" \
+                "--cargo-arg=--test=backgammon_moves --cargo-arg=--test=backgammon_cli"
+            ;;
+        # backgammon's legal plays: the library's unit tests, the naive enumeration they are
+        # compared with, the move tests
+        bgplays)
+            echo "--cargo-arg=--locked --cargo-arg=--lib --cargo-arg=--test=backgammon_naive" \
+                "--cargo-arg=--test=backgammon_moves"
+            ;;
         # the tests that call the engine directly, for a first pass over the whole engine (what
         # it misses, the whole suite runs again)
         engine)
@@ -91,7 +109,7 @@ suite_args() {
                 "--cargo-arg=--test=no_alloc --cargo-arg=--test=cli --cargo-arg=--test=cli_notation" \
                 "--cargo-arg=--test=rules_cli --cargo-arg=--test=reliability_props"
             ;;
-        *) die "unknown suite \`$1\` (whole, conformance, lib, backgammon or engine)" ;;
+        *) die "unknown suite \`$1\` (whole, conformance, lib, core, backgammon, bgquick, bgplays or engine)" ;;
     esac
 }
 

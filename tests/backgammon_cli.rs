@@ -50,6 +50,34 @@ fn show_draws_the_board_with_its_position_id() {
 }
 
 #[test]
+fn show_reads_gnubgs_full_id_with_its_match() {
+    // gnubg's `POSITION_ID:MATCH_ID`; gnubg 1.07 reads this Match ID as a 5-point match, 4 to
+    // 2, the Crawford game, the cube centred at 1, its player 1 (Black here) on roll
+    let o = show("4HPwATDgc/ABMA:8AmvAEAAEAAE", Color::White);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(
+        o.stdout.contains(
+            "match ID (match to 5 points, white 4 black 2, the Crawford game; cube centred at 1): 8AmvAEAAEAAE"
+        ),
+        "{}",
+        o.stdout
+    );
+    // the side on roll comes from the Match ID, not from --side
+    assert_eq!(
+        o.stdout,
+        show("4HPwATDgc/ABMA:8AmvAEAAEAAE", Color::Black).stdout
+    );
+    assert!(o.stdout.contains("black to play"), "{}", o.stdout);
+    let bad = show("4HPwATDgc/ABMA:8AmvAEAAEAA!", Color::White);
+    assert_eq!(bad.code, 2);
+    assert!(
+        bad.stderr.contains("expected a gnubg Match ID"),
+        "{}",
+        bad.stderr
+    );
+}
+
+#[test]
 fn moves_lists_each_distinct_play_once() {
     let o = moves(
         "opening",

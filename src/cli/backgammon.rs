@@ -1,6 +1,7 @@
 //! The commands for backgammon (`--game backgammon`): `show`, `moves`, `score`, `chances` and
 //! `selfplay`. A position is `opening`, `nackgammon`, a gnubg Position ID (the side to play
-//! given by `--side`, White by default), or `NOTATION: white TOKENS; black TOKENS` in a
+//! given by `--side`, White by default), gnubg's full ID `POSITION_ID:MATCH_ID` (the side on
+//! roll, the cube and the match from the Match ID), or `NOTATION: white TOKENS; black TOKENS` in a
 //! backgammon notation (`points`, `guiton`, `lepeintre white=A`): `points: white 6x5 8x3; black 6x2`.
 
 use std::fmt::Write as _;
@@ -11,7 +12,9 @@ use super::Outcome;
 use crate::engine::backgammon::chances::{count, BgEvent};
 use crate::engine::backgammon::diagram::text_diagram;
 use crate::engine::backgammon::game::result;
-use crate::engine::backgammon::id::{from_position_id, position_id};
+use crate::engine::backgammon::id::{
+    from_match_id, from_position_id, match_id, position_id, MatchId,
+};
 use crate::engine::backgammon::notation::{play_text, read_checkers, BgNotation};
 use crate::engine::backgammon::{legal_plays, side, BgPosition, BgRules, BgSetup};
 use crate::engine::{Color, Roll};
@@ -23,6 +26,12 @@ use crate::engine::{Color, Roll};
 /// What was expected, when the text is no backgammon position.
 pub fn position(text: &str, turn: Color) -> Result<(BgPosition, BgNotation), String> {
     let t = text.trim();
+    if let Some((pos, m)) = gnubg_id(t) {
+        let m = from_match_id(m).map_err(|e| format!("position: {e}"))?;
+        return from_position_id(pos, m.on_roll.unwrap_or(turn))
+            .map(|p| (p, BgNotation::Points))
+            .map_err(|e| format!("position: {e}"));
+    }
     let setup = match t {
         "opening" => BgSetup::opening(),
         "nackgammon" => BgSetup::nackgammon(),
@@ -69,21 +78,63 @@ pub fn position(text: &str, turn: Color) -> Result<(BgPosition, BgNotation), Str
         .map_err(|e| format!("position: {e}"))
 }
 
-/// `tablier show --game backgammon POSITION`.
+/// gnubg's full ID, `POSITION_ID:MATCH_ID` (14 and 12 base64 characters), split: what
+/// follows a Position ID and a colon is taken for a Match ID.
+fn gnubg_id(t: &str) -> Option<(&str, &str)> {
+    let (p, m) = t.split_once(':')?;
+    let b64 = |s: &str| {
+        s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'+' || b == b'/')
+    };
+    // a Position ID before the colon: the rest must be a Match ID (an error says why not)
+    (p.len() == 14 && b64(p) && !m.contains(char::is_whitespace)).then_some((p, m))
+}
+
+/// The match state of a Match ID in words: `money game, cube 2 held by Black` or `match to 7
+/// points, white 3 black 5, the Crawford game; cube centred at 1`.
+fn match_words(m: &MatchId) -> String {
+    let cube = match m.owner {
+        None => format!("cube centred at {}", m.cube),
+        Some(c) => format!("cube {} held by {c}", m.cube),
+    };
+    if m.length == 0 {
+        return format!("money game, {cube}");
+    }
+    format!(
+        "match to {} points, white {} black {}{}; {cube}",
+        m.length,
+        m.score.0,
+        m.score.1,
+        if m.crawford {
+            ", the Crawford game"
+        } else {
+            ""
+        }
+    )
+}
+
+/// `tablier show --game backgammon POSITION`: the board, its Position ID and its Match ID (read
+/// from a full gnubg ID `POSITION_ID:MATCH_ID`, else a money game with the cube centred).
 #[must_use]
 pub fn show(text: &str, turn: Color) -> Outcome {
+    let read = match gnubg_id(text.trim()).map(|(_, m)| from_match_id(m)) {
+        Some(Ok(m)) => Some(m),
+        Some(Err(e)) => return Outcome::invalid(format!("position: {e}")),
+        None => None,
+    };
     match position(text, turn) {
         Ok((p, _)) => {
-            // a money game, the cube in the middle at 1, nothing thrown yet
-            let m = crate::engine::backgammon::id::MatchId {
+            // without a Match ID: a money game, the cube in the middle at 1, nothing thrown
+            let m = read.unwrap_or(MatchId {
                 cube: 1,
                 on_roll: Some(turn),
                 ..Default::default()
-            };
+            });
             Outcome::ok(format!(
-                "{}match ID (money game, cube centred): {}\n",
+                "{}match ID ({}): {}\n",
                 text_diagram(&p),
-                crate::engine::backgammon::id::match_id(&m)
+                match_words(&m),
+                match_id(&m)
             ))
         }
         Err(e) => Outcome::invalid(e),

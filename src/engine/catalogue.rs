@@ -326,6 +326,13 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_id_equals_its_own_text_only() {
+        let id = RuleId::JanMezeas;
+        assert!(id == *"jan.mezeas" && id == "jan.mezeas");
+        assert!(id != *"jan.mezea" && id != "jan.contre-mezeas");
+    }
+
+    #[test]
     fn ids_are_unique_and_in_table_order() {
         for (i, a) in RULES.iter().enumerate() {
             assert!(RULES[i + 1..].iter().all(|b| b.id != a.id), "{}", a.id);

@@ -244,6 +244,9 @@ pub enum Stmt {
     },
     /// Backgammon: `position-id ID`: gnubg's Position ID, relative to the side to play.
     PositionId(Tok),
+    /// Backgammon: `match-id ID`: gnubg's Match ID: the cube, the match and its score, the
+    /// Crawford game and the side on roll.
+    MatchId(Tok),
     /// `chances SIDE after MOVES`: the roll being examined played so (judged by the engine),
     /// then SIDE's 36 next throws counted on the board it leaves.
     ChancesAfter {

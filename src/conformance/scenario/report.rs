@@ -152,6 +152,9 @@ pub struct BgFrame {
     pub line: usize,
     pub position: crate::engine::backgammon::BgPosition,
     pub cube: crate::engine::backgammon::Cube,
+    /// gnubg's Match ID of the game's state there (the cube, the match, the side on roll,
+    /// the dice thrown).
+    pub match_id: crate::engine::backgammon::id::MatchId,
     pub roll: Option<crate::engine::Roll>,
     /// The legal play of the roll, once played.
     pub play: Option<crate::engine::backgammon::BgPlay>,

@@ -52,3 +52,27 @@ pub fn text_diagram(pos: &BgPosition) -> String {
     );
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_opening_drawn_point_by_point() {
+        // the standard start in White's numbering: White 2 on 24, 5 on 13, 3 on 8, 5 on 6;
+        // Black the same from his side (his 24 is White's 1, his 13 White's 12, and so on);
+        // 167 pips each, as every backgammon book counts them
+        let want = [
+            " 13 14 15 16 17 18 |bar|  19 20 21 22 23 24",
+            " W5  .  .  . B3  . |   |  B5  .  .  .  . W2",
+            " B5  .  .  . W3  . |   |  W5  .  .  .  . B2",
+            " 12 11 10  9  8  7 |bar|   6  5  4  3  2  1",
+            "white: 0 on the bar, 0 off, 167 pips",
+            "black: 0 on the bar, 0 off, 167 pips",
+            "white to play; position ID: 4HPwATDgc/ABMA",
+            "",
+        ]
+        .join("\n");
+        assert_eq!(text_diagram(&BgPosition::opening()), want);
+    }
+}

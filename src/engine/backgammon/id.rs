@@ -13,8 +13,9 @@
 //! and (gnubg's `matchid.c`, not in its manual) the negation of the Jacoby rule. Here White is
 //! player 0 and Black player 1.
 
+use super::game::{BgGame, Cube, MatchState};
 use super::position::{side, BgPosition, BgPositionError, BgSetup, BAR};
-use crate::engine::Color;
+use crate::engine::{Color, Roll};
 
 const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
@@ -149,6 +150,44 @@ pub struct MatchId {
     pub score: (u32, u32),
     /// The Jacoby rule is in force (gnubg's 67th bit holds its negation).
     pub jacoby: bool,
+}
+
+impl MatchId {
+    /// The Match ID of `game` as it stands, its side to play on roll, `dice` thrown (or not
+    /// yet).
+    #[must_use]
+    pub fn of_game(game: &BgGame, dice: Option<Roll>) -> MatchId {
+        let m = game.match_state;
+        MatchId {
+            cube: game.cube.value,
+            owner: game.cube.owner,
+            on_roll: Some(game.position.turn()),
+            crawford: m.is_some_and(|m| m.crawford),
+            dice: dice.map_or((0, 0), |r| (r.hi(), r.lo())),
+            length: m.map_or(0, |m| m.length),
+            score: m.map_or((0, 0), |m| (m.score[0], m.score[1])),
+            jacoby: game.rules().jacoby,
+        }
+    }
+
+    /// The cube it holds.
+    #[must_use]
+    pub fn cube(&self) -> Cube {
+        Cube {
+            value: self.cube,
+            owner: self.owner,
+        }
+    }
+
+    /// The match it holds (`None`: a money game, length 0).
+    #[must_use]
+    pub fn match_state(&self) -> Option<MatchState> {
+        (self.length > 0).then_some(MatchState {
+            length: self.length,
+            score: [self.score.0, self.score.1],
+            crawford: self.crawford,
+        })
+    }
 }
 
 fn player(c: Color) -> u64 {
@@ -361,6 +400,48 @@ mod tests {
         );
         assert_eq!(match_id(&money), "UwkbAAAAAAAA");
         assert!(from_match_id("UwkbAAAAAAA").is_err());
+    }
+
+    #[test]
+    fn a_games_match_id_is_its_state() {
+        let rules = crate::engine::backgammon::BgRules {
+            jacoby: true,
+            ..Default::default()
+        };
+        let mut g = BgGame::new(BgPosition::opening().with_turn(Color::Black), rules);
+        g.cube = Cube {
+            value: 2,
+            owner: Some(Color::White),
+        };
+        let money = MatchId::of_game(&g, Some(Roll::new(3, 5).unwrap()));
+        assert_eq!(
+            money,
+            MatchId {
+                cube: 2,
+                owner: Some(Color::White),
+                on_roll: Some(Color::Black),
+                crawford: false,
+                dice: (5, 3),
+                length: 0,
+                score: (0, 0),
+                jacoby: true,
+            }
+        );
+        assert_eq!(money.match_state(), None);
+        assert_eq!(money.cube(), g.cube);
+        let state = MatchState {
+            length: 7,
+            score: [6, 3],
+            crawford: true,
+        };
+        g.match_state = Some(state);
+        let m = MatchId::of_game(&g, None);
+        assert_eq!(
+            (m.length, m.score, m.crawford, m.dice),
+            (7, (6, 3), true, (0, 0))
+        );
+        assert_eq!(m.match_state(), Some(state));
+        assert_eq!(from_match_id(&match_id(&m)), Ok(m));
     }
 
     #[test]

@@ -258,3 +258,48 @@ pub fn judge(
         Err(BgMoveError::LargerNumber)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::BgMoveError::{self, *};
+
+    #[test]
+    fn the_culprit_is_the_move_that_breaks_the_rule() {
+        let play = [(24, 22), (13, 8)];
+        let c = |e: BgMoveError| e.culprit(&play);
+        // a blocked point: the move landing on it, else the one passing over it
+        assert_eq!(c(Blocked { to: 8 }), Some(1));
+        assert_eq!(c(Blocked { to: 10 }), Some(1));
+        assert_eq!(c(Blocked { to: 23 }), Some(0));
+        // a move only starting there, or ending short of it, does not pass over it
+        assert_eq!(c(Blocked { to: 13 }), None);
+        assert_eq!(c(Blocked { to: 5 }), None);
+        assert_eq!(c(NoChecker { from: 13 }), Some(1));
+        assert_eq!(c(Dice { from: 24, to: 22 }), Some(0));
+        assert_eq!(c(Direction { from: 13, to: 8 }), Some(1));
+        assert_eq!(c(BarFirst), Some(0));
+        assert_eq!(c(NotAllHome), None);
+        assert_eq!(c(BothNumbers), None);
+        assert_eq!(c(LargerNumber), None);
+        let off = [(3, 1), (4, 0)];
+        assert_eq!(BarFirst.culprit(&[(25, 20), (13, 8)]), Some(1));
+        assert_eq!(NotAllHome.culprit(&off), Some(1));
+        assert_eq!(
+            NotHighest {
+                from: 4,
+                french: true
+            }
+            .culprit(&off),
+            Some(1)
+        );
+        assert_eq!(
+            NotHighest {
+                from: 3,
+                french: false
+            }
+            .culprit(&off),
+            None
+        );
+        assert_eq!(French { from: 4, die: 6 }.culprit(&off), Some(1));
+    }
+}

@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 
 use crate::conformance::scenario::report::BgFrame;
 use crate::corpus::render::esc;
+use crate::engine::backgammon::id::{match_id, position_id};
 use crate::engine::backgammon::{BAR, OFF};
 use crate::engine::Color;
 
@@ -21,7 +22,7 @@ const MID: f64 = 30.0;
 const R: f64 = 13.0;
 const TRAY: f64 = 46.0;
 const WIDTH: f64 = LEFT + 12.0 * CW + BARW + TRAY + 24.0;
-const HEIGHT: f64 = TOP + 2.0 * TH + MID + 44.0;
+const HEIGHT: f64 = TOP + 2.0 * TH + MID + 58.0;
 
 /// The x of the centre of White's point `p`'s column, and whether it is on the top row.
 fn place(p: u8) -> (f64, bool) {
@@ -77,9 +78,10 @@ pub fn board(f: &BgFrame, id: &str) -> String {
     let mut s = String::new();
     let _ = write!(
         s,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-labelledby="{id}-t"><title id="{id}-t">{} to play; Position ID {}</title>"##,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-labelledby="{id}-t"><title id="{id}-t">{} to play; Position ID {}; Match ID {}</title>"##,
         turn,
-        esc(&crate::engine::backgammon::id::position_id(pos))
+        esc(&position_id(pos)),
+        esc(&match_id(&f.match_id))
     );
     let _ = write!(
         s,
@@ -254,12 +256,14 @@ pub fn board(f: &BgFrame, id: &str) -> String {
     }
     let _ = write!(
         s,
-        r##"<text x="{LEFT}" y="{:.1}" font-size="11" fill="#333">{} to play · pips white {}, black {} · Position ID {}</text></svg>"##,
-        HEIGHT - 6.0,
+        r##"<text x="{LEFT}" y="{:.1}" font-size="11" fill="#333">{} to play · pips white {}, black {}</text><text x="{LEFT}" y="{:.1}" font-size="11" fill="#333">Position ID {} · Match ID {}</text></svg>"##,
+        HEIGHT - 20.0,
         turn,
         pos.pips(Color::White),
         pos.pips(Color::Black),
-        esc(&crate::engine::backgammon::id::position_id(pos))
+        HEIGHT - 6.0,
+        esc(&position_id(pos)),
+        esc(&match_id(&f.match_id))
     );
     s
 }

@@ -102,6 +102,7 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &BgRules) -> Rep
                 line: first,
                 position: pos,
                 cube,
+                match_id: id::MatchId::of_game(g, None),
                 roll: None,
                 play: None,
                 notation: r.notation,
@@ -182,10 +183,19 @@ impl Runner<'_> {
     /// Draws the board `pos` at the statement at `at`.
     fn frame(&mut self, at: usize, pos: BgPosition, cube: Cube, roll: Option<Roll>, chances: bool) {
         let line = self.line_of(at);
+        // the game's state, the side to play as drawn
+        let match_id = self
+            .game
+            .as_ref()
+            .map_or_else(id::MatchId::default, |g| id::MatchId {
+                on_roll: Some(pos.turn()),
+                ..id::MatchId::of_game(g, roll)
+            });
         self.report.bg_frames.push(BgFrame {
             line,
             position: pos,
             cube,
+            match_id,
             roll,
             play: None,
             notation: self.notation,
@@ -257,6 +267,25 @@ impl Runner<'_> {
                 let pos = id::from_position_id(&tok.text, turn)
                     .map_err(|e| self.diag(tok.offset, e.to_string()))?;
                 self.setup = *pos.setup();
+            }
+            Stmt::MatchId(tok) => {
+                let m = id::from_match_id(&tok.text).map_err(|e| self.diag(tok.offset, e))?;
+                if m.jacoby != self.rules.jacoby && m.length == 0 {
+                    return Err(self.diag(tok.offset, format!(
+                        "expected a Match ID with the Jacoby rule {} as the profile plays it (`jacoby: {}`), found one with it {}",
+                        if self.rules.jacoby { "on" } else { "off" },
+                        self.rules.jacoby,
+                        if m.jacoby { "on" } else { "off" },
+                    )));
+                }
+                self.cube = m.cube();
+                self.match_state = m.match_state();
+                self.to_play = m.on_roll;
+                if let Some(g) = &mut self.game {
+                    g.cube = self.cube;
+                    g.match_state = self.match_state;
+                    g.position = g.position.with_turn(m.on_roll.unwrap_or(Color::White));
+                }
             }
             Stmt::ToPlay(c) => {
                 self.to_play = Some(*c);

@@ -44,6 +44,7 @@ const STATEMENTS: &[&str] = &[
     "beaver",
     "opening",
     "position-id",
+    "match-id",
 ];
 
 /// An optional cube owner: `white`, `black`, `centre` or nothing (the middle).
@@ -186,6 +187,7 @@ pub(super) fn statement(line: &str) -> Result<Stmt, Fail> {
             }
         }
         "position-id" => Stmt::PositionId(c.word("a gnubg Position ID such as `4HPwATDgc/ABMA`")?),
+        "match-id" => Stmt::MatchId(c.word("a gnubg Match ID such as `cAkAAAAAAAAA`")?),
         _ => {
             return Err(Fail {
                 at: 0,
@@ -290,7 +292,8 @@ impl Stmt {
             Stmt::Expect(Expect::ChancesStuck { at, .. }) => fix(at),
             Stmt::Expect(Expect::ChancesHit { at: Some(a), .. }) => fix(a),
             Stmt::Expect(Expect::Result { kind: t, .. } | Expect::OpeningRoll(t))
-            | Stmt::PositionId(t) => fix(t),
+            | Stmt::PositionId(t)
+            | Stmt::MatchId(t) => fix(t),
             Stmt::Declare(Declaration { trous: Some(t), .. }) => fix(t),
             _ => {}
         }

@@ -406,7 +406,8 @@ impl Runner<'_> {
             | Stmt::Drop(_)
             | Stmt::Beaver(_)
             | Stmt::Opening { .. }
-            | Stmt::PositionId(_) => {
+            | Stmt::PositionId(_)
+            | Stmt::MatchId(_) => {
                 return Err(self.diag(
                     at,
                     "expected a trictrac statement: this one is for backgammon scenarios (`game: backgammon` in the front matter)",
