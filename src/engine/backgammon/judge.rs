@@ -302,4 +302,100 @@ mod tests {
         );
         assert_eq!(French { from: 4, die: 6 }.culprit(&off), Some(1));
     }
+
+    fn ways_of(from: u8, to: u8, dice: &[u8]) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        super::ways(from, to, dice, &mut out);
+        out
+    }
+
+    #[test]
+    fn a_written_move_uses_one_number_or_several_in_a_row() {
+        // 13 to 8 on 5-3: the five alone; 13 to 5: both, in either order; 13 to 10: the three
+        assert_eq!(ways_of(13, 8, &[5, 3]), [vec![0]]);
+        assert_eq!(ways_of(13, 5, &[5, 3]), [vec![0, 1], vec![1, 0]]);
+        assert_eq!(ways_of(13, 10, &[5, 3]), [vec![1]]);
+        // no number nor sum reaches 13 to 9, and a move never goes backwards
+        assert!(ways_of(13, 9, &[5, 3]).is_empty());
+        assert!(ways_of(8, 13, &[5, 3]).is_empty());
+        // a point passed over is not a way to a point short of it: 13 to 12 is no 5-3
+        assert!(ways_of(13, 12, &[5, 3]).is_empty());
+        // off (0): exactly (3 from 3) or with a number to spare (6 from 2), or by two numbers
+        // whose first stops inside (2 then 1 from 3)
+        assert_eq!(ways_of(3, 0, &[3]), [vec![0]]);
+        assert_eq!(ways_of(2, 0, &[6]), [vec![0]]);
+        assert_eq!(ways_of(3, 0, &[2, 1]), [vec![0, 1], vec![1, 0]]);
+        assert!(ways_of(4, 0, &[2, 1]).is_empty());
+        // a doublet: any one of the four threes takes 6 to 3, any ordered two of them 6 to 0
+        assert_eq!(ways_of(6, 3, &[3, 3, 3, 3]).len(), 4);
+        assert_eq!(ways_of(6, 0, &[3, 3, 3, 3]).len(), 12);
+        // from the bar (25): 25 - 4 = 21
+        assert_eq!(ways_of(25, 21, &[4, 2]), [vec![0]]);
+    }
+
+    #[test]
+    fn each_error_says_in_words_what_is_wrong_and_names_its_rule() {
+        let said = |e: BgMoveError| e.to_string();
+        assert_eq!(
+            said(Blocked { to: 5 }),
+            "a checker may not land on point 5, which the opponent holds (bg.no-opponent-point)"
+        );
+        assert_eq!(
+            said(NoChecker { from: 25 }),
+            format!(
+                "no checker stands on the bar ({})",
+                NoChecker { from: 25 }.rule()
+            )
+        );
+        assert!(said(Dice { from: 6, to: 0 }).starts_with("point 6 to off is no number"));
+        assert!(said(BarFirst).contains("must enter before"));
+    }
+
+    #[test]
+    fn judge_names_the_rule_a_written_play_breaks() {
+        use crate::engine::backgammon::{judge, BgPosition, BgRules, BgSetup};
+        use crate::engine::{Color, Roll};
+        let rules = BgRules::default();
+        let open = BgPosition::opening();
+        let r31 = Roll::new(3, 1).unwrap();
+        let j = |pos: &BgPosition, roll, moves: &[(u8, u8)]| judge(pos, roll, &rules, moves);
+        // the five point, written in either order, is the legal play it makes
+        let made = j(&open, r31, &[(8, 5), (6, 5)]).unwrap();
+        assert_eq!(j(&open, r31, &[(6, 5), (8, 5)]).unwrap().key(), made.key());
+        assert_eq!(made.moves().len(), 2);
+        assert_eq!(j(&open, r31, &[(5, 8)]), Err(Direction { from: 5, to: 8 }));
+        // one number of a throw that can be played whole
+        assert_eq!(j(&open, r31, &[(13, 10)]), Err(BothNumbers));
+        // the error is the furthest one the search met: 5-2 fails at once for want of a
+        // checker, but after 8-5 it fails for want of a number, one step further
+        assert_eq!(
+            j(&open, r31, &[(5, 2), (8, 5)]),
+            Err(Dice { from: 5, to: 2 })
+        );
+        // of two failures as far, the first met: 6-2 with the 1 left (after 8-5)
+        assert_eq!(
+            j(&open, r31, &[(8, 5), (6, 2)]),
+            Err(Dice { from: 6, to: 2 })
+        );
+        // Black holds White's 19 (his own 6)
+        let r51 = Roll::new(5, 1).unwrap();
+        assert_eq!(
+            j(&open, r51, &[(24, 19), (24, 23)]),
+            Err(Blocked { to: 19 })
+        );
+        // a checker on the bar enters before any other moves
+        let barred = BgSetup::from_points(&[(25, 1), (13, 14)], &[(6, 15)], Color::White)
+            .validate()
+            .unwrap();
+        assert_eq!(j(&barred, r31, &[(13, 10), (13, 12)]), Err(BarFirst));
+        assert!(j(&barred, r31, &[(13, 10), (25, 24)]).is_ok());
+        // one checker on 13, Black holding White's 2: 13-7 or 13-8, never both; the 6 is due
+        let one = BgSetup::from_points(&[(13, 1)], &[(23, 2)], Color::White)
+            .validate()
+            .unwrap();
+        let r65 = Roll::new(6, 5).unwrap();
+        assert!(j(&one, r65, &[(13, 7)]).is_ok());
+        assert_eq!(j(&one, r65, &[(13, 8)]), Err(LargerNumber));
+        assert_eq!(j(&one, r65, &[]), Err(BothNumbers));
+    }
 }

@@ -194,14 +194,16 @@ pub fn play_text(play: &BgPlay, n: BgNotation, mover: Color) -> String {
     if play.moves().is_empty() {
         return "none".into();
     }
-    let hits = play.hits();
+    let mut hits = play.hits();
     let mut moves = play.moves().to_vec();
     // as gnubg lists them: from the highest point down
     moves.sort_by(|a, b| b.cmp(a));
     moves
         .iter()
         .map(|m| {
+            // the first checker to land on a blot hits it; a second one landing there does not
             let star = if m.to > 0 && hits & (1 << m.to) != 0 {
+                hits &= !(1 << m.to);
                 "*"
             } else {
                 ""
@@ -253,5 +255,109 @@ mod tests {
         assert_eq!(BgNotation::Guiton.point(Color::White, "o12"), Ok(13));
         assert_eq!(BgNotation::Guiton.point(Color::Black, "6"), Ok(6));
         assert!(BgNotation::Guiton.point(Color::White, "13").is_err());
+    }
+
+    #[test]
+    fn each_header_names_its_notation_and_prints_back() {
+        let all = [
+            ("points", BgNotation::Points),
+            ("guiton", BgNotation::Guiton),
+            ("lepeintre white=A", BgNotation::Lepeintre(Color::White)),
+            ("lepeintre black=A", BgNotation::Lepeintre(Color::Black)),
+        ];
+        for (header, n) in all {
+            assert_eq!(BgNotation::parse(header), Ok(n));
+            assert_eq!(n.to_string(), header);
+        }
+        assert_eq!(BgNotation::parse("canonical"), Ok(BgNotation::Points));
+        let e = BgNotation::parse("guitton").unwrap_err();
+        assert!(e.contains("found `guitton`; did you mean `guiton`?"), "{e}");
+    }
+
+    fn read(n: BgNotation, c: Color, tokens: &str) -> Result<[u8; 26], (usize, String)> {
+        let mut counts = [0; 26];
+        read_checkers(n, c, tokens, &mut counts).map(|()| counts)
+    }
+
+    #[test]
+    fn checkers_are_read_point_by_point_with_their_counts() {
+        let mut want = [0; 26];
+        want[6] = 5;
+        want[8] = 3;
+        want[13] = 1;
+        want[25] = 2;
+        // a lone point is one checker, `x` gives a count, a point named twice adds up, spaces
+        // between the tokens do not count
+        assert_eq!(
+            read(BgNotation::Points, Color::White, "6x5  8x2 8 13 barx2"),
+            Ok(want)
+        );
+        // Lepeintre's letters take the count straight after the letter; `bar` stays a word
+        let mut want = [0; 26];
+        want[6] = 5;
+        want[24] = 1;
+        want[25] = 1;
+        let lep = BgNotation::Lepeintre(Color::White);
+        assert_eq!(read(lep, Color::White, "G5 M bar"), Ok(want));
+        assert_eq!(read(lep, Color::White, "Gx5 M1 bar"), Ok(want));
+        // each error at the byte offset of its token, saying what was expected
+        let err = |n, t| read(n, Color::White, t).unwrap_err();
+        let (at, e) = err(BgNotation::Points, "6x5  8x16");
+        assert_eq!(at, 5);
+        assert!(e.contains("count 1..15 after `x`, found `8x16`"), "{e}");
+        assert_eq!(err(BgNotation::Points, "6 8x0").0, 2);
+        let (at, e) = err(lep, "G5 M0");
+        assert_eq!(at, 3);
+        assert!(
+            e.contains("a letter and a count such as `G5`, found `M0`"),
+            "{e}"
+        );
+        let (at, e) = err(BgNotation::Points, "6x5 off");
+        assert_eq!(at, 4);
+        assert!(e.contains("checkers borne off are those not listed"), "{e}");
+        // a count with no point before it is no point at all
+        assert_eq!(
+            err(BgNotation::Points, "6 x3"),
+            (
+                2,
+                "expected a point 1..24, `bar` or `off`, found `x3`".into()
+            )
+        );
+        assert_eq!(err(BgNotation::Points, "6 26").0, 2);
+    }
+
+    #[test]
+    fn a_play_is_written_from_the_highest_point_down_with_its_hit() {
+        use crate::engine::backgammon::{legal_plays, BgRules, BgSetup};
+        use crate::engine::Roll;
+        // White's opening checkers; one Black blot on White's 5 point (Black's 20)
+        let pos = BgSetup::from_points(
+            &[(6, 5), (8, 3), (13, 5), (24, 2)],
+            &[(20, 1), (6, 14)],
+            Color::White,
+        )
+        .validate()
+        .unwrap();
+        let (plays, _) = legal_plays(&pos, Roll::new(3, 1).unwrap(), &BgRules::default());
+        let texts: Vec<String> = plays
+            .iter()
+            .map(|p| play_text(p, BgNotation::Points, Color::White))
+            .collect();
+        // the five point made on the blot: one checker hits, the other lands on the point
+        assert!(texts.contains(&"8-5* 6-5".to_string()), "{texts:?}");
+        // two checkers from one point: the one stopping higher first
+        assert!(texts.contains(&"24-23 24-21".to_string()), "{texts:?}");
+        // one checker hitting and going on: the hit is on its first step
+        assert!(texts.contains(&"6-5* 5-2".to_string()), "{texts:?}");
+        let guiton = plays
+            .iter()
+            .map(|p| play_text(p, BgNotation::Guiton, Color::White))
+            .collect::<Vec<_>>();
+        assert!(guiton.contains(&"8-5* 6-5".to_string()), "{guiton:?}");
+        assert!(guiton.contains(&"o1-o2 o1-o4".to_string()), "{guiton:?}");
+        assert_eq!(
+            play_text(&BgPlay::default(), BgNotation::Points, Color::White),
+            "none"
+        );
     }
 }

@@ -251,3 +251,24 @@ impl BgPosition {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_setup_that_is_no_position_says_why() {
+        // the rest of fifteen is put off; a sixteenth has nowhere to come from
+        let many = BgSetup::from_points(&[(6, 16)], &[(6, 15)], Color::White);
+        assert_eq!(
+            many.validate().unwrap_err().to_string(),
+            "white has 16 checkers on the board, the bar and off together, not 15 (bg.setup)"
+        );
+        // Black's 19 is White's 6
+        let shared = BgSetup::from_points(&[(6, 15)], &[(19, 15)], Color::White);
+        assert_eq!(
+            shared.validate().unwrap_err().to_string(),
+            "both colours stand on White's point 6 (bg.no-opponent-point)"
+        );
+    }
+}

@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use super::game::{result, GameResult};
-use super::plays::{generate_into, BgPlayList};
+use super::plays::{generate_into, BgMove, BgPlayList};
 use super::position::{BgPosition, BgSetup, BAR};
 use super::rules::BgRules;
 use crate::engine::{Color, Roll};
@@ -106,6 +106,20 @@ fn check(
     Ok(4)
 }
 
+/// The bar first: a play whose mover had `on_bar` checkers on the bar enters them (its first
+/// moves) before any checker moves elsewhere.
+fn bar_first(moves: &[BgMove], on_bar: u8) -> Result<(), String> {
+    let entered = moves.iter().filter(|m| usize::from(m.from) == BAR).count();
+    let leading = moves
+        .iter()
+        .take_while(|m| usize::from(m.from) == BAR)
+        .count();
+    if entered != leading || (leading < moves.len() && leading < usize::from(on_bar)) {
+        return Err("a checker moved while another waited on the bar".into());
+    }
+    Ok(())
+}
+
 fn one_game(
     seed: u64,
     rules: &BgRules,
@@ -140,22 +154,7 @@ fn one_game(
             .sum();
         let hits = play.hits();
         let hit_pips: u32 = (1..=24u32).filter(|t| hits & (1 << t) != 0).sum();
-        let entered = play
-            .moves()
-            .iter()
-            .filter(|m| usize::from(m.from) == BAR)
-            .count();
-        // the bar first: a checker moves elsewhere only once every one on the bar has entered
-        let leading = play
-            .moves()
-            .iter()
-            .take_while(|m| usize::from(m.from) == BAR)
-            .count();
-        if entered != leading
-            || (leading < play.moves().len() && leading < usize::from(pos.bar(pos.turn())))
-        {
-            return Err("a checker moved while another waited on the bar".into());
-        }
+        bar_first(play.moves(), pos.bar(pos.turn()))?;
         stats.checks += u64::from(check(&pos, &after, moved, hit_pips)?) + 1;
         stats.turns += 1;
         stats.hits += u64::from(play.hit_count());
@@ -272,5 +271,45 @@ mod tests {
             }
         );
         assert!(m.render().contains("turns: 10 (5.0 a game)"));
+    }
+
+    #[test]
+    fn the_dice_streams_are_splitmix64s() {
+        // the first two outputs of SplitMix64 from state 0, as published with the generator
+        assert_eq!(mix(0, 1), 0xE220_A839_7B1D_CDAF);
+        assert_eq!(mix(0, 2), 0x6E78_9E6A_A1B9_65F4);
+        assert_ne!(mix(1, 1), mix(0, 1));
+    }
+
+    #[test]
+    fn each_invariant_fires_when_broken() {
+        let before = BgPosition::opening();
+        let mv = |from, to| BgMove { from, to };
+        let r31 = Roll::new(3, 1).unwrap();
+        let mut list = BgPlayList::new();
+        generate_into(&before, r31, &BgRules::default(), &mut list);
+        let after = list.plays()[0].apply(&before);
+        assert_eq!(check(&before, &after, 4, 0), Ok(4));
+        assert!(check(&before, &after, 3, 0).is_err());
+        assert!(check(&before, &after, 4, 1).is_err());
+        assert!(check(&before, &before, 0, 0).is_err());
+        // the bar: entered first, or not at all when nothing waits there
+        assert_eq!(bar_first(&[mv(25, 22), mv(13, 12)], 1), Ok(()));
+        assert_eq!(bar_first(&[mv(25, 22), mv(25, 24)], 2), Ok(()));
+        assert_eq!(bar_first(&[mv(13, 10), mv(13, 12)], 0), Ok(()));
+        // a checker could not enter: nothing else moves, whatever entered before it
+        assert_eq!(bar_first(&[mv(25, 22)], 2), Ok(()));
+        assert!(bar_first(&[mv(25, 22), mv(13, 12)], 2).is_err());
+        assert!(bar_first(&[mv(13, 12)], 1).is_err());
+        assert!(bar_first(&[mv(13, 12), mv(25, 22)], 1).is_err());
+    }
+
+    #[test]
+    fn a_run_counts_its_checks_and_its_lost_numbers() {
+        let s = run(40, 3, &BgRules::default(), 1).unwrap();
+        // four invariants of the position and the bar's, each turn
+        assert_eq!(s.checks, 5 * s.turns);
+        // random play sometimes leaves a number unplayable, seldom
+        assert!(s.lost_numbers > 0 && s.lost_numbers * 10 < s.turns, "{s:?}");
     }
 }
