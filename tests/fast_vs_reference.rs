@@ -6,8 +6,10 @@
 //! verdict of `judge` (and of `numbers_left`) on every board a way of playing reaches — legal
 //! or not —, every single-checker move and the untouched board.
 
+mod common_rng;
 mod oracle;
 
+use common_rng::Rng;
 use oracle::candidates::{self, Ctx};
 use proptest::prelude::*;
 use tablier::engine::chances::ChanceTable;
@@ -16,28 +18,6 @@ use tablier::engine::{
     every_legal_way, generate, judge, numbers_left, Color, Context, Jan, Position, Roll, Rules,
     Setup, Sided,
 };
-
-/// A small deterministic generator (SplitMix64), so that one `u64` from proptest describes a
-/// whole position.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn chance(&mut self, num: usize, den: usize) -> bool {
-        self.below(den) < num
-    }
-}
 
 /// One side's checkers in its own frame (1 = its talon … 24 = the opponent's talon).
 fn side(rng: &mut Rng, taken: &[bool; 25]) -> [u8; 25] {

@@ -13,6 +13,8 @@ use tablier::engine::moves::{self, Board, PlayList};
 use tablier::engine::notation::canonical;
 use tablier::engine::{Color, Context, ExitMethod, Position, Roll, Rules};
 
+mod common_bg;
+
 struct Counting;
 
 thread_local! {
@@ -140,24 +142,8 @@ fn the_hot_paths_do_not_allocate() {
 
 #[test]
 fn backgammon_legal_plays_allocate_nothing() {
-    use tablier::engine::backgammon::id::from_position_id;
-    use tablier::engine::backgammon::{
-        generate_into, BearOff, BgPlayList, BgPosition, BgRules, BgSetup,
-    };
-    // the positions of benches/backgammon.rs
-    let mut positions = vec![
-        BgPosition::opening(),
-        BgSetup::nackgammon().validate().unwrap(),
-    ];
-    for (id, turn) in [
-        ("1ZbgAQVrfIgBYA", Color::White),
-        ("sgEeIGdzdiRQAQ", Color::White),
-        ("cgAPYU7PsxGAIA", Color::White),
-        ("f34AAgHmBVEEHg", Color::Black),
-        ("nRUyAB0PAAAAAA", Color::White),
-    ] {
-        positions.push(from_position_id(id, turn).unwrap());
-    }
+    use tablier::engine::backgammon::{generate_into, BearOff, BgPlayList, BgRules};
+    let positions = common_bg::bench_positions();
     let mut list = BgPlayList::new();
     for bear_off in [BearOff::English, BearOff::French, BearOff::FrenchMost] {
         let rules = BgRules {
