@@ -200,14 +200,18 @@ fn old_works_and_guiton() {
     assert_eq!(g.rules.mezeas, Mezeas::NextRoll);
     assert_eq!(g.rules.exit_method, ExitMethod::Parisian);
     let j = p.get("jollyvet-1634").unwrap();
-    for opt in ["rencontre", "margot", "pile-de-misere", "exit-method"] {
+    // The verses say nothing of the way of bearing off: unknown, Charpentier's value.
+    assert!(j.unknown.iter().any(|u| u == "exit-method"));
+    assert_eq!(j.rules.exit_method, ExitMethod::Provincial);
+    // The verses decide the three abandoned jans (Centuries 4-5, 32, 36): no rencontre,
+    // Margot only by agreement, the pile de misère still scored.
+    for opt in ["rencontre", "margot", "pile-de-misere"] {
         assert!(
-            j.unknown.iter().any(|u| u == opt),
-            "jollyvet: {opt} should be unknown"
+            !j.unknown.iter().any(|u| u == opt),
+            "jollyvet: {opt} is decided by the verses"
         );
     }
-    // Jollyvet's unknowns take Charpentier's values.
-    assert_eq!(j.rules.exit_method, ExitMethod::Provincial);
+    assert!(!j.rules.rencontre && !j.rules.margot && j.rules.pile_de_misere);
     let i = p.get("lepeintre-1818-innovations").unwrap();
     assert!(i.rules.fill_two_plays_two_means && i.rules.pile_de_misere);
 }
