@@ -169,6 +169,39 @@ fn lepeintre_deux_tables_and_its_contre_jan() {
 }
 
 #[test]
+fn deux_tables_from_the_petit_jan_only_under_its_option() {
+    // White A13 F G: sonnez carries F onto his coin L and G onto Black's coin M. Lepeintre wants
+    // both checkers in the grand jan (F is in the petit jan): no jan. "Only two checkers down"
+    // (`deux-tables-anywhere`, the Charpentier text): 6 by the doublet; with Black's coin held,
+    // the contre-jan, 6 to Black. 6-5 from F and H is the same with a simple throw: 4.
+    let anywhere = Rules {
+        deux_tables_anywhere: true,
+        ..Rules::default()
+    };
+    let p = lpos("A13 F G", "Y15", W);
+    assert_eq!(jan(&p, W, "6-6", &late(), Jan::DeuxTables), (0, 0));
+    let with = |p: &Position, r: &str, j: Jan| {
+        score(p, W, roll(r), &late(), &anywhere)
+            .jans
+            .iter()
+            .filter(|x| x.jan == j)
+            .fold((0, 0), |(pts, m), x| (pts + x.points, m + x.means))
+    };
+    assert_eq!(with(&p, "6-6", Jan::DeuxTables), (6, 1));
+    assert_eq!(
+        with(&lpos("A13 F H", "Y15", W), "6-5", Jan::DeuxTables),
+        (4, 1)
+    );
+    assert_eq!(
+        with(&lpos("A13 F H", "Y15", W), "6-4", Jan::DeuxTables),
+        (0, 0)
+    );
+    let held = lpos("A13 F G", "Y13 M2", W);
+    assert_eq!(with(&held, "6-6", Jan::ContreDeuxTables), (6, 1));
+    assert_eq!(jan(&held, W, "6-6", &late(), Jan::ContreDeuxTables), (0, 0));
+}
+
+#[test]
 fn lepeintre_mezeas() {
     // Fig. 7: White A13 L2, Black Y13 N2 (Black's coin empty): 6-1 → 4; bezet → 6.
     let p = lpos("A13 L2", "Y13 N2", W);

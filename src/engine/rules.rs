@@ -321,6 +321,12 @@ rule_options! {
     /// When the jan de six tables may be made: within the first three rolls (Lepeintre 1re §I),
     /// or on the third roll only (Guiton ch. I, "Jan de six tables ou de trois coups").
     six_tables: SixTables = WithinThreeRolls, key "six-tables", rules [JanSixTables];
+    /// The jan de deux tables (and its contre-jan) also from a checker still in the petit jan:
+    /// "only two checkers down" (the Charpentier text, second-hand, « Du jan de deux tables »;
+    /// Guiton ch. I, "Battre les deux coins", names no table), where Lepeintre 1re §II wants both
+    /// checkers passed into the grand jan.
+    deux_tables_anywhere: bool = false, key "deux-tables-anywhere",
+        rules [JanDeuxTables, JanContreDeuxTables];
     /// When the jan de mézéas applies: coin held, no other checker abattu (Lepeintre 1re §III);
     /// on the roll right after the coin was taken (Guiton ch. I, "Battre les deux coins"; the
     /// modern rules, seed article).

@@ -1,7 +1,7 @@
 //! The rare jans read on the board alone.
 //!
 //! - `jan.deux-tables`: exactly two checkers off the talon, both in his grand jan short of the
-//!   coin, and the roll could carry one onto his coin and the other onto the opponent's coin:
+//!   coin (or anywhere short of it, under `deux-tables-anywhere`), and the roll could carry one onto his coin and the other onto the opponent's coin:
 //!   4 (6). If the opponent holds his coin, `jan.contre-deux-tables`: the same to the opponent
 //!   (Lepeintre 1re §II, fig. 4).
 //! - `jan.margot` (Margot la fendue, out of use by 1698): a number of the roll that would bring
@@ -27,7 +27,9 @@ pub(super) fn deux_tables(b: &Board<'_>, hi: usize, lo: usize) -> bool {
     let (Some(x), Some(y)) = (off.next(), off.next()) else {
         return false;
     };
-    if !(7..COIN).contains(&x) || !(7..COIN).contains(&y) {
+    // both in the grand jan (Lepeintre), or anywhere short of the coin (`deux-tables-anywhere`)
+    let first = if b.rules.deux_tables_anywhere { 2 } else { 7 };
+    if !(first..COIN).contains(&x) || !(first..COIN).contains(&y) {
         return false;
     }
     let beats = |x: usize, y: usize| {

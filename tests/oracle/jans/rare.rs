@@ -65,7 +65,11 @@ fn deux_tables(i: &Input<'_>, out: &mut Vec<JanScore>) {
     let Some((a, b)) = two_off_talon(i) else {
         return;
     };
-    if !(7..COIN).contains(&a) || !(7..COIN).contains(&b) {
+    // Lepeintre: both passed into the grand jan; under `deux-tables-anywhere` a checker may
+    // still be in the petit jan (a checker past the coin can beat neither coin anyway)
+    let grand = |p: usize| (7..COIN).contains(&p);
+    let allowed = i.rules.deux_tables_anywhere || (grand(a) && grand(b));
+    if !allowed {
         return;
     }
     let [hi, lo] = i.roll.numbers().map(usize::from);
