@@ -1,0 +1,33 @@
+//! A doublet's four numbers. The checkers are taken from the highest point down (each number
+//! from no higher a point than the one before), so each set of moves is met once, in one
+//! order; and for one number the set of moves is read back from the position it leaves (from
+//! the highest point down, the checkers gone from a point are those that left it less those
+//! that arrived from `p + die`), so two ways never leave the same position: no table of the
+//! positions met is needed.
+
+use super::list::BgPlayList;
+use super::walk::{each, Ctx, State};
+use crate::engine::backgammon::BAR;
+
+/// The ways of playing the doublet of `die` from `st`, into `out`: four numbers, or as many as
+/// can be played.
+pub(super) fn doublet(ctx: &Ctx, st: &State, die: u8, out: &mut BgPlayList) {
+    let any = each(ctx, st, die, BAR as u8, |s1, p1| {
+        let any = each(ctx, s1, die, p1, |s2, p2| {
+            let any = each(ctx, s2, die, p2, |s3, p3| {
+                if !each(ctx, s3, die, p3, |s4, _| out.record::<false>(s4, 4, die)) {
+                    out.record::<false>(s3, 3, die);
+                }
+            });
+            if !any {
+                out.record::<false>(s2, 2, die);
+            }
+        });
+        if !any {
+            out.record::<false>(s1, 1, die);
+        }
+    });
+    if !any {
+        out.record::<false>(st, 0, die);
+    }
+}

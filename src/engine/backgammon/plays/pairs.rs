@@ -1,0 +1,127 @@
+//! The two numbers of a throw that is no doublet, in both orders, the larger first. Where no
+//! checker can bear off during the throw (two or more outside before it), which ways leave a
+//! position met already is known from the moves alone (see [`two_numbers`]); else each way is
+//! kept only when its position is new in the table of the positions met.
+
+use super::list::BgPlayList;
+use super::walk::{each, highest, sources, step_into, Ctx, State};
+use crate::engine::backgammon::BAR;
+
+/// The ways of playing `hi` and `lo` (`hi > lo`) from `st`, into `out`: both numbers, or as
+/// many as can be played, each resulting position once, shown by the first way found.
+///
+/// No checker bearing off, a play of two numbers moves checkers `p` by the first number and
+/// `q` by the second. In the larger-first order every way is new but one: a checker playing
+/// `lo` onto the point another left by `hi` (`q = p + lo`) leaves the same position as the
+/// checker from `q` playing `hi` then `lo`, met before it (`q` is higher), unless that one is
+/// blocked or hits on its way. In the smaller-first order a way is new only when the checker
+/// plays both numbers and that position was not met: neither by the same checker playing `hi`
+/// first (free on its way, neither hitting on this one), nor by a checker already on the
+/// point it stops at playing `hi` while this one plays `lo` onto it; or when a checker
+/// entered from the bar, alone there, and another played `hi` (which it could not before).
+/// Two checkers apart are otherwise the same two moves as in the first order, and a checker
+/// playing `hi` onto the point another left by `lo` is the checker from `q` playing `hi` then
+/// `lo`.
+pub(super) fn two_numbers(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
+    if st.outside < 2 {
+        return with_table(ctx, st, hi, lo, out);
+    }
+    let bar = st.count(BAR as u8);
+    let free = |t: u8| (ctx.block | st.blot) & (1 << t) == 0;
+    let first = each(ctx, st, hi, BAR as u8, |s1, p| {
+        let second = each(ctx, s1, lo, BAR as u8, |s2, q| {
+            if q == p + lo && free(q - hi) {
+                out.skip(s2);
+            } else {
+                out.record::<false>(s2, 2, 0);
+            }
+        });
+        if !second {
+            out.record::<false>(s1, 1, hi);
+        }
+    });
+    // the second order's way `p` by `lo` to `t`, then `q` by `hi`: whether it is new
+    let new = |p: u8, q: u8| {
+        let t = p - lo;
+        if q == t {
+            !(st.blot & (1 << t) == 0 && (free(p - hi) || (bar == 0 && st.occ & (1 << t) != 0)))
+        } else {
+            q != p + hi && bar == 1
+        }
+    };
+    let second_order = each(ctx, st, lo, BAR as u8, |s1, p| {
+        if out.best == 2 && bar != 1 {
+            // only one checker playing both numbers can be new, and only it is tried
+            let t = p - lo;
+            let mut s2 = *s1;
+            if s1.occ & (1 << BAR) == 0 && t > hi && step_into(ctx, s1, t, hi, &mut s2).is_ok() {
+                keep(out, &s2, new(p, t));
+            }
+            return;
+        }
+        let second = each(ctx, s1, hi, BAR as u8, |s2, q| keep(out, s2, new(p, q)));
+        if !second {
+            out.record::<false>(s1, 1, lo);
+        }
+    });
+    if !first && !second_order {
+        out.record::<false>(st, 0, 0);
+    }
+}
+
+/// Records a play of both numbers when `new`, else leaves it out as met.
+#[inline(always)]
+fn keep(out: &mut BgPlayList, st: &State, new: bool) {
+    if new {
+        out.record::<false>(st, 2, 0);
+    } else {
+        out.skip(st);
+    }
+}
+
+/// [`two_numbers`] where a checker may bear off: each way kept when its position is new in
+/// the table (a play of two checkers inside met in the first order is only checked legal in
+/// the second).
+fn with_table(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
+    let mut any = false;
+    for (a, b) in [(hi, lo), (lo, hi)] {
+        let mut from = sources(st, BAR as u8);
+        while from != 0 {
+            let p = highest(from);
+            from &= !(1 << p);
+            let mut s1 = *st;
+            if step_into(ctx, st, p, a, &mut s1).is_err() {
+                continue;
+            }
+            any = true;
+            let mut second = false;
+            // in the second order, a play of two checkers moving inside, neither from the bar
+            // nor bringing one home, was met in the first: only whether it is legal matters
+            let to1 = p.wrapping_sub(a);
+            let reorderable = a == lo
+                && st.occ & (1 << BAR) == 0
+                && s1.outside == st.outside
+                && (1..p).contains(&to1);
+            let mut from2 = sources(&s1, BAR as u8);
+            while from2 != 0 {
+                let q = highest(from2);
+                from2 &= !(1 << q);
+                if reorderable && q != to1 && q > b {
+                    second |= ctx.block & (1 << (q - b)) == 0;
+                    continue;
+                }
+                let mut s2 = s1;
+                if step_into(ctx, &s1, q, b, &mut s2).is_ok() {
+                    second = true;
+                    out.record::<true>(&s2, 2, 0);
+                }
+            }
+            if !second {
+                out.record::<true>(&s1, 1, a);
+            }
+        }
+    }
+    if !any {
+        out.record::<true>(st, 0, 0);
+    }
+}
