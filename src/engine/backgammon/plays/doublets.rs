@@ -6,16 +6,20 @@
 //! positions met is needed.
 
 use super::list::BgPlayList;
-use super::walk::{each, Ctx, State};
+use super::walk::{each, landing, Ctx, State};
 use crate::engine::backgammon::BAR;
 
 /// The ways of playing the doublet of `die` from `st`, into `out`: four numbers, or as many as
 /// can be played.
 pub(super) fn doublet(ctx: &Ctx, st: &State, die: u8, out: &mut BgPlayList) {
-    let any = each(ctx, st, die, BAR as u8, |s1, p1| {
-        let any = each(ctx, s1, die, p1, |s2, p2| {
-            let any = each(ctx, s2, die, p2, |s3, p3| {
-                if !each(ctx, s3, die, p3, |s4, _| out.record::<false>(s4, 4, die)) {
+    let land = landing(ctx, die);
+    let st = &st.unplayed();
+    let any = each(ctx, st, die, BAR as u8, land, |s1, p1| {
+        let any = each(ctx, s1, die, p1, land, |s2, p2| {
+            let any = each(ctx, s2, die, p2, land, |s3, p3| {
+                if !each(ctx, s3, die, p3, land, |s4, _| {
+                    out.record::<false>(s4, 4, die);
+                }) {
                     out.record::<false>(s3, 3, die);
                 }
             });

@@ -129,18 +129,20 @@ impl BgPlayList {
             self.forget();
         }
         if DEDUP {
-            if self.met(st.key) {
+            if self.met(st.key()) {
                 return;
             }
         } else if cfg!(debug_assertions) {
-            assert!(!self.met(st.key), "a position met twice: {:#x}", st.key);
+            assert!(!self.met(st.key()), "a position met twice: {:#x}", st.key());
         }
         assert!(
             self.len < CAPACITY,
             "more distinct plays than a throw can have"
         );
         self.plays[self.len] = BgPlay::from_state(st);
-        self.one_die[self.len] = die;
+        if depth == 1 {
+            self.one_die[self.len] = die;
+        }
         self.len += 1;
     }
 
@@ -149,9 +151,9 @@ impl BgPlayList {
     pub(super) fn skip(&mut self, st: &State) {
         if cfg!(debug_assertions) {
             assert!(
-                self.met(st.key),
+                self.met(st.key()),
                 "a position left out never met: {:#x}",
-                st.key
+                st.key()
             );
         }
     }
@@ -165,7 +167,7 @@ impl BgPlay {
             to: b[2 * i + 1],
         };
         BgPlay {
-            key: st.key,
+            key: st.key(),
             moves: [m(0), m(1), m(2), m(3)],
             len: st.len,
         }

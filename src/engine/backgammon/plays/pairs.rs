@@ -4,7 +4,7 @@
 //! kept only when its position is new in the table of the positions met.
 
 use super::list::BgPlayList;
-use super::walk::{each, highest, sources, step_into, Ctx, State};
+use super::walk::{advance, each, highest, landing, legal, sources, Ctx, State};
 use crate::engine::backgammon::BAR;
 
 /// The ways of playing `hi` and `lo` (`hi > lo`) from `st`, into `out`: both numbers, or as
@@ -23,13 +23,15 @@ use crate::engine::backgammon::BAR;
 /// playing `hi` onto the point another left by `lo` is the checker from `q` playing `hi` then
 /// `lo`.
 pub(super) fn two_numbers(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
-    if st.outside < 2 {
+    if ctx.outside < 2 {
         return with_table(ctx, st, hi, lo, out);
     }
+    let st = &st.unplayed();
+    let (land_hi, land_lo) = (landing(ctx, hi), landing(ctx, lo));
     let bar = st.count(BAR as u8);
-    let free = |t: u8| (ctx.block | st.blot) & (1 << t) == 0;
-    let first = each(ctx, st, hi, BAR as u8, |s1, p| {
-        let second = each(ctx, s1, lo, BAR as u8, |s2, q| {
+    let free = |t: u8| (ctx.block | ctx.blot) & (1 << t) == 0;
+    let first = each(ctx, st, hi, BAR as u8, land_hi, |s1, p| {
+        let second = each(ctx, s1, lo, BAR as u8, land_lo, |s2, q| {
             if q == p + lo && free(q - hi) {
                 out.skip(s2);
             } else {
@@ -44,22 +46,23 @@ pub(super) fn two_numbers(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPla
     let new = |p: u8, q: u8| {
         let t = p - lo;
         if q == t {
-            !(st.blot & (1 << t) == 0 && (free(p - hi) || (bar == 0 && st.occ & (1 << t) != 0)))
+            !(ctx.blot & (1 << t) == 0 && (free(p - hi) || (bar == 0 && st.occ & (1 << t) != 0)))
         } else {
             q != p + hi && bar == 1
         }
     };
-    let second_order = each(ctx, st, lo, BAR as u8, |s1, p| {
+    let second_order = each(ctx, st, lo, BAR as u8, land_lo, |s1, p| {
         if out.best == 2 && bar != 1 {
             // only one checker playing both numbers can be new, and only it is tried
             let t = p - lo;
-            let mut s2 = *s1;
-            if s1.occ & (1 << BAR) == 0 && t > hi && step_into(ctx, s1, t, hi, &mut s2).is_ok() {
-                keep(out, &s2, new(p, t));
+            if s1.occ & (1 << BAR) == 0 && land_hi & (1 << t) != 0 {
+                keep(out, &advance(ctx, s1, t, hi), new(p, t));
             }
             return;
         }
-        let second = each(ctx, s1, hi, BAR as u8, |s2, q| keep(out, s2, new(p, q)));
+        let second = each(ctx, s1, hi, BAR as u8, land_hi, |s2, q| {
+            keep(out, s2, new(p, q));
+        });
         if !second {
             out.record::<false>(s1, 1, lo);
         }
@@ -89,10 +92,10 @@ fn with_table(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
         while from != 0 {
             let p = highest(from);
             from &= !(1 << p);
-            let mut s1 = *st;
-            if step_into(ctx, st, p, a, &mut s1).is_err() {
+            if legal(ctx, st, p, a).is_err() {
                 continue;
             }
+            let s1 = advance(ctx, st, p, a);
             any = true;
             let mut second = false;
             // in the second order, a play of two checkers moving inside, neither from the bar
@@ -100,8 +103,8 @@ fn with_table(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
             let to1 = p.wrapping_sub(a);
             let reorderable = a == lo
                 && st.occ & (1 << BAR) == 0
-                && s1.outside == st.outside
-                && (1..p).contains(&to1);
+                && (1..p).contains(&to1)
+                && !(p >= 7 && to1 < 7);
             let mut from2 = sources(&s1, BAR as u8);
             while from2 != 0 {
                 let q = highest(from2);
@@ -110,10 +113,9 @@ fn with_table(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
                     second |= ctx.block & (1 << (q - b)) == 0;
                     continue;
                 }
-                let mut s2 = s1;
-                if step_into(ctx, &s1, q, b, &mut s2).is_ok() {
+                if legal(ctx, &s1, q, b).is_ok() {
                     second = true;
-                    out.record::<true>(&s2, 2, 0);
+                    out.record::<true>(&advance(ctx, &s1, q, b), 2, 0);
                 }
             }
             if !second {

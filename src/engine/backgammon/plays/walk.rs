@@ -6,26 +6,36 @@ use super::super::judge::BgMoveError;
 use super::super::position::{BgPosition, BAR, OFF};
 use super::super::rules::BgRules;
 
-/// The bit of the first hit in a key (see [`super::BgPlay::key`]).
+/// The bit of the first hit in a key (see [`super::BgPlay::key`]): bit `t` of
+/// [`State::hits`] goes to `HIT_SHIFT - 1 + t`.
 pub(super) const HIT_SHIFT: u32 = 100;
 
-/// `UNIT[p]`: one checker on point `p` (1..=25) in a key; `NIBBLE[p]`: the bits of its count;
-/// `HIT[t]`: the bit of a hit on point `t` (tables: a shift of 128 bits by a variable amount
-/// costs several instructions, a load one).
-const UNIT: [u128; 26] = table(0, 1, 25);
-const NIBBLE: [u128; 26] = table(0, 0xF, 25);
-const HIT: [u128; 26] = table(HIT_SHIFT, 1, 24);
+/// `UNIT[p]`: one checker on point `p` (1..=25) in the counts, none for `p` 0 (off);
+/// `NIBBLE[p]`: the bits of its count; `DELTA[d][p]`: a checker from `p` playing `d` (tables:
+/// a shift of 128 bits by a variable amount costs several instructions, a load one).
+const UNIT: [u128; 26] = nibbles_of(1);
+const NIBBLE: [u128; 26] = nibbles_of(0xF);
+const DELTA: [[u128; 26]; 7] = {
+    let mut t = [[0u128; 26]; 7];
+    let mut d = 1;
+    while d <= 6 {
+        let mut p = 1;
+        while p <= 25 {
+            let to = if p > d { p - d } else { 0 };
+            t[d][p] = UNIT[to].wrapping_sub(UNIT[p]);
+            p += 1;
+        }
+        d += 1;
+    }
+    t
+};
 
-/// `bits << (shift + 4 (p - 1))` for `p` in 1..=`last`, or `1 << (shift + p - 1)` for the hits.
-const fn table(shift: u32, bits: u128, last: usize) -> [u128; 26] {
+/// `bits << 4 (p - 1)` for `p` in 1..=25.
+const fn nibbles_of(bits: u128) -> [u128; 26] {
     let mut t = [0u128; 26];
     let mut p = 1;
-    while p <= last {
-        t[p] = if shift == 0 {
-            bits << (4 * (p - 1))
-        } else {
-            bits << (shift + p as u32 - 1)
-        };
+    while p <= 25 {
+        t[p] = bits << (4 * (p - 1));
         p += 1;
     }
     t
@@ -34,27 +44,47 @@ const fn table(shift: u32, bits: u128, last: usize) -> [u128; 26] {
 /// A board in the middle of a play, in the mover's numbering.
 #[derive(Clone, Copy)]
 pub(in crate::engine::backgammon) struct State {
+    /// The mover's counts on points 1..=25, four bits each (see [`super::BgPlay::key`]).
+    pub(super) counts: u128,
+    /// The moves played, `from` and `to` of the `i`-th in bytes `2 i` and `2 i + 1` (`to` 0:
+    /// borne off; none played: 0).
+    pub(super) moves: u64,
     /// Bit `p` (1..=25): the mover has a checker on `p`.
     pub(super) occ: u32,
-    /// The mover's checkers outside his home (points 7..24 and the bar).
-    pub(super) outside: u8,
-    /// Bit `p`: a lone opponent checker on the mover's point `p`, not hit yet.
-    pub(super) blot: u32,
-    /// The mover's counts and the points hit (see [`super::BgPlay::key`]).
-    pub(super) key: u128,
-    /// The moves played, `from` and `to` of the `i`-th in bytes `2 i` and `2 i + 1`.
-    pub(super) moves: u64,
+    /// Bit `t` (1..=24): a lone opponent checker on `t` was hit.
+    pub(super) hits: u32,
     /// How many moves were played.
     pub(in crate::engine::backgammon) len: u8,
-    /// A number of this play has been played inside (not borne off).
-    pub(super) inside: bool,
 }
 
 impl State {
     /// The mover's checkers on `p` (1..=25).
     #[inline]
     pub(in crate::engine::backgammon) fn count(&self, p: u8) -> u8 {
-        ((self.key >> (4 * (u32::from(p) - 1))) & 0xF) as u8
+        ((self.counts >> (4 * (u32::from(p) - 1))) & 0xF) as u8
+    }
+
+    /// The key of the board (see [`super::BgPlay::key`]).
+    #[inline(always)]
+    pub(super) fn key(&self) -> u128 {
+        self.counts | u128::from(self.hits) << (HIT_SHIFT - 1)
+    }
+
+    /// A number of this play has been played inside (not borne off).
+    #[inline(always)]
+    fn inside(&self) -> bool {
+        self.moves & 0xFF00_FF00_FF00_FF00 != 0
+    }
+
+    /// The board with no move played, written so that the compiler knows where each move of
+    /// the generator's walk goes.
+    #[inline(always)]
+    pub(super) fn unplayed(&self) -> State {
+        State {
+            moves: 0,
+            len: 0,
+            ..*self
+        }
     }
 }
 
@@ -62,12 +92,18 @@ impl State {
 pub(in crate::engine::backgammon) struct Ctx {
     /// Bit `p`: the opponent holds the mover's point `p` (two or more, or one without hitting).
     pub(super) block: u32,
+    /// Bit `p`: a lone opponent checker on the mover's point `p` before the throw (hit by the
+    /// first checker that lands there).
+    pub(super) blot: u32,
+    /// The mover's checkers outside his home (points 7..24 and the bar) before the throw.
+    pub(super) outside: u8,
     french: bool,
-    /// All fifteen were home before the throw.
-    all_home0: bool,
     /// The highest point occupied before the throw.
     highest0: u8,
 }
+
+/// The mover's points outside his home: 7..=24 and the bar.
+const OUTSIDE: u32 = ((2 << BAR) - 1) & !((1 << 7) - 1);
 
 #[inline]
 pub(super) fn highest(occ: u32) -> u8 {
@@ -83,69 +119,79 @@ pub(in crate::engine::backgammon) fn step(
     from: u8,
     die: u8,
 ) -> Result<State, BgMoveError> {
-    let mut n = *st;
-    step_into(ctx, st, from, die, &mut n).map(|()| n)
+    legal(ctx, st, from, die).map(|()| advance(ctx, st, from, die))
 }
 
-/// [`step`] into `n`, a copy of `st` that it changes (the generator's path: no copy returned;
-/// always inlined, as the generator's loops are where the time goes, and what a caller does
-/// not read of `n` is then never computed).
+/// Whether the checker on `from` may play `die`: the point reached is not held, or it bears
+/// off as [`bear_off`] allows.
 #[inline(always)]
-pub(super) fn step_into(
-    ctx: &Ctx,
-    st: &State,
-    from: u8,
-    die: u8,
-    n: &mut State,
-) -> Result<(), BgMoveError> {
-    let to = i32::from(from) - i32::from(die);
-    let f = usize::from(from);
-    if to >= 1 {
-        let t = to as usize;
-        if ctx.block & (1 << t) != 0 {
-            return Err(BgMoveError::Blocked { to: t as u8 });
+pub(super) fn legal(ctx: &Ctx, st: &State, from: u8, die: u8) -> Result<(), BgMoveError> {
+    if from > die {
+        let to = from - die;
+        if ctx.block & (1 << to) != 0 {
+            return Err(BgMoveError::Blocked { to });
         }
-        if n.blot & (1 << t) != 0 {
-            n.blot &= !(1 << t);
-            n.key |= HIT[t];
-        }
-        n.occ |= 1 << t;
-        n.key += UNIT[t];
-        if f >= 7 && t < 7 {
-            n.outside -= 1;
-        }
-        n.inside = true;
+        Ok(())
     } else {
-        if st.outside != 0 {
-            return Err(BgMoveError::NotAllHome);
+        bear_off(ctx, st, from, die)
+    }
+}
+
+/// Whether the checker on `from` (`from <= die`) may bear off with `die`: all fifteen home; a
+/// larger number only from the highest point, and under the French rule, all fifteen home
+/// before the throw and a number played inside since, only if it was larger than the highest
+/// point then and takes the checker from it.
+#[inline(always)]
+fn bear_off(ctx: &Ctx, st: &State, from: u8, die: u8) -> Result<(), BgMoveError> {
+    if st.occ & OUTSIDE != 0 {
+        return Err(BgMoveError::NotAllHome);
+    }
+    if from < die {
+        if highest(st.occ) != from {
+            return Err(BgMoveError::NotHighest {
+                from,
+                french: ctx.french,
+            });
         }
-        if to < 0 {
-            if highest(st.occ) != from {
-                return Err(BgMoveError::NotHighest {
-                    from,
-                    french: ctx.french,
-                });
-            }
-            if ctx.french
-                && ctx.all_home0
-                && st.inside
-                && !(die > ctx.highest0 && from == ctx.highest0)
-            {
-                return Err(BgMoveError::French { from, die });
-            }
+        if ctx.french
+            && ctx.outside == 0
+            && st.inside()
+            && !(die > ctx.highest0 && from == ctx.highest0)
+        {
+            return Err(BgMoveError::French { from, die });
         }
     }
-    if st.key & NIBBLE[f] == UNIT[f] {
-        n.occ &= !(1 << f);
-    }
-    n.key -= UNIT[f];
-    n.moves |= (u64::from(from) | u64::from(to.max(0) as u8) << 8) << (16 * u32::from(n.len));
-    n.len += 1;
     Ok(())
 }
 
+/// The board after the checker on `from` played `die`, a move [`legal`] allows (always
+/// inlined: the generator's loops are where the time goes, and what a caller does not read
+/// of the result is then never computed).
+#[inline(always)]
+pub(super) fn advance(ctx: &Ctx, st: &State, from: u8, die: u8) -> State {
+    let to = from.saturating_sub(die);
+    let f = usize::from(from);
+    let mut n = *st;
+    n.counts = st.counts.wrapping_add(DELTA[usize::from(die)][f]);
+    n.hits |= ctx.blot & (1 << to);
+    n.occ |= (1 << to) & !1;
+    if st.counts & NIBBLE[f] == UNIT[f] {
+        n.occ &= !(1 << f);
+    }
+    n.moves |= (u64::from(from) | u64::from(to) << 8) << (16 * u32::from(st.len));
+    n.len += 1;
+    n
+}
+
+/// Bit `p` set where a checker on `p` playing `die` lands on a point not held (the points
+/// `die` carries off left out).
+#[inline]
+pub(super) fn landing(ctx: &Ctx, die: u8) -> u32 {
+    (!ctx.block << die) & ((2 << BAR) - 1) & !((2u32 << die) - 1)
+}
+
 /// The points a number may be played from: the bar alone while it holds a checker, else every
-/// point occupied, highest first, no higher than `max`.
+/// point occupied no higher than `max`.
 #[inline]
 pub(super) fn sources(st: &State, max: u8) -> u32 {
     if st.occ & (1 << BAR) != 0 {
@@ -159,20 +205,42 @@ pub(super) fn sources(st: &State, max: u8) -> u32 {
     }
 }
 
-/// Calls `f` with the board after each legal move of `die` from a point no higher than `max`,
-/// and the point; whether there was one.
+/// The points from which `die` may be played, no higher than `max` (`land`: [`landing`] of
+/// `die`).
 #[inline(always)]
-pub(super) fn each(ctx: &Ctx, st: &State, die: u8, max: u8, mut f: impl FnMut(&State, u8)) -> bool {
-    let mut any = false;
-    let mut from = sources(st, max);
+fn moves_of(ctx: &Ctx, st: &State, die: u8, max: u8, land: u32) -> u32 {
+    let from = sources(st, max);
+    let mut off = 0;
+    if st.occ & OUTSIDE == 0 {
+        let mut low = from & ((2u32 << die) - 1);
+        while low != 0 {
+            let p = highest(low);
+            low &= !(1 << p);
+            if bear_off(ctx, st, p, die).is_ok() {
+                off |= 1 << p;
+            }
+        }
+    }
+    from & land | off
+}
+
+/// Calls `f` with the board after each legal move of `die` from a point no higher than `max`,
+/// highest first, and the point; whether there was one.
+#[inline(always)]
+pub(super) fn each(
+    ctx: &Ctx,
+    st: &State,
+    die: u8,
+    max: u8,
+    land: u32,
+    mut f: impl FnMut(&State, u8),
+) -> bool {
+    let mut from = moves_of(ctx, st, die, max, land);
+    let any = from != 0;
     while from != 0 {
         let p = highest(from);
         from &= !(1 << p);
-        let mut n = *st;
-        if step_into(ctx, st, p, die, &mut n).is_ok() {
-            any = true;
-            f(&n, p);
-        }
+        f(&advance(ctx, st, p, die), p);
     }
     any
 }
@@ -227,19 +295,19 @@ pub(in crate::engine::backgammon) fn prepare(
     let held = theirs(2);
     let present = theirs(1);
     let block = if rules.hitting { held } else { present };
+    let outside = 15 - me[OFF] - home;
     let st = State {
-        occ,
-        outside: 15 - me[OFF] - home,
-        blot: present & !block,
-        key,
+        counts: key,
         moves: 0,
+        occ,
+        hits: 0,
         len: 0,
-        inside: false,
     };
     let ctx = Ctx {
         block,
+        blot: present & !block,
+        outside,
         french,
-        all_home0: st.outside == 0,
         highest0: if occ == 0 { 0 } else { highest(occ) },
     };
     (ctx, st)
