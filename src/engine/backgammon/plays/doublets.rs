@@ -6,7 +6,7 @@
 //! positions met is needed.
 
 use super::list::BgPlayList;
-use super::walk::{each, landing, Ctx, State};
+use super::walk::{advance, each, landing, moves_of, points, Ctx, State};
 use crate::engine::backgammon::BAR;
 
 /// The ways of playing the doublet of `die` from `st`, into `out`: four numbers, or as many as
@@ -17,10 +17,13 @@ pub(super) fn doublet(ctx: &Ctx, st: &State, die: u8, out: &mut BgPlayList) {
     let any = each(ctx, st, die, BAR as u8, land, |s1, p1| {
         let any = each(ctx, s1, die, p1, land, |s2, p2| {
             let any = each(ctx, s2, die, p2, land, |s3, p3| {
-                if !each(ctx, s3, die, p3, land, |s4, _| {
-                    out.record::<false>(s4, 4, die);
-                }) {
+                let last = moves_of(ctx, s3, die, p3, land);
+                if last == 0 {
                     out.record::<false>(s3, 3, die);
+                } else if out.reach(4) {
+                    points(last, |p| {
+                        out.push::<false>(&advance(ctx, s3, p, die), 4, die)
+                    });
                 }
             });
             if !any {

@@ -120,14 +120,29 @@ impl BgPlayList {
     /// `DEDUP` the caller knows it is (checked in debug builds).
     #[inline(always)]
     pub(super) fn record<const DEDUP: bool>(&mut self, st: &State, depth: u8, die: u8) {
+        if self.reach(depth) {
+            self.push::<DEDUP>(st, depth, die);
+        }
+    }
+
+    /// Whether ways of playing `depth` numbers are kept: none has played more (those of fewer
+    /// numbers forgotten now).
+    #[inline(always)]
+    pub(super) fn reach(&mut self, depth: u8) -> bool {
         if depth < self.best {
-            return;
+            return false;
         }
         if depth > self.best {
             self.len = 0;
             self.best = depth;
             self.forget();
         }
+        true
+    }
+
+    /// [`BgPlayList::record`] once [`BgPlayList::reach`] said yes.
+    #[inline(always)]
+    pub(super) fn push<const DEDUP: bool>(&mut self, st: &State, depth: u8, die: u8) {
         if DEDUP {
             if self.met(st.key()) {
                 return;

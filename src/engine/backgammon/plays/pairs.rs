@@ -4,7 +4,7 @@
 //! kept only when its position is new in the table of the positions met.
 
 use super::list::BgPlayList;
-use super::walk::{advance, each, highest, landing, legal, sources, Ctx, State};
+use super::walk::{advance, each, highest, landing, legal, moves_of, points, sources, Ctx, State};
 use crate::engine::backgammon::BAR;
 
 /// The ways of playing `hi` and `lo` (`hi > lo`) from `st`, into `out`: both numbers, or as
@@ -31,15 +31,18 @@ pub(super) fn two_numbers(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPla
     let bar = st.count(BAR as u8);
     let free = |t: u8| (ctx.block | ctx.blot) & (1 << t) == 0;
     let first = each(ctx, st, hi, BAR as u8, land_hi, |s1, p| {
-        let second = each(ctx, s1, lo, BAR as u8, land_lo, |s2, q| {
-            if q == p + lo && free(q - hi) {
-                out.skip(s2);
-            } else {
-                out.record::<false>(s2, 2, 0);
-            }
-        });
-        if !second {
+        let second = moves_of(ctx, s1, lo, BAR as u8, land_lo);
+        if second == 0 {
             out.record::<false>(s1, 1, hi);
+        } else if out.reach(2) {
+            points(second, |q| {
+                let s2 = advance(ctx, s1, q, lo);
+                if q == p + lo && free(q - hi) {
+                    out.skip(&s2);
+                } else {
+                    out.push::<false>(&s2, 2, 0);
+                }
+            });
         }
     });
     // the second order's way `p` by `lo` to `t`, then `q` by `hi`: whether it is new
@@ -51,23 +54,35 @@ pub(super) fn two_numbers(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPla
             q != p + hi && bar == 1
         }
     };
-    let second_order = each(ctx, st, lo, BAR as u8, land_lo, |s1, p| {
-        if out.best == 2 && bar != 1 {
-            // only one checker playing both numbers can be new, and only it is tried
+    let second_order = moves_of(ctx, st, lo, BAR as u8, land_lo);
+    if out.best == 2 && bar != 1 {
+        // only one checker playing both numbers can be new (none while two or more were on
+        // the bar), and only it is tried
+        let once = if bar == 0 {
+            second_order & land_hi << lo
+        } else {
+            0
+        };
+        points(once, |p| {
             let t = p - lo;
-            if s1.occ & (1 << BAR) == 0 && land_hi & (1 << t) != 0 {
-                keep(out, &advance(ctx, s1, t, hi), new(p, t));
-            }
-            return;
-        }
-        let second = each(ctx, s1, hi, BAR as u8, land_hi, |s2, q| {
-            keep(out, s2, new(p, q));
+            keep(
+                out,
+                &advance(ctx, &advance(ctx, st, p, lo), t, hi),
+                new(p, t),
+            );
         });
-        if !second {
-            out.record::<false>(s1, 1, lo);
-        }
-    });
-    if !first && !second_order {
+    } else {
+        points(second_order, |p| {
+            let s1 = advance(ctx, st, p, lo);
+            let second = each(ctx, &s1, hi, BAR as u8, land_hi, |s2, q| {
+                keep(out, s2, new(p, q));
+            });
+            if !second {
+                out.record::<false>(&s1, 1, lo);
+            }
+        });
+    }
+    if !first && second_order == 0 {
         out.record::<false>(st, 0, 0);
     }
 }
@@ -85,6 +100,7 @@ fn keep(out: &mut BgPlayList, st: &State, new: bool) {
 /// [`two_numbers`] where a checker may bear off: each way kept when its position is new in
 /// the table (a play of two checkers inside met in the first order is only checked legal in
 /// the second).
+#[inline(never)]
 fn with_table(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
     let mut any = false;
     for (a, b) in [(hi, lo), (lo, hi)] {

@@ -11,18 +11,37 @@ use super::super::rules::BgRules;
 pub(super) const HIT_SHIFT: u32 = 100;
 
 /// `UNIT[p]`: one checker on point `p` (1..=25) in the counts, none for `p` 0 (off);
-/// `NIBBLE[p]`: the bits of its count; `DELTA[d][p]`: a checker from `p` playing `d` (tables:
-/// a shift of 128 bits by a variable amount costs several instructions, a load one).
+/// `NIBBLE[p]`: the bits of its count (tables: a shift of 128 bits by a variable amount costs
+/// several instructions, a load one).
 const UNIT: [u128; 26] = nibbles_of(1);
 const NIBBLE: [u128; 26] = nibbles_of(0xF);
-const DELTA: [[u128; 26]; 7] = {
-    let mut t = [[0u128; 26]; 7];
+
+/// A checker from `p` playing `d`, as `MOVES[d][p]`: what it adds to the counts, its move as
+/// [`State::moves`] writes it, the bit of the point it lands on (0 when it bears off).
+#[derive(Clone, Copy)]
+struct Move {
+    delta: u128,
+    written: u64,
+    lands: u32,
+}
+
+const MOVES: [[Move; 26]; 7] = {
+    let none = Move {
+        delta: 0,
+        written: 0,
+        lands: 0,
+    };
+    let mut t = [[none; 26]; 7];
     let mut d = 1;
     while d <= 6 {
         let mut p = 1;
         while p <= 25 {
             let to = if p > d { p - d } else { 0 };
-            t[d][p] = UNIT[to].wrapping_sub(UNIT[p]);
+            t[d][p] = Move {
+                delta: UNIT[to].wrapping_sub(UNIT[p]),
+                written: (p | to << 8) as u64,
+                lands: (1u32 << to) & !1,
+            };
             p += 1;
         }
         d += 1;
@@ -169,16 +188,16 @@ fn bear_off(ctx: &Ctx, st: &State, from: u8, die: u8) -> Result<(), BgMoveError>
 /// of the result is then never computed).
 #[inline(always)]
 pub(super) fn advance(ctx: &Ctx, st: &State, from: u8, die: u8) -> State {
-    let to = from.saturating_sub(die);
     let f = usize::from(from);
+    let m = &MOVES[usize::from(die)][f];
     let mut n = *st;
-    n.counts = st.counts.wrapping_add(DELTA[usize::from(die)][f]);
-    n.hits |= ctx.blot & (1 << to);
-    n.occ |= (1 << to) & !1;
+    n.counts = st.counts.wrapping_add(m.delta);
+    n.hits |= ctx.blot & m.lands;
+    n.occ |= m.lands;
     if st.counts & NIBBLE[f] == UNIT[f] {
         n.occ &= !(1 << f);
     }
-    n.moves |= (u64::from(from) | u64::from(to) << 8) << (16 * u32::from(st.len));
+    n.moves |= m.written << (16 * u32::from(st.len));
     n.len += 1;
     n
 }
@@ -208,20 +227,27 @@ pub(super) fn sources(st: &State, max: u8) -> u32 {
 /// The points from which `die` may be played, no higher than `max` (`land`: [`landing`] of
 /// `die`).
 #[inline(always)]
-fn moves_of(ctx: &Ctx, st: &State, die: u8, max: u8, land: u32) -> u32 {
+pub(super) fn moves_of(ctx: &Ctx, st: &State, die: u8, max: u8, land: u32) -> u32 {
     let from = sources(st, max);
     let mut off = 0;
     if st.occ & OUTSIDE == 0 {
-        let mut low = from & ((2u32 << die) - 1);
-        while low != 0 {
-            let p = highest(low);
-            low &= !(1 << p);
+        points(from & ((2u32 << die) - 1), |p| {
             if bear_off(ctx, st, p, die).is_ok() {
                 off |= 1 << p;
             }
-        }
+        });
     }
     from & land | off
+}
+
+/// Calls `f` on each point of `set`, highest first.
+#[inline(always)]
+pub(super) fn points(mut set: u32, mut f: impl FnMut(u8)) {
+    while set != 0 {
+        let p = highest(set);
+        set &= !(1 << p);
+        f(p);
+    }
 }
 
 /// Calls `f` with the board after each legal move of `die` from a point no higher than `max`,
@@ -235,22 +261,16 @@ pub(super) fn each(
     land: u32,
     mut f: impl FnMut(&State, u8),
 ) -> bool {
-    let mut from = moves_of(ctx, st, die, max, land);
-    let any = from != 0;
-    while from != 0 {
-        let p = highest(from);
-        from &= !(1 << p);
-        f(&advance(ctx, st, p, die), p);
-    }
-    any
+    let from = moves_of(ctx, st, die, max, land);
+    points(from, |p| f(&advance(ctx, st, p, die), p));
+    from != 0
 }
 
-/// Eight counts of a side, from index `i`, one a byte.
+/// Eight counts of a side, from index `i` (at most 18), one a byte.
 #[inline]
 fn eight(counts: &[u8; 26], i: usize) -> u64 {
     let mut b = [0u8; 8];
-    let n = (counts.len() - i).min(8);
-    b[..n].copy_from_slice(&counts[i..i + n]);
+    b.copy_from_slice(&counts[i..i + 8]);
     u64::from_le_bytes(b)
 }
 
@@ -279,19 +299,26 @@ pub(in crate::engine::backgammon) fn prepare(
     let c = pos.turn();
     let me = pos.counts(c);
     let opp = pos.counts(c.opposite());
-    let (m1, m9, m17, m25) = (eight(me, 1), eight(me, 9), eight(me, 17), eight(me, 25));
+    let (m1, m9, m17, m25) = (
+        eight(me, 1),
+        eight(me, 9),
+        eight(me, 17),
+        u64::from(me[BAR]),
+    );
     let key =
         u128::from(nibbles(m1) | nibbles(m9) << 32) | u128::from(nibbles(m17) | m25 << 32) << 64;
     let occ =
         (at_least(m1, 1) | at_least(m9, 1) << 8 | at_least(m17, 1) << 16 | at_least(m25, 1) << 24)
             << 1;
     let home = ((m1 & 0xFFFF_FFFF_FFFF).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8;
-    // the opponent's points 1..=24, bit `i` his point `i`, then turned into the mover's
-    let (o1, o9, o17) = (eight(opp, 1), eight(opp, 9), eight(opp, 17));
-    let theirs = |min: u8| {
-        let bits = (at_least(o1, min) | at_least(o9, min) << 8 | at_least(o17, min) << 16) << 1;
-        bits.reverse_bits() >> 6
-    };
+    // the opponent's counts on the mover's points 1..=24 (his 24..=1: bytes turned round)
+    let (o1, o9, o17) = (
+        eight(opp, 17).swap_bytes(),
+        eight(opp, 9).swap_bytes(),
+        eight(opp, 1).swap_bytes(),
+    );
+    let theirs =
+        |min: u8| (at_least(o1, min) | at_least(o9, min) << 8 | at_least(o17, min) << 16) << 1;
     let held = theirs(2);
     let present = theirs(1);
     let block = if rules.hitting { held } else { present };
