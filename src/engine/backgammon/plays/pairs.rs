@@ -23,15 +23,21 @@ use crate::engine::backgammon::BAR;
 /// playing `hi` onto the point another left by `lo` is the checker from `q` playing `hi` then
 /// `lo`.
 pub(super) fn two_numbers(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
-    if ctx.outside < 2 {
-        return with_table(ctx, st, hi, lo, out);
+    match (ctx.outside, st.count(BAR as u8)) {
+        (..2, _) => with_table(ctx, st, hi, lo, out),
+        (_, 0) => inside::<false>(ctx, st, hi, lo, out),
+        _ => inside::<true>(ctx, st, hi, lo, out),
     }
+}
+
+/// [`two_numbers`] where no checker can bear off, knowing whether one is on the bar.
+fn inside<const ENTER: bool>(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
     let st = &st.unplayed();
     let (land_hi, land_lo) = (landing(ctx, hi), landing(ctx, lo));
     let bar = st.count(BAR as u8);
     let free = |t: u8| (ctx.block | ctx.blot) & (1 << t) == 0;
-    let first = each(ctx, st, hi, BAR as u8, land_hi, |s1, p| {
-        let second = moves_of(ctx, s1, lo, BAR as u8, land_lo);
+    let first = each::<ENTER, false>(ctx, st, hi, BAR as u8, land_hi, |s1, p| {
+        let second = moves_of::<ENTER, false>(ctx, s1, lo, BAR as u8, land_lo);
         if second == 0 {
             out.record::<false>(s1, 1, hi);
         } else if out.reach(2) {
@@ -54,7 +60,7 @@ pub(super) fn two_numbers(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPla
             q != p + hi && bar == 1
         }
     };
-    let second_order = moves_of(ctx, st, lo, BAR as u8, land_lo);
+    let second_order = moves_of::<ENTER, false>(ctx, st, lo, BAR as u8, land_lo);
     if out.best == 2 && bar != 1 {
         // only one checker playing both numbers can be new (none while two or more were on
         // the bar), and only it is tried
@@ -74,7 +80,7 @@ pub(super) fn two_numbers(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPla
     } else {
         points(second_order, |p| {
             let s1 = advance(ctx, st, p, lo);
-            let second = each(ctx, &s1, hi, BAR as u8, land_hi, |s2, q| {
+            let second = each::<ENTER, false>(ctx, &s1, hi, BAR as u8, land_hi, |s2, q| {
                 keep(out, s2, new(p, q));
             });
             if !second {
@@ -104,7 +110,7 @@ fn keep(out: &mut BgPlayList, st: &State, new: bool) {
 fn with_table(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
     let mut any = false;
     for (a, b) in [(hi, lo), (lo, hi)] {
-        let mut from = sources(st, BAR as u8);
+        let mut from = sources::<true>(st, BAR as u8);
         while from != 0 {
             let p = highest(from);
             from &= !(1 << p);
@@ -121,7 +127,7 @@ fn with_table(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
                 && st.occ & (1 << BAR) == 0
                 && (1..p).contains(&to1)
                 && !(p >= 7 && to1 < 7);
-            let mut from2 = sources(&s1, BAR as u8);
+            let mut from2 = sources::<true>(&s1, BAR as u8);
             while from2 != 0 {
                 let q = highest(from2);
                 from2 &= !(1 << q);

@@ -210,10 +210,11 @@ pub(super) fn landing(ctx: &Ctx, die: u8) -> u32 {
 }
 
 /// The points a number may be played from: the bar alone while it holds a checker, else every
-/// point occupied no higher than `max`.
-#[inline]
-pub(super) fn sources(st: &State, max: u8) -> u32 {
-    if st.occ & (1 << BAR) != 0 {
+/// point occupied no higher than `max` (`ENTER`: the bar may hold one; when not, it is not
+/// looked at).
+#[inline(always)]
+pub(super) fn sources<const ENTER: bool>(st: &State, max: u8) -> u32 {
+    if ENTER && st.occ & (1 << BAR) != 0 {
         if max >= BAR as u8 {
             1 << BAR
         } else {
@@ -225,12 +226,18 @@ pub(super) fn sources(st: &State, max: u8) -> u32 {
 }
 
 /// The points from which `die` may be played, no higher than `max` (`land`: [`landing`] of
-/// `die`).
+/// `die`; `ENTER` as [`sources`]; `BEAR`: a checker may bear off, else it is not looked at).
 #[inline(always)]
-pub(super) fn moves_of(ctx: &Ctx, st: &State, die: u8, max: u8, land: u32) -> u32 {
-    let from = sources(st, max);
+pub(super) fn moves_of<const ENTER: bool, const BEAR: bool>(
+    ctx: &Ctx,
+    st: &State,
+    die: u8,
+    max: u8,
+    land: u32,
+) -> u32 {
+    let from = sources::<ENTER>(st, max);
     let mut off = 0;
-    if st.occ & OUTSIDE == 0 {
+    if BEAR && st.occ & OUTSIDE == 0 {
         points(from & ((2u32 << die) - 1), |p| {
             if bear_off(ctx, st, p, die).is_ok() {
                 off |= 1 << p;
@@ -253,7 +260,7 @@ pub(super) fn points(mut set: u32, mut f: impl FnMut(u8)) {
 /// Calls `f` with the board after each legal move of `die` from a point no higher than `max`,
 /// highest first, and the point; whether there was one.
 #[inline(always)]
-pub(super) fn each(
+pub(super) fn each<const ENTER: bool, const BEAR: bool>(
     ctx: &Ctx,
     st: &State,
     die: u8,
@@ -261,7 +268,7 @@ pub(super) fn each(
     land: u32,
     mut f: impl FnMut(&State, u8),
 ) -> bool {
-    let from = moves_of(ctx, st, die, max, land);
+    let from = moves_of::<ENTER, BEAR>(ctx, st, die, max, land);
     points(from, |p| f(&advance(ctx, st, p, die), p));
     from != 0
 }
