@@ -10,14 +10,12 @@ use super::super::rules::BgRules;
 /// [`State::hits`] goes to `HIT_SHIFT - 1 + t`.
 pub(super) const HIT_SHIFT: u32 = 100;
 
-/// `UNIT[p]`: one checker on point `p` (1..=25) in the counts, none for `p` 0 (off);
-/// `NIBBLE[p]`: the bits of its count (tables: a shift of 128 bits by a variable amount costs
-/// several instructions, a load one).
+/// `UNIT[p]`: one checker on point `p` (1..=25) in the counts, none for `p` 0 (off).
 const UNIT: [u128; 26] = nibbles_of(1);
-const NIBBLE: [u128; 26] = nibbles_of(0xF);
 
 /// A checker from `p` playing `d`, as `MOVES[d][p]`: what it adds to the counts, its move as
-/// [`State::moves`] writes it, the bit of the point it lands on (0 when it bears off).
+/// [`State::moves`] writes it, the bit of the point it lands on (0 when it bears off); a
+/// table, as a shift of 128 bits by a variable amount costs several instructions, a load one.
 #[derive(Clone, Copy)]
 struct Move {
     delta: u128,
@@ -194,7 +192,7 @@ pub(super) fn advance(ctx: &Ctx, st: &State, from: u8, die: u8) -> State {
     n.counts = st.counts.wrapping_add(m.delta);
     n.hits |= ctx.blot & m.lands;
     n.occ |= m.lands;
-    if st.counts & NIBBLE[f] == UNIT[f] {
+    if st.count(from) == 1 {
         n.occ &= !(1 << f);
     }
     n.moves |= m.written << (16 * u32::from(st.len));
@@ -314,9 +312,8 @@ pub(in crate::engine::backgammon) fn prepare(
     );
     let key =
         u128::from(nibbles(m1) | nibbles(m9) << 32) | u128::from(nibbles(m17) | m25 << 32) << 64;
-    let occ =
-        (at_least(m1, 1) | at_least(m9, 1) << 8 | at_least(m17, 1) << 16 | at_least(m25, 1) << 24)
-            << 1;
+    let occ = (at_least(m1, 1) | at_least(m9, 1) << 8 | at_least(m17, 1) << 16) << 1
+        | u32::from(m25 != 0) << BAR;
     let home = ((m1 & 0xFFFF_FFFF_FFFF).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8;
     // the opponent's counts on the mover's points 1..=24 (his 24..=1: bytes turned round)
     let (o1, o9, o17) = (
