@@ -10,18 +10,20 @@ use crate::engine::backgammon::BAR;
 /// The ways of playing `hi` and `lo` (`hi > lo`) from `st`, into `out`: both numbers, or as
 /// many as can be played, each resulting position once, shown by the first way found.
 ///
-/// No checker bearing off, a play of two numbers moves checkers `p` by the first number and
-/// `q` by the second. In the larger-first order every way is new but one: a checker playing
-/// `lo` onto the point another left by `hi` (`q = p + lo`) leaves the same position as the
-/// checker from `q` playing `hi` then `lo`, met before it (`q` is higher), unless that one is
-/// blocked or hits on its way. In the smaller-first order a way is new only when the checker
-/// plays both numbers and that position was not met: neither by the same checker playing `hi`
-/// first (free on its way, neither hitting on this one), nor by a checker already on the
-/// point it stops at playing `hi` while this one plays `lo` onto it; or when a checker
-/// entered from the bar, alone there, and another played `hi` (which it could not before).
-/// Two checkers apart are otherwise the same two moves as in the first order, and a checker
-/// playing `hi` onto the point another left by `lo` is the checker from `q` playing `hi` then
-/// `lo`.
+/// Where no checker can bear off, a play of both numbers is a checker from `p` playing the
+/// first and one from `q` the second (the same checker when `q` is where the first stopped),
+/// and which ways repeat a position met before is known from the points alone:
+///
+/// - larger first, each way is new but a checker playing `lo` onto the point another has just
+///   left (`q = p + lo`): the checker from `q` playing both, `hi` first, left that position
+///   before (`q` is higher), unless its way is held or hits at `q - hi`;
+/// - smaller first, two checkers apart make the same two moves as in the first order, legal
+///   there too unless the first entered from the bar where it was alone (the other could not
+///   move before it); a checker playing `hi` onto the point another has just left is the
+///   checker from `q` playing both, `hi` first; and the checker from `p` playing both, `lo`
+///   first, is new unless it hits nothing at `t = p - lo` and either it could play `hi` first
+///   through a point neither held nor a blot, or, with the bar empty, a checker was on `t`
+///   already (it playing `hi` and this one `lo` onto its point, in the first order).
 pub(super) fn two_numbers(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
     match (ctx.outside, st.count(BAR as u8)) {
         (..2, _) => with_table(ctx, st, hi, lo, out),
@@ -106,7 +108,6 @@ fn keep(out: &mut BgPlayList, st: &State, new: bool) {
 /// [`two_numbers`] where a checker may bear off: each way kept when its position is new in
 /// the table (a play of two checkers inside met in the first order is only checked legal in
 /// the second).
-#[inline(never)]
 fn with_table(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
     let mut any = false;
     for (a, b) in [(hi, lo), (lo, hi)] {

@@ -11,7 +11,15 @@ use super::super::rules::BgRules;
 pub(super) const HIT_SHIFT: u32 = 100;
 
 /// `UNIT[p]`: one checker on point `p` (1..=25) in the counts, none for `p` 0 (off).
-const UNIT: [u128; 26] = nibbles_of(1);
+const UNIT: [u128; 26] = {
+    let mut t = [0u128; 26];
+    let mut p = 1;
+    while p <= 25 {
+        t[p] = 1 << (4 * (p - 1));
+        p += 1;
+    }
+    t
+};
 
 /// A checker from `p` playing `d`, as `MOVES[d][p]`: what it adds to the counts, its move as
 /// [`State::moves`] writes it, the bit of the point it lands on (0 when it bears off); a
@@ -30,11 +38,11 @@ const MOVES: [[Move; 26]; 7] = {
         lands: 0,
     };
     let mut t = [[none; 26]; 7];
-    let mut d = 1;
+    let mut d: usize = 1;
     while d <= 6 {
-        let mut p = 1;
+        let mut p: usize = 1;
         while p <= 25 {
-            let to = if p > d { p - d } else { 0 };
+            let to = p.saturating_sub(d);
             t[d][p] = Move {
                 delta: UNIT[to].wrapping_sub(UNIT[p]),
                 written: (p | to << 8) as u64,
@@ -46,17 +54,6 @@ const MOVES: [[Move; 26]; 7] = {
     }
     t
 };
-
-/// `bits << 4 (p - 1)` for `p` in 1..=25.
-const fn nibbles_of(bits: u128) -> [u128; 26] {
-    let mut t = [0u128; 26];
-    let mut p = 1;
-    while p <= 25 {
-        t[p] = bits << (4 * (p - 1));
-        p += 1;
-    }
-    t
-}
 
 /// A board in the middle of a play, in the mover's numbering.
 #[derive(Clone, Copy)]
