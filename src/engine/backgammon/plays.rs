@@ -3,7 +3,9 @@
 //! taken from the highest point down, so each set of moves is met once), and a way of playing
 //! is kept in a fixed-capacity [`BgPlayList`] only when the position it leaves (its key) is new
 //! in the throw, so each resulting position is one play, as gnubg counts them, shown by the
-//! first way found.
+//! first way found. Whether it is new is known from the moves alone for a doublet
+//! (`doublets`) and for two numbers where no checker can bear off (`pairs`); elsewhere a
+//! table of the positions met tells. The step itself, shared with the judge, is `walk`'s.
 //!
 //! - A checker moves its number towards its home, never onto a point the opponent holds with
 //!   two or more (`bg.no-opponent-point`); onto a lone opponent checker it hits it to the bar
