@@ -150,3 +150,52 @@ fn with_table(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
         out.record::<true>(st, 0, 0);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::walk::prepare;
+    use super::*;
+    use crate::engine::backgammon::selfplay::reached;
+    use crate::engine::backgammon::BgRules;
+    use crate::engine::Roll;
+
+    /// Where no checker can bear off, the ways kept by reading the points are those the table
+    /// keeps, in the same order, shown by the same moves, with the same numbers played.
+    #[test]
+    fn the_points_keep_what_the_table_keeps() {
+        let (mut by_points, mut by_table) = (BgPlayList::new(), BgPlayList::new());
+        let mut compared = 0;
+        for seed in 0..120 {
+            for turns in [2, 8, 20, 40, 70] {
+                let pos = reached(seed, turns, &BgRules::default());
+                for hitting in [true, false] {
+                    let rules = BgRules {
+                        hitting,
+                        ..BgRules::default()
+                    };
+                    let (ctx, st) = prepare(&pos, &rules, false);
+                    if ctx.outside < 2 {
+                        continue;
+                    }
+                    for roll in Roll::all().filter(|r| !r.is_doublet()) {
+                        let [hi, lo] = roll.numbers();
+                        by_points.clear();
+                        two_numbers(&ctx, &st, hi, lo, &mut by_points);
+                        by_table.clear();
+                        with_table(&ctx, &st, hi, lo, &mut by_table);
+                        let what = format!("{:?} {roll} hitting {hitting}", pos.setup());
+                        assert_eq!(by_points.plays(), by_table.plays(), "{what}");
+                        assert_eq!(by_points.best, by_table.best, "{what}");
+                        if by_points.best == 1 {
+                            let n = by_points.len;
+                            assert_eq!(by_points.one_die[..n], by_table.one_die[..n], "{what}");
+                        }
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        // boards of play of every kind, the bar among them
+        assert!(compared > 15_000, "{compared}");
+    }
+}
