@@ -601,6 +601,14 @@ mod tests {
         turned.double(Color::White).unwrap();
         turned.take(Color::Black).unwrap();
         assert_eq!(turned.value_of(GameResult::Gammon), 4);
+        // a cube stated held (a scenario's `cube 2 black`), no take seen in this game: turned
+        let mut held = BgGame::new(BgPosition::opening(), jacoby.clone());
+        held.cube = Cube {
+            value: 2,
+            owner: Some(Color::Black),
+        };
+        assert!(!held.turned);
+        assert_eq!(held.value_of(GameResult::Gammon), 4);
         let mut in_match = BgGame::new(BgPosition::opening(), jacoby);
         in_match.match_state = Some(MatchState {
             length: 5,

@@ -202,7 +202,8 @@ pub fn play_text(play: &BgPlay, n: BgNotation, mover: Color) -> String {
         .iter()
         .map(|m| {
             // the first checker to land on a blot hits it; a second one landing there does not
-            let star = if m.to > 0 && hits & (1 << m.to) != 0 {
+            // (a checker borne off, `to` 0, finds bit 0, which no hit sets)
+            let star = if hits & (1 << m.to) != 0 {
                 hits &= !(1 << m.to);
                 "*"
             } else {

@@ -234,6 +234,42 @@ mod tests {
     use super::*;
 
     #[test]
+    fn each_game_is_counted_a_win_of_the_side_that_bore_off_fifteen() {
+        // every game replayed here draw by draw as `one_game` draws (the side to start, then
+        // each roll and the play chosen), its winner read off the final board
+        let rules = BgRules::default();
+        let mut list = BgPlayList::new();
+        let mut seen = [false; 2];
+        for seed in 0..24 {
+            let mut stats = BgStats::default();
+            one_game(seed, &rules, &mut list, &mut stats).unwrap();
+            let mut rng = fastrand::Rng::with_seed(seed);
+            let first = if rng.bool() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let mut pos = BgSetup::opening().with_turn(first).validate().unwrap();
+            let winner = loop {
+                let roll = Roll::new(rng.u8(1..=6), rng.u8(1..=6)).unwrap();
+                generate_into(&pos, roll, &rules, &mut list);
+                let plays = list.plays();
+                pos = plays[rng.usize(..plays.len())].apply(&pos);
+                if let Some(w) = pos.winner() {
+                    break w;
+                }
+            };
+            let expected = match winner {
+                Color::White => [1, 0],
+                Color::Black => [0, 1],
+            };
+            assert_eq!(stats.wins, expected, "seed {seed}");
+            seen[expected[1] as usize] = true;
+        }
+        assert_eq!(seen, [true, true], "both sides win some of these games");
+    }
+
+    #[test]
     fn the_same_seed_gives_the_same_games_on_any_threads() {
         let rules = BgRules::default();
         let one = run(60, 7, &rules, 1).unwrap();
