@@ -28,7 +28,12 @@ pub const TERMS: &[Term] = &[
         "The game this project checks: two players, fifteen checkers each, two dice. The \
          points a throw makes are marked, twelve of them make a trou, and twelve trous win the \
          game. The word also names the board itself, the tablier.",
-        &["board.fleches", "dice.roll", "mark.points", "game.douze-trous"],
+        &[
+            "board.fleches",
+            "dice.roll",
+            "mark.points",
+            "game.douze-trous",
+        ],
         &["tablier", "trou", "partie en douze trous"],
     ),
     t(
@@ -60,7 +65,18 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "talon",
-        &["talons", "empiler", "empiler les dames", "pile", "piles", "pile de bois", "piles de bois", "piles de dames", "tas", "tas de bois"],
+        &[
+            "talons",
+            "empiler",
+            "empiler les dames",
+            "pile",
+            "piles",
+            "pile de bois",
+            "piles de bois",
+            "piles de dames",
+            "tas",
+            "tas de bois",
+        ],
         "The first flèche of a player's path (F1 for White, F24 for Black), where all fifteen \
          of his checkers are stacked when a relevé begins. It belongs to his petit jan and \
          counts as one of its six flèches. The heap itself is the pile or tas (de bois), and \
@@ -138,7 +154,19 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "case",
-        &["cases", "caser", "faire une case", "faire des cases", "couvrir", "couvrir une dame", "dames couvertes", "dames accouplées", "accoucher", "accoucher ses dames", "passage fermé"],
+        &[
+            "cases",
+            "caser",
+            "faire une case",
+            "faire des cases",
+            "couvrir",
+            "couvrir une dame",
+            "dames couvertes",
+            "dames accouplées",
+            "accoucher",
+            "accoucher ses dames",
+            "passage fermé",
+        ],
         "A flèche on which a player has two checkers or more. A case cannot be hit, and as the \
          resting flèche of a sum it stops the opponent's hit. To make a case is to bring a \
          second checker beside a first (to caser, couvrir or, in old texts, accoucher the \
@@ -148,7 +176,13 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "demi-case",
-        &["demi-cases", "dame découverte", "dames découvertes", "passage ouvert", "blot"],
+        &[
+            "demi-cases",
+            "dame découverte",
+            "dames découvertes",
+            "passage ouvert",
+            "blot",
+        ],
         "A flèche with a single checker of one colour: half a case, open to the opponent's \
          hits; the checker on it is découverte, and the flèche an open passage. Covering it \
          with a second checker makes it a case.",
@@ -157,10 +191,16 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "surcase",
-        &["surcases", "surcaser", "charger", "bander les dames", "charger le bidet"],
+        &[
+            "surcases",
+            "surcaser",
+            "charger",
+            "bander les dames",
+            "charger le bidet",
+        ],
         "A checker on a case beyond its first two. Surcases can be moved without undoing the \
-         case; on the coin de repos they alone count when beating the opponent's coin. Heaping many \
-         on one flèche is to charger, or bander, the checkers (charger le bidet, an old \
+         case; on the coin de repos they alone count when beating the opponent's coin. Heaping \
+         many on one flèche is to charger, or bander, the checkers (charger le bidet, an old \
          phrase); the treatises count it a fault of play, not of the rules.",
         &["board.case", "move.coin.enter-together", "jan.battre.coin"],
         &["case", "coin de repos"],
@@ -169,10 +209,10 @@ pub const TERMS: &[Term] = &[
         "coin de repos",
         &["coin", "coins", "sortir de son coin"],
         "A player's last flèche of his grand jan (F12 for White, F13 for Black), facing the \
-         opponent's coin at the end of the board away from the talons. Two checkers must arrive on it together to take it \
-         and its last two must leave together; no checker may ever stop on the opponent's \
-         coin. Whether each coin is held decides the mézéas, the deux tables and the beating \
-         of the coin.",
+         opponent's coin at the end of the board away from the talons. Two checkers must \
+         arrive on it together to take it and its last two must leave together; no checker \
+         may ever stop on the opponent's coin. Whether each coin is held decides the mézéas, \
+         the deux tables and the beating of the coin.",
         &[
             "move.coin.enter-together",
             "move.coin.leave-together",
@@ -261,12 +301,22 @@ pub const TERMS: &[Term] = &[
     // Moving
     t(
         "abattre",
-        &["abattre du bois", "dame abattue", "dames abattues", "abattu"],
+        &[
+            "abattre du bois",
+            "dame abattue",
+            "dames abattues",
+            "abattu",
+        ],
         "To bring a checker down off the talon onto a flèche of the board; it is then abattue. \
          The jans of the start (six tables, deux tables, mézéas) depend on how many checkers a \
          player has abattues and where. Abattre du bois, bringing many down early to have \
          material for cases, is a way of playing, not a rule.",
-        &["move.direction", "jan.six-tables", "jan.deux-tables", "jan.mezeas"],
+        &[
+            "move.direction",
+            "jan.six-tables",
+            "jan.deux-tables",
+            "jan.mezeas",
+        ],
         &["talon", "demi-case"],
     ),
     t(
