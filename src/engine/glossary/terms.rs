@@ -420,7 +420,7 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "battre",
-        &["battu", "battue", "hit"],
+        &["battu", "battue", "battre une dame", "hit"],
         "To hit. Nothing is captured in the trictrac: a hit is only counted. A player hits an \
          opposing demi-case when a number of his throw, or their sum through an open resting \
          flèche, could bring a checker of his onto it; he scores it à vrai, or the opponent \
