@@ -23,28 +23,64 @@ const fn t(
 pub const TERMS: &[Term] = &[
     // The board
     t(
+        "trictrac",
+        &["grand trictrac"],
+        "The game this project checks: two players, fifteen checkers each, two dice. The \
+         points a throw makes are marked, twelve of them make a trou, and twelve trous win the \
+         game. The word also names the board itself, the tablier.",
+        &[
+            "board.fleches",
+            "dice.roll",
+            "mark.points",
+            "game.douze-trous",
+        ],
+        &["tablier", "trou", "partie en douze trous"],
+    ),
+    t(
+        "tablier",
+        &[],
+        "The whole board: a box with raised rims, split by the bar into two tables, with the \
+         24 flèches painted on its floor and holes along its rims for the fichets.",
+        &["board.fleches", "board.tables"],
+        &["table", "flèche", "bande"],
+    ),
+    t(
         "flèche",
-        &["flèches"],
+        &["flèches", "lame", "lames", "languette", "languettes"],
         "One of the 24 long triangles painted on the board, twelve along each player's side; \
          checkers stand on them. The engine numbers them F1 to F24 from White's talon; each \
-         treatise letters or numbers them in its own way.",
+         treatise letters or numbers them in its own way. Older texts also call them lames or \
+         languettes.",
         &["board.fleches"],
         &["talon", "case"],
     ),
     t(
         "dame",
-        &["dames", "checker"],
+        &["dames", "checker", "bois"],
         "A checker. Each player has fifteen, and none is ever taken off by the opponent: a hit \
-         in this game is counted, never made.",
+         in this game is counted, never made. Old texts also speak of the checkers as bois \
+         (wood) or as tables.",
         &["board.fleches", "move.no-opponent"],
         &["battre"],
     ),
     t(
         "talon",
-        &["talons"],
+        &[
+            "talons",
+            "empiler",
+            "empiler les dames",
+            "pile",
+            "piles",
+            "pile de bois",
+            "piles de bois",
+            "piles de dames",
+            "tas",
+            "tas de bois",
+        ],
         "The first flèche of a player's path (F1 for White, F24 for Black), where all fifteen \
          of his checkers are stacked when a relevé begins. It belongs to his petit jan and \
-         counts as one of its six flèches.",
+         counts as one of its six flèches. The heap itself is the pile or tas (de bois), and \
+         to empiler the checkers is to stack them there for a new relevé.",
         &["board.fleches", "board.quarters", "mark.releve"],
         &["petit jan", "relevé"],
     ),
@@ -101,7 +137,7 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "table",
-        &["tables"],
+        &["tables", "table du petit jan", "table du grand jan"],
         "One of the two halves of the board, on either side of the bar. The table du petit jan \
          holds both petit jans, with the two talons face to face; the table du grand jan holds \
          both grand jans and the two coins. A hit pays more in the table du petit jan. The jans \
@@ -118,37 +154,65 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "case",
-        &["cases", "caser", "faire une case"],
+        &[
+            "cases",
+            "caser",
+            "faire une case",
+            "faire des cases",
+            "couvrir",
+            "couvrir une dame",
+            "dames couvertes",
+            "dames accouplées",
+            "accoucher",
+            "accoucher ses dames",
+            "passage fermé",
+        ],
         "A flèche on which a player has two checkers or more. A case cannot be hit, and as the \
          resting flèche of a sum it stops the opponent's hit. To make a case is to bring a \
-         second checker beside a first.",
+         second checker beside a first (to caser, couvrir or, in old texts, accoucher the \
+         checkers); the two are then covered, accouplées, and the flèche is a closed passage.",
         &["board.case", "jan.battre.vrai", "jan.battre.faux"],
         &["demi-case", "surcase"],
     ),
     t(
         "demi-case",
-        &["demi-cases", "dame découverte", "blot"],
+        &[
+            "demi-cases",
+            "dame découverte",
+            "dames découvertes",
+            "passage ouvert",
+            "blot",
+        ],
         "A flèche with a single checker of one colour: half a case, open to the opponent's \
-         hits. Covering it with a second checker makes it a case.",
+         hits; the checker on it is découverte, and the flèche an open passage. Covering it \
+         with a second checker makes it a case.",
         &["board.case", "jan.battre.vrai", "jan.fill"],
         &["case", "battre"],
     ),
     t(
         "surcase",
-        &["surcases", "surcaser"],
+        &[
+            "surcases",
+            "surcaser",
+            "charger",
+            "bander les dames",
+            "charger le bidet",
+        ],
         "A checker on a case beyond its first two. Surcases can be moved without undoing the \
-         case; on the coin de repos they alone count when beating the opponent's coin.",
+         case; on the coin de repos they alone count when beating the opponent's coin. Heaping \
+         many on one flèche is to charger, or bander, the checkers (charger le bidet, an old \
+         phrase); the treatises count it a fault of play, not of the rules.",
         &["board.case", "move.coin.enter-together", "jan.battre.coin"],
         &["case", "coin de repos"],
     ),
     t(
         "coin de repos",
-        &["coin", "coins"],
+        &["coin", "coins", "sortir de son coin"],
         "A player's last flèche of his grand jan (F12 for White, F13 for Black), facing the \
-         opponent's coin at the end of the board away from the talons. Two checkers must arrive on it together to take it \
-         and its last two must leave together; no checker may ever stop on the opponent's \
-         coin. Whether each coin is held decides the mézéas, the deux tables and the beating \
-         of the coin.",
+         opponent's coin at the end of the board away from the talons. Two checkers must \
+         arrive on it together to take it and its last two must leave together; no checker \
+         may ever stop on the opponent's coin. Whether each coin is held decides the mézéas, \
+         the deux tables and the beating of the coin.",
         &[
             "move.coin.enter-together",
             "move.coin.leave-together",
@@ -185,28 +249,44 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "bande",
-        &["band"],
-        "The edge of the board beyond each talon. Checkers borne off leave over it, and in \
-         bearing off it counts as one more flèche after the talon.",
-        &["move.sortie.all-home", "move.sortie"],
-        &["sortie"],
+        &["band", "bandes", "bandes de trictrac"],
+        "The raised rim of the board. Along each player's side it is pierced with holes, one \
+         opposite each flèche, for the fichet that counts his trous. Checkers borne off leave \
+         over its end beyond the talons, and in bearing off it counts as one more flèche after \
+         the last.",
+        &["move.sortie.all-home", "move.sortie", "mark.points"],
+        &["sortie", "trou", "fichet"],
     ),
     // The dice
+    t(
+        "dés",
+        &["dé", "dice", "die"],
+        "The two dice thrown together for each turn: 21 different throws, 36 chances. A \
+         player plays the two numbers he throws, one checker for each or one for both.",
+        &["dice.roll", "move.both-numbers", "chances.count"],
+        &["doublet", "tout d'une", "primauté"],
+    ),
     t(
         "doublet",
         &[
             "doublets",
             "bezet",
+            "beset",
             "ambesas",
             "double deux",
             "terne",
+            "ternes",
             "carmes",
+            "carnes",
+            "quadernes",
             "quines",
             "sonnez",
+            "sannes",
         ],
         "A throw whose two dice show the same number. Unlike backgammon it gives two moves of \
          that number, never four; it pays more per means instead. Each has an old name: bezet \
-         or ambesas (1-1), double deux, terne, carmes, quines, sonnez (6-6).",
+         (beset) or ambesas (1-1), double deux, terne or ternes (3-3), carmes, carnes or \
+         quadernes (4-4), quines (5-5), sonnez or sannes (6-6).",
         &["dice.roll", "dice.doublet-once"],
         &["moyens"],
     ),
@@ -220,8 +300,28 @@ pub const TERMS: &[Term] = &[
     ),
     // Moving
     t(
+        "abattre",
+        &[
+            "abattre du bois",
+            "dame abattue",
+            "dames abattues",
+            "abattu",
+        ],
+        "To bring a checker down off the talon onto a flèche of the board; it is then abattue. \
+         The jans of the start (six tables, deux tables, mézéas) depend on how many checkers a \
+         player has abattues and where. Abattre du bois, bringing many down early to have \
+         material for cases, is a way of playing, not a rule.",
+        &[
+            "move.direction",
+            "jan.six-tables",
+            "jan.deux-tables",
+            "jan.mezeas",
+        ],
+        &["talon", "demi-case"],
+    ),
+    t(
         "tout d'une",
-        &["d'une"],
+        &["d'une", "jouer tout d'une"],
         "One checker playing both numbers of a throw, one after the other. For a real move the \
          flèche where it stops between the two numbers must hold no opposing checker; for a \
          hit by the sum, that flèche must not hold an opposing case.",
@@ -264,7 +364,7 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "dame touchée, dame jouée",
-        &["j'adoube"],
+        &["j'adoube", "adouber"],
         "A checker a player touches must be the one he plays, unless he first said j'adoube \
          (I adjust).",
         &["move.touched"],
@@ -320,7 +420,7 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "battre",
-        &["battu", "battue", "hit"],
+        &["battu", "battue", "battre une dame", "hit"],
         "To hit. Nothing is captured in the trictrac: a hit is only counted. A player hits an \
          opposing demi-case when a number of his throw, or their sum through an open resting \
          flèche, could bring a checker of his onto it; he scores it à vrai, or the opponent \
@@ -365,7 +465,12 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "contre-jan",
-        &["contre-jans"],
+        &[
+            "contre-jans",
+            "contre-jan de mézéas",
+            "contre-jan de méséas",
+            "contre-jan de deux tables",
+        ],
         "A jan turned against the roller: the situation of the jan de deux tables or of the \
          jan de mézéas, but with the opponent holding his coin, so that the opponent scores \
          the points.",
@@ -392,7 +497,7 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "jan de mézéas",
-        &["mézéas"],
+        &["mézéas", "méséas", "jan de méséas"],
         "A jan of the start of a relevé: a player holds his coin with the only two checkers he \
          has taken off the talon, the opponent's coin is empty, and he throws an ace. If the \
          opponent holds his coin it is a contre-jan. The readings differ on when the ace must \
@@ -440,16 +545,24 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "impuissance",
-        &["impuissant", "dame impuissante", "par impuissance"],
+        &[
+            "impuissant",
+            "dame impuissante",
+            "par impuissance",
+            "jan qui ne peut",
+            "infaute",
+        ],
         "A number of the throw that no checker can play. The opponent scores two points for \
          each such number; a plein that stands only because a number cannot move is kept par \
-         impuissance.",
+         impuissance. The old name jan qui ne peut (or infaute) takes in the hit à faux as \
+         well: in both, the way a checker would go is blocked and the opponent scores.",
         &[
             "jan.impuissance",
             "jan.conserve.impuissance",
             "ecole.impossible",
+            "jan.battre.faux",
         ],
-        &["conserver"],
+        &["conserver", "à faux"],
     ),
     t(
         "je joue pour tout",
@@ -502,11 +615,12 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "trou",
-        &["trous"],
+        &["trous", "partie simple"],
         "Twelve points, named after the holes along the edge of the board where each is \
          counted with a fichet. Trous are the real score: the ordinary game goes to twelve. \
          Taking a trou wipes out the opponent's points, and a trou taken on one's own throw \
-         lets one stay or go.",
+         lets one stay or go. Old texts call a trou a partie: a partie simple is one trou, \
+         marked once because the opponent scored along the way; a bredouille is marked twice.",
         &[
             "mark.points",
             "mark.trou.erases",
@@ -518,7 +632,7 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "fichet",
-        &["fichets"],
+        &["fichets", "fiche", "fiches"],
         "A peg set in the holes along the edge of the board to count a player's trous; each \
          trou moves it one hole on. The pavillon is shown with it.",
         &["mark.points", "mark.pavillon"],
@@ -526,11 +640,18 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "bredouille",
-        &["en bredouille", "débredouiller", "débredouillé"],
+        &[
+            "en bredouille",
+            "débredouiller",
+            "débredouillé",
+            "partie bredouille",
+            "partie une et deux",
+        ],
         "A trou whose twelve points were all scored while the opponent scored none counts \
          double. A player scoring from nothing is en bredouille and marks with two jetons; \
          when the opponent scores, he loses it (he is débredouillé), and the bredouille may \
-         pass to the other side.",
+         pass to the other side. The double trou is marked as a partie bredouille, and the \
+         second jeton is itself called the bredouille.",
         &[
             "mark.bredouille",
             "mark.bredouille.re-entry",
@@ -540,10 +661,11 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "grande bredouille",
-        &[],
+        &["jeton percé"],
         "The bredouille of trous: winning the game's twelve trous while the opponent takes \
          none in between. The stakes are multiplied for it, by a factor that depends on the \
-         convention.",
+         convention. Where it is played, older usage keeps track of it with a pierced jeton \
+         (jeton percé); Lepeintre's sign is the pavillon.",
         &["mark.pavillon", "game.douze-trous"],
         &["pavillon", "bredouille"],
     ),
@@ -578,7 +700,7 @@ pub const TERMS: &[Term] = &[
     ),
     t(
         "relevé",
-        &["relever", "relevés"],
+        &["relever", "relevés", "lever les dames"],
         "The play between two settings of the checkers on the talons. It ends when a player \
          goes after a trou or when one has borne off all his checkers; both sides then lift \
          their checkers back to the talons.",
@@ -588,9 +710,9 @@ pub const TERMS: &[Term] = &[
     // The game
     t(
         "partie en douze trous",
-        &["douze trous", "partie simple"],
-        "The ordinary game: the first to take twelve trous wins the stake, multiplied for a \
-         grande bredouille by rules that vary with the convention.",
+        &["douze trous", "tour"],
+        "The ordinary game: the first to take twelve trous wins the stake (the whole game, \
+         the tour), multiplied for a grande bredouille by rules that vary with the convention.",
         &["game.douze-trous"],
         &["grande bredouille", "partie à écrire"],
     ),
@@ -622,7 +744,12 @@ pub const TERMS: &[Term] = &[
     // The écoles
     t(
         "école",
-        &["écoles", "envoyer à l'école"],
+        &[
+            "écoles",
+            "envoyer à l'école",
+            "faire une école",
+            "marquer une école",
+        ],
         "A player's mistake in marking (points forgotten or marked too many, a false move after \
          marking) that the opponent may score for himself: he sends the player to school. \
          Écoles count as points like any others; failing to mark one is not an école.",
