@@ -398,4 +398,29 @@ mod tests {
         assert_eq!(j(&one, r65, &[(13, 8)]), Err(LargerNumber));
         assert_eq!(j(&one, r65, &[]), Err(BothNumbers));
     }
+
+    #[test]
+    fn the_french_rule_lets_an_excedant_number_off_from_the_point_highest_before_the_throw() {
+        use crate::engine::backgammon::{judge, BearOff, BgRules, BgSetup};
+        use crate::engine::{Color, Roll};
+        let french = BgRules {
+            bear_off: BearOff::French,
+            ..BgRules::default()
+        };
+        // White's last two on his 5 and 2; 6-1: the 1 played inside first, the 6 still bears
+        // off the checker of the 5, which was the highest before the throw and below 6
+        let two = BgSetup::from_points(&[(5, 1), (2, 1)], &[(6, 15)], Color::White)
+            .validate()
+            .unwrap();
+        let r61 = Roll::new(6, 1).unwrap();
+        assert!(judge(&two, r61, &french, &[(2, 1), (5, 0)]).is_ok());
+        assert!(judge(&two, r61, &french, &[(5, 0), (2, 1)]).is_ok());
+        // the 1 played from the 5 makes the 6 excédant from the 4: forbidden
+        assert_eq!(
+            judge(&two, r61, &french, &[(5, 4), (4, 0)]),
+            Err(French { from: 4, die: 6 })
+        );
+        // under the English usage that is legal
+        assert!(judge(&two, r61, &BgRules::default(), &[(5, 4), (4, 0)]).is_ok());
+    }
 }
