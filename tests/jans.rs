@@ -27,7 +27,19 @@ fn totals(p: &Position, roller: Color, r: &str, ctx: &Context) -> (u32, u32) {
 
 /// Points and means of one jan in a score.
 fn jan(p: &Position, roller: Color, r: &str, ctx: &Context, j: Jan) -> (u32, u32) {
-    scored(p, roller, r, ctx)
+    jan_under(&Rules::default(), p, roller, r, ctx, j)
+}
+
+/// [`jan`] under `rules`.
+fn jan_under(
+    rules: &Rules,
+    p: &Position,
+    roller: Color,
+    r: &str,
+    ctx: &Context,
+    j: Jan,
+) -> (u32, u32) {
+    score(p, roller, roll(r), ctx, rules)
         .jans
         .iter()
         .filter(|x| x.jan == j)
@@ -180,13 +192,7 @@ fn deux_tables_from_the_petit_jan_only_under_its_option() {
     };
     let p = lpos("A13 F G", "Y15", W);
     assert_eq!(jan(&p, W, "6-6", &late(), Jan::DeuxTables), (0, 0));
-    let with = |p: &Position, r: &str, j: Jan| {
-        score(p, W, roll(r), &late(), &anywhere)
-            .jans
-            .iter()
-            .filter(|x| x.jan == j)
-            .fold((0, 0), |(pts, m), x| (pts + x.points, m + x.means))
-    };
+    let with = |p: &Position, r: &str, j: Jan| jan_under(&anywhere, p, W, r, &late(), j);
     assert_eq!(with(&p, "6-6", Jan::DeuxTables), (6, 1));
     assert_eq!(
         with(&lpos("A13 F H", "Y15", W), "6-5", Jan::DeuxTables),
