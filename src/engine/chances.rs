@@ -271,3 +271,141 @@ pub fn chance_table_into(s: &Sided, rules: &Rules, table: &mut ChanceTable, scra
         table.add_score(&scratch.score);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::jans::{Detail, JanScore, Means};
+
+    #[test]
+    fn jan_index_is_the_place_in_jan_all() {
+        for (i, jan) in Jan::ALL.iter().enumerate() {
+            assert_eq!(jan_index(*jan), i, "{jan:?}");
+        }
+    }
+
+    fn line(jan: Jan, at: Option<u8>, points: u32, how: &[How]) -> JanScore {
+        let means: Vec<Means> = how.iter().map(|h| Means::plain(*h)).collect();
+        JanScore {
+            jan,
+            to: Color::White,
+            means: means.len() as u32,
+            points,
+            at,
+            detail: Detail::new(&means),
+        }
+    }
+
+    fn score(roll: (u8, u8), lines: &[JanScore]) -> Score {
+        let mut s = Score::new();
+        s.roll = Roll::new(roll.0, roll.1).expect("dice");
+        for l in lines {
+            s.jans.push(*l);
+        }
+        s
+    }
+
+    /// By hand: a 6-5 (two chances) hits on F16 by a number and on F18 by the sum, 2 points
+    /// each, and fills the grand jan by both numbers; a 3-3 (one chance) hits on F18 by a
+    /// number, 4 points, and gives the opponent a hit à faux on F20, 2 points.
+    fn sample() -> ChanceTable {
+        let mut t = ChanceTable::new(Color::White);
+        t.add_score(&score(
+            (6, 5),
+            &[
+                line(Jan::BattreVraiGrand, Some(16), 2, &[How::Number(6)]),
+                line(Jan::BattreVraiGrand, Some(18), 2, &[How::Sum]),
+                line(Jan::FillGrand, Some(12), 4, &[How::Both]),
+            ],
+        ));
+        t.add_score(&score(
+            (3, 3),
+            &[
+                line(Jan::BattreVraiGrand, Some(18), 4, &[How::Number(3)]),
+                line(
+                    Jan::BattreFauxGrand,
+                    Some(20),
+                    2,
+                    &[How::Sum, How::Number(3)],
+                ),
+            ],
+        ));
+        t
+    }
+
+    #[test]
+    fn a_roll_counts_once_per_jan_and_once_per_flèche() {
+        let t = sample();
+        let hit = t.get(Jan::BattreVraiGrand);
+        assert_eq!(
+            (hit.chances, hit.by_number, hit.by_sum, hit.points),
+            (3, 3, 2, 12)
+        );
+        assert_eq!((hit.at[16], hit.at[18], hit.at[0]), (2, 3, 0));
+        let fill = t.get(Jan::FillGrand);
+        assert_eq!(
+            (fill.chances, fill.by_number, fill.by_sum, fill.points),
+            (2, 0, 0, 8)
+        );
+        assert_eq!(fill.at[12], 2);
+        let faux = t.get(Jan::BattreFauxGrand);
+        assert_eq!(
+            (faux.chances, faux.by_number, faux.by_sum, faux.points),
+            (1, 1, 1, 2)
+        );
+        assert_eq!(*t.get(Jan::FillPetit), JanChances::default());
+        assert_eq!(t.to(Jan::BattreVraiGrand), Color::White);
+        assert_eq!(t.to(Jan::BattreFauxGrand), Color::Black);
+        let mut nowhere = ChanceTable::new(Color::Black);
+        nowhere.add_line(Jan::Impuissance, None, 2, true, 2);
+        nowhere.add_line(Jan::Impuissance, None, 2, false, 2);
+        let e = nowhere.get(Jan::Impuissance);
+        assert_eq!((e.chances, e.points, e.at[0]), (2, 8, 4));
+        assert_eq!(nowhere.to(Jan::Impuissance), Color::White);
+    }
+
+    #[test]
+    fn the_table_as_text_lists_the_jans_some_chance_gives() {
+        let w = 24;
+        let row = |a: &str, b: &str, c: &str, d: &str, e: &str, f: &str| {
+            format!("  {a:<w$} {b:<6} {c:>7} {d:>9} {e:>6} {f:>6}\n")
+        };
+        let at = |f: &str, n: u8| format!("  {:<w$} {:<6} {n:>7}\n", format!("  at {f}"), "");
+        let mut want =
+            String::from("white to roll, late in the relevé: chances out of 36 for each jan\n");
+        want += &row("jan", "to", "chances", "by number", "by sum", "points");
+        want += &row("jan.battre.vrai.grand", "white", "3", "3", "2", "12");
+        want += &at("x16", 2);
+        want += &at("x18", 3);
+        want += &row("jan.fill.grand", "white", "2", "0", "0", "8");
+        want += &at("x12", 2);
+        want += &row("jan.battre.faux.grand", "black", "1", "1", "1", "2");
+        want += &at("x20", 1);
+        want += "points: added over the 36 chances (divide by 36 for the expectation)\n";
+        assert_eq!(sample().render_with(&|n| format!("x{n}")), want);
+        assert!(sample().render().contains("  at F16 "));
+        assert_eq!(
+            ChanceTable::new(Color::Black).render().lines().last(),
+            Some("  no jan in any of the 36 chances")
+        );
+    }
+
+    #[test]
+    fn the_table_as_json_names_its_flèches() {
+        let j = sample().to_json();
+        assert_eq!(j["roller"], "white");
+        assert_eq!(j["out_of"], 36);
+        let jans = j["jans"].as_array().expect("a list");
+        assert_eq!(jans.len(), 3);
+        assert_eq!(
+            jans[0],
+            json!({"rule": "jan.battre.vrai.grand", "to": "white", "chances": 3, "by_number": 3,
+                   "by_sum": 2, "points": 12, "at": {"F16": 2, "F18": 3}})
+        );
+        assert_eq!(jans[2]["to"], "black");
+        assert_eq!(jans[2]["at"], json!({"F20": 1}));
+        let labelled = sample().to_json_with(&|n| format!("x{n}"));
+        assert_eq!(labelled["jans"][1]["at"], json!({"x12": 2}));
+        assert_eq!(ChanceTable::new(Color::Black).to_json()["jans"], json!([]));
+    }
+}

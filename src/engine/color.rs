@@ -65,3 +65,26 @@ impl FromStr for Color {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_have_names_opposites_and_spellings() {
+        assert_eq!(Color::White.opposite(), Color::Black);
+        assert_eq!(Color::Black.opposite(), Color::White);
+        assert_eq!(Color::White.to_string(), "white");
+        assert_eq!(Color::Black.to_string(), "black");
+        for (text, color) in [
+            ("White", Color::White),
+            ("blancs", Color::White),
+            ("B", Color::Black),
+            ("noir", Color::Black),
+        ] {
+            assert_eq!(text.parse::<Color>(), Ok(color), "{text}");
+        }
+        let err = "whte".parse::<Color>().expect_err("a misspelling");
+        assert_eq!(err.to_string(), "expected `white` or `black`, found `whte`");
+    }
+}

@@ -53,3 +53,20 @@ impl std::fmt::Display for GameKind {
         f.write_str(self.name())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_game_has_its_name_and_options() {
+        assert!(GameKind::Trictrac.is_trictrac());
+        assert!(!GameKind::Backgammon.is_trictrac());
+        assert_eq!(GameKind::default(), GameKind::Trictrac);
+        let names: Vec<String> = GameKind::ALL.iter().map(ToString::to_string).collect();
+        assert_eq!(names, ["trictrac", "backgammon"]);
+        assert_eq!(GameKind::Trictrac.options().len(), Rules::OPTIONS.len());
+        assert_eq!(GameKind::Backgammon.options().len(), BgRules::OPTIONS.len());
+        assert_ne!(Rules::OPTIONS.len(), BgRules::OPTIONS.len());
+    }
+}

@@ -172,3 +172,115 @@ impl Position {
         Position { setup }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fleche(n: u8) -> Fleche {
+        Fleche::new(n).expect("1..=24")
+    }
+
+    #[test]
+    fn each_broken_rule_has_its_error_and_id() {
+        let mut too_many = Setup::opening();
+        too_many.black[22] = 1;
+        let mut mixed = Setup::opening();
+        mixed.white[0] = 14;
+        mixed.white[23] = 1;
+        let mut lone = Setup::opening();
+        lone.white[0] = 14;
+        lone.white[11] = 1;
+        let mut theirs = Setup::opening();
+        theirs.white[0] = 13;
+        theirs.white[12] = 2;
+        let mut early = Setup::empty();
+        early.white[17] = 1;
+        early.white[22] = 13;
+        early.black[23] = 15;
+        let cases = [
+            (
+                too_many,
+                RuleId::BoardFleches,
+                "black has 16 checkers; a player has 15",
+            ),
+            (
+                mixed,
+                RuleId::MoveNoOpponent,
+                "F24 holds checkers of both colours",
+            ),
+            (
+                lone,
+                RuleId::MoveCoinEnterTogether,
+                "a single white checker on its coin (a coin is taken by two at once)",
+            ),
+            (
+                theirs,
+                RuleId::MoveCoinNeverOpponent,
+                "a white checker on the opponent's coin",
+            ),
+            (
+                early,
+                RuleId::MoveSortieAllHome,
+                "white has checkers borne off but still one on F18, outside its jan de retour",
+            ),
+        ];
+        for (setup, rule, text) in cases {
+            let err = setup.validate().expect_err(text);
+            assert_eq!(err.rule(), rule, "{text}");
+            assert_eq!(err.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn a_black_player_is_judged_in_his_own_frame() {
+        // Black's coin is F13, White's F12; Black's jan de retour is F1..F6
+        let mut lone = Setup::opening();
+        lone.black[23] = 14;
+        lone.black[12] = 1;
+        assert!(matches!(
+            lone.validate(),
+            Err(PositionError::LoneCheckerOnCoin {
+                color: Color::Black
+            })
+        ));
+        let mut home = Setup::opening();
+        home.black[23] = 0;
+        home.black[5] = 14;
+        assert!(home.clone().validate().is_ok());
+        home.black[5] = 13;
+        home.black[6] = 1;
+        assert_eq!(
+            home.validate(),
+            Err(PositionError::BorneOffBeforeHome {
+                color: Color::Black,
+                fleche: fleche(7)
+            })
+        );
+    }
+
+    #[test]
+    fn a_position_reads_back_its_checkers_and_turn() {
+        let mut s = Setup::empty();
+        s.white[18] = 3;
+        s.white[22] = 10;
+        s.black[23] = 15;
+        let p = s.clone().validate().expect("legal");
+        assert_eq!(p.turn(), Color::White);
+        assert_eq!(p.with_turn(Color::Black).turn(), Color::Black);
+        assert_eq!(p.with_turn(Color::Black).setup().white, s.white);
+        assert_eq!(p.count(Color::White, fleche(19)), 3);
+        assert_eq!(p.count(Color::Black, fleche(24)), 15);
+        assert_eq!(
+            (p.borne_off(Color::White), p.borne_off(Color::Black)),
+            (2, 0)
+        );
+        let m = p.mirror();
+        assert_eq!(m.turn(), Color::Black);
+        assert_eq!(m.count(Color::Black, fleche(6)), 3);
+        assert_eq!(m.borne_off(Color::Black), 2);
+        let back = Position::from_sided(&p.sided(Color::Black), Color::Black);
+        assert_eq!(back, p.with_turn(Color::Black));
+        assert_eq!(Position::opening().setup(), &Setup::opening());
+    }
+}

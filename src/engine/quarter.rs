@@ -101,3 +101,69 @@ impl FullJans {
             .filter(move |q| self.contains(*q))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Color, Setup};
+
+    #[test]
+    fn each_flèche_lies_in_its_quarter() {
+        let quarters = [
+            Quarter::Petit,
+            Quarter::Grand,
+            Quarter::OppGrand,
+            Quarter::Retour,
+        ];
+        for q in quarters {
+            assert_eq!(q.range().count(), 6);
+            for p in q.range() {
+                assert_eq!(Quarter::of(p), q, "flèche {p}");
+            }
+        }
+        assert_eq!(Quarter::of(0), Quarter::Petit);
+        let names: Vec<_> = quarters.iter().map(|q| q.name()).collect();
+        assert_eq!(names, ["petit", "grand", "opp-grand", "retour"]);
+    }
+
+    #[test]
+    fn full_jans_are_the_fillable_quarters_held_two_deep() {
+        let mut s = Setup::empty();
+        // petit jan full (F1..F6), grand jan full but for F12 holding one, retour full
+        for i in 0..6 {
+            s.white[i] = 2;
+        }
+        for i in 6..11 {
+            s.white[i] = 2;
+        }
+        s.white[11] = 1;
+        let sided = Sided::new(&s, Color::White);
+        let full = FullJans::of(&sided);
+        assert!(full.contains(Quarter::Petit));
+        assert!(!full.contains(Quarter::Grand));
+        assert!(!full.contains(Quarter::Retour));
+        assert_eq!(full.len(), 1);
+        assert!(!full.is_empty());
+        assert_eq!(full.iter().collect::<Vec<_>>(), [Quarter::Petit]);
+
+        let mut t = Setup::empty();
+        for i in 6..12 {
+            t.white[i] = 2;
+        }
+        for i in 18..24 {
+            t.white[i] = 3;
+        }
+        let full = FullJans::of(&Sided::new(&t, Color::White));
+        assert_eq!(full.len(), 2);
+        assert_eq!(
+            full.iter().collect::<Vec<_>>(),
+            [Quarter::Grand, Quarter::Retour]
+        );
+        assert!(!full.contains(Quarter::Petit));
+
+        let none = FullJans::of(&Sided::new(&Setup::opening(), Color::White));
+        assert!(none.is_empty());
+        assert_eq!(none.len(), 0);
+        assert_eq!(none.iter().count(), 0);
+    }
+}

@@ -122,3 +122,72 @@ impl FromStr for Roll {
         Roll::new(a as u8, b as u8).ok_or_else(err)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_roll_keeps_its_high_die_first() {
+        let r = Roll::new(2, 6).expect("two dice");
+        assert_eq!((r.hi(), r.lo(), r.numbers()), (6, 2, [6, 2]));
+        assert_eq!(r, Roll::new(6, 2).expect("two dice"));
+        assert!(!r.is_doublet());
+        assert_eq!(r.chances(), 2);
+        assert_eq!(r.to_string(), "6-2");
+        assert_eq!(r.doublet_name(), None);
+        for bad in [(0, 3), (3, 0), (7, 1), (1, 7)] {
+            assert_eq!(Roll::new(bad.0, bad.1), None, "{bad:?}");
+        }
+        assert!(Roll::new(1, 1).is_some() && Roll::new(6, 6).is_some());
+    }
+
+    #[test]
+    fn the_21_rolls_make_the_36_chances() {
+        let all: Vec<Roll> = Roll::all().collect();
+        assert_eq!(all.len(), 21);
+        assert_eq!(all[0].to_string(), "1-1");
+        assert_eq!(all[20].to_string(), "6-6");
+        assert_eq!(all.iter().map(|r| r.chances()).sum::<u32>(), 36);
+        assert_eq!(all.iter().filter(|r| r.is_doublet()).count(), 6);
+    }
+
+    #[test]
+    fn each_doublet_has_its_name() {
+        let names: Vec<_> = (1..=6)
+            .map(|n| Roll::new(n, n).and_then(Roll::doublet_name))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                Some("bezet"),
+                Some("double deux"),
+                Some("terne"),
+                Some("carmes"),
+                Some("quines"),
+                Some("sonnez")
+            ]
+        );
+    }
+
+    #[test]
+    fn a_roll_parses_from_three_spellings_and_nothing_else() {
+        for text in ["6-5", "5-6", "65", "56"] {
+            assert_eq!(
+                text.parse::<Roll>(),
+                Ok(Roll::new(6, 5).expect("dice")),
+                "{text}"
+            );
+        }
+        for text in [
+            "", "6", "655", "6-", "-5", "66-5", "6-55", "7-1", "0-1", "a-b", "6x",
+        ] {
+            let err = text.parse::<Roll>().expect_err(text);
+            assert_eq!(err, ParseRollError(text.to_string()));
+        }
+        assert_eq!(
+            "9-9".parse::<Roll>().expect_err("no such die").to_string(),
+            "expected a roll of two dice 1..6 such as `6-5`, `5-6` or `65`, found `9-9`"
+        );
+    }
+}

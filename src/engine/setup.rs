@@ -93,3 +93,38 @@ impl Setup {
         Position::try_from(self)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_setup_counts_adds_and_mirrors() {
+        let f = |n| Fleche::new(n).expect("1..=24");
+        let mut s = Setup::empty();
+        assert_eq!(s, Setup::default());
+        assert_eq!((s.on_board(Color::White), s.on_board(Color::Black)), (0, 0));
+        s.add(Color::White, f(3), 2);
+        s.add(Color::White, f(3), 1);
+        s.add(Color::Black, f(20), 250);
+        s.add(Color::Black, f(20), 10);
+        assert_eq!(s.get(Color::White, f(3)), 3);
+        assert_eq!(s.get(Color::Black, f(20)), 255, "saturates");
+        assert_eq!(s.counts(Color::White)[2], 3);
+        assert_eq!(s.counts(Color::Black)[19], 255);
+        s.counts_mut(Color::Black)[19] = 4;
+        assert_eq!((s.on_board(Color::White), s.on_board(Color::Black)), (3, 4));
+        let m = s.mirror();
+        assert_eq!(m.turn, Color::Black);
+        assert_eq!(m.get(Color::Black, f(22)), 3);
+        assert_eq!(m.get(Color::White, f(5)), 4);
+        assert_eq!(m.mirror(), s);
+        let o = Setup::opening();
+        assert_eq!(
+            (o.get(Color::White, f(1)), o.get(Color::Black, f(24))),
+            (15, 15)
+        );
+        assert_eq!(o.on_board(Color::White) + o.on_board(Color::Black), 30);
+        assert_eq!(o.validate(), Ok(Position::opening()));
+    }
+}

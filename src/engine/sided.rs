@@ -119,3 +119,81 @@ impl Sided {
         self.opp[p] >= 2
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// White: 13 on his talon F1, 2 on F19; Black: 12 on his talon F24, 2 on F13 (his coin
+    /// seen from White is F13), 1 borne off.
+    fn sample() -> Setup {
+        let mut s = Setup::empty();
+        s.white[0] = 13;
+        s.white[18] = 2;
+        s.black[23] = 12;
+        s.black[12] = 2;
+        s
+    }
+
+    #[test]
+    fn white_sees_the_engine_frame_and_black_the_mirror() {
+        let w = Sided::new(&sample(), Color::White);
+        assert_eq!((w.me[1], w.me[19], w.me[BAND]), (13, 2, 0));
+        assert_eq!((w.opp[24], w.opp[OPP_COIN], w.opp_off), (12, 2, 1));
+        let b = Sided::new(&sample(), Color::Black);
+        assert_eq!(b.color, Color::Black);
+        assert_eq!((b.me[TALON], b.me[COIN], b.me[BAND]), (12, 2, 1));
+        assert_eq!((b.opp[24], b.opp[6], b.opp_off), (13, 2, 0));
+        assert_eq!(b.opp[BAND], 0);
+    }
+
+    #[test]
+    fn flip_is_the_other_side_and_an_involution() {
+        let w = Sided::new(&sample(), Color::White);
+        assert_eq!(w.flip(), Sided::new(&sample(), Color::Black));
+        assert_eq!(w.flip().flip(), w);
+    }
+
+    #[test]
+    fn to_setup_gives_the_board_back_from_either_side() {
+        for color in Color::ALL {
+            assert_eq!(Sided::new(&sample(), color).to_setup(), sample());
+        }
+    }
+
+    #[test]
+    fn counts_rearmost_and_home() {
+        let w = Sided::new(&sample(), Color::White);
+        assert_eq!(w.on_board(), 15);
+        assert_eq!(w.rearmost(), Some(1));
+        assert!(!w.all_home());
+        let b = Sided::new(&sample(), Color::Black);
+        assert_eq!(b.on_board(), 14);
+        assert_eq!(b.rearmost(), Some(TALON));
+        let mut home = Setup::empty();
+        home.white[18] = 1;
+        home.white[23] = 14;
+        let h = Sided::new(&home, Color::White);
+        assert!(h.all_home());
+        assert_eq!(h.rearmost(), Some(19));
+        let mut almost = home.clone();
+        almost.white[17] = 1;
+        almost.white[23] = 13;
+        assert!(!Sided::new(&almost, Color::White).all_home());
+        assert_eq!(Sided::new(&Setup::empty(), Color::White).rearmost(), None);
+        assert_eq!(Sided::new(&Setup::empty(), Color::White).me[BAND], 15);
+    }
+
+    #[test]
+    fn a_case_is_two_checkers_or_more() {
+        let mut s = Setup::empty();
+        s.white[2] = 1;
+        s.white[3] = 2;
+        s.black[4] = 1;
+        s.black[5] = 3;
+        let w = Sided::new(&s, Color::White);
+        assert!(!w.my_case(3) && w.my_case(4));
+        assert!(!w.opp_case(5) && w.opp_case(6));
+        assert!(!w.my_case(5) && !w.opp_case(4));
+    }
+}

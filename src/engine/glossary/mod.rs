@@ -170,6 +170,54 @@ mod tests {
         assert!(for_rule("mark.sen-aller").any(|t| t.term == s.term));
     }
 
+    #[test]
+    fn every_accent_folds_to_its_letter() {
+        assert_eq!(fold("àáâäÀÁÂÄ"), "aaaaaaaa");
+        assert_eq!(fold("çÇ"), "cc");
+        assert_eq!(fold("èéêëÈÉÊË"), "eeeeeeee");
+        assert_eq!(fold("ìíîïÌÍÎÏ"), "iiiiiiii");
+        assert_eq!(fold("òóôöÒÓÔÖ"), "oooooooo");
+        assert_eq!(fold("ùúûüÙÚÛÜ"), "uuuuuuuu");
+        assert_eq!(fold("ÿŸ"), "yy");
+        assert_eq!(fold("œŒæÆ"), "oeoeaeae");
+        assert_eq!(fold("Bé-zet 2!"), "bezet2");
+        assert_eq!(fold("ñ"), "");
+    }
+
+    #[test]
+    fn a_slug_keeps_letters_and_digits_and_one_hyphen_between() {
+        let t = |term| Term {
+            term,
+            also: &["autre"],
+            gloss: "",
+            rules: &[],
+            see: &[],
+        };
+        assert_eq!(t("Jan de Mézéas").slug(), "jan-de-mezeas");
+        assert_eq!(t("  coin -- bourgeois! ").slug(), "coin-bourgeois");
+        assert_eq!(t("à vrai").slug(), "a-vrai");
+        assert_eq!(t("œil").slug(), "oeil");
+        assert_eq!(t("").slug(), "");
+        assert_eq!(t("x").names().collect::<Vec<_>>(), ["x", "autre"]);
+    }
+
+    #[test]
+    fn an_entry_is_found_by_its_headword_only_and_rules_by_id() {
+        let first = &TERMS[0];
+        assert_eq!(entry(first.term), Some(first));
+        assert_eq!(entry(&first.term.to_uppercase()), None);
+        assert_eq!(entry("no such term"), None);
+        for t in TERMS {
+            assert_eq!(find(t.term).map(|f| f.term), Some(t.term));
+            for id in t.rules {
+                assert!(for_rule(id).any(|u| u.term == t.term), "{}: {id}", t.term);
+            }
+        }
+        assert_eq!(for_rule("no.such.rule").count(), 0);
+        let hits: Vec<_> = for_rule("mark.sen-aller").collect();
+        assert!(hits.iter().all(|t| t.rules.contains(&"mark.sen-aller")));
+    }
+
     /// The terms the project's users meet first (issue 13) all have an entry.
     #[test]
     fn the_common_terms_are_explained() {
