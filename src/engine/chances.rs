@@ -364,6 +364,37 @@ mod tests {
         assert_eq!(nowhere.to(Jan::Impuissance), Color::White);
     }
 
+    /// Counted by hand: White's fifteen on his talon, a lone black checker on F7, six away.
+    /// A six hits it by one number (the 11 chances holding a six: 2 points, 4 by sonnez), 5-1,
+    /// 4-2 and terne by the sum (5 chances: 2 points, 4 by terne): 16 chances, 36 points. No
+    /// checker may land on F7, nor alone on the coin (F12): the six of 6-5 cannot be played
+    /// (2 chances, 2 points) nor either six of sonnez (1 chance, 2 points a number), which the
+    /// opponent marks par impuissance: 3 chances, 8 points.
+    #[test]
+    fn a_position_s_table_counts_the_36_chances() {
+        let mut setup = crate::engine::Setup::opening();
+        setup.black[23] = 14;
+        setup.black[6] = 1;
+        let pos = setup.validate().expect("legal");
+        let t = ChanceTable::of(&pos, Color::White, &Rules::default());
+        assert_eq!(t.roller, Color::White);
+        let hit = t.get(Jan::BattreVraiGrand);
+        assert_eq!(
+            (hit.chances, hit.by_number, hit.by_sum, hit.points),
+            (16, 11, 5, 36)
+        );
+        assert_eq!(hit.at[7], 16);
+        let lost = t.get(Jan::Impuissance);
+        assert_eq!((lost.chances, lost.points, lost.at[0]), (3, 8, 3));
+        assert_eq!(t.to(Jan::Impuissance), Color::Black);
+        let others: u32 = Jan::ALL
+            .iter()
+            .filter(|j| ![Jan::BattreVraiGrand, Jan::Impuissance].contains(j))
+            .map(|j| u32::from(t.get(*j).chances))
+            .sum();
+        assert_eq!(others, 0, "{}", t.render());
+    }
+
     #[test]
     fn the_table_as_text_lists_the_jans_some_chance_gives() {
         let w = 24;

@@ -157,6 +157,19 @@ mod tests {
     }
 
     #[test]
+    fn a_cell_with_both_colours_is_spelt_out_when_it_fits() {
+        let f = Fleche::new(7).expect("F7");
+        let mut s = Setup::empty();
+        s.white[6] = 2;
+        s.black[6] = 1;
+        assert_eq!(checkers(&s, f), "W2B1");
+        s.black[6] = 10;
+        assert_eq!(checkers(&s, f), "W2B10");
+        s.white[6] = 10;
+        assert_eq!(checkers(&s, f), "*");
+    }
+
+    #[test]
     fn impossible_setups_are_drawn() {
         let mut s = Setup::empty();
         s.white = [255; 24];
