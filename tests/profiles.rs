@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use tablier::conformance::profile::Profiles;
-use tablier::engine::{ClosedJans, ExitMethod, Mezeas, Rules, SixTables};
+use tablier::engine::{ClosedJans, Counting, ExitMethod, GameTrous, Mezeas, Rules, SixTables};
 use tablier::input::diag::Diagnostic;
 
 fn corpus() -> PathBuf {
@@ -93,6 +93,8 @@ fn every_shipped_profile_loads() {
     let names: Vec<&str> = p.names().collect();
     for expected in [
         "charpentier-1715",
+        "charpentier-1715-toc",
+        "charpentier-1715-toc-double",
         "guiton-1822",
         "jollyvet-1634",
         "lepeintre-1818",
@@ -214,6 +216,48 @@ fn old_works_and_guiton() {
     assert!(!j.rules.rencontre && !j.rules.margot && j.rules.pile_de_misere);
     let i = p.get("lepeintre-1818-innovations").unwrap();
     assert!(i.rules.fill_two_plays_two_means && i.rules.pile_de_misere);
+}
+
+#[test]
+fn the_toc_is_charpentiers_game_counted_in_trous() {
+    let p = shipped();
+    let c = &p.get("charpentier-1715").unwrap().rules;
+    assert_eq!(
+        (c.counting, c.game_trous),
+        (Counting::Points, GameTrous::TWELVE)
+    );
+    // « Systèmes de décompte alternatifs », Toc: the same rules of play, trous instead of
+    // points, at the first trou; the double only where it was agreed
+    let toc = p.get("charpentier-1715-toc").unwrap();
+    assert_eq!(toc.inherits.as_deref(), Some("charpentier-1715"));
+    assert!(toc.second_hand);
+    let expected = Rules {
+        counting: Counting::Toc,
+        game_trous: GameTrous::ONE,
+        ..c.clone()
+    };
+    assert_eq!(toc.rules, expected);
+    let double = p.get("charpentier-1715-toc-double").unwrap();
+    assert_eq!(
+        double.rules,
+        Rules {
+            counting: Counting::TocDouble,
+            ..expected
+        }
+    );
+    // every other reading counts points, to twelve trous
+    for profile in p
+        .iter()
+        .filter(|p| !p.name.starts_with("charpentier-1715-toc"))
+    {
+        assert_eq!(profile.rules.counting, Counting::Points, "{}", profile.name);
+        assert_eq!(
+            profile.rules.game_trous,
+            GameTrous::TWELVE,
+            "{}",
+            profile.name
+        );
+    }
 }
 
 #[test]

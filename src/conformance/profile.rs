@@ -754,6 +754,27 @@ mod tests {
         }
     }
 
+    #[test]
+    fn the_toc_options_read_and_write_as_a_profile_says_them() {
+        use crate::engine::{Counting, GameTrous};
+        let r = Rules {
+            counting: Counting::TocDouble,
+            game_trous: GameTrous::ONE,
+            ..Rules::default()
+        };
+        let text = serde_yaml::to_string(&r).expect("yaml");
+        assert!(
+            text.contains("counting: toc-double\ngame-trous: 1\n"),
+            "{text}"
+        );
+        assert_eq!(serde_yaml::from_str::<Rules>(&text).ok(), Some(r));
+        let e = serde_yaml::from_str::<Rules>("game-trous: 13\n").expect_err("13");
+        assert!(
+            e.to_string().contains("a number of trous from 1 to 12"),
+            "{e}"
+        );
+    }
+
     fn lc(text: &str, off: usize) -> (usize, usize) {
         crate::input::diag::LineIndex::new(text).line_col(off)
     }

@@ -164,6 +164,7 @@ catalogue! {
     "game" {
         GameDouzeTrous = "game.douze-trous": "the game in twelve trous and its stakes";
         GameAEcrire = "game.a-ecrire": "the scored game (partie à écrire)";
+        GameToc = "game.toc": "the Toc: each jan marks trous, not points";
     }
     "ecole" {
         EcolePoints = "ecole.points": "an error in marking points";

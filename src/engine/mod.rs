@@ -48,8 +48,8 @@ pub use position::{Position, PositionError};
 pub use quarter::{FullJans, Quarter};
 pub use roll::{ParseRollError, Roll};
 pub use rules::{
-    ClosedJans, EcoleDeuxJetons, EcoleFausseCase, EcoleTiming, ExitMethod, Mezeas, OptionValue,
-    Payout, RuleOption, Rules, SixTables, UnchallengedMarks,
+    ClosedJans, Counting, EcoleDeuxJetons, EcoleFausseCase, EcoleTiming, ExitMethod, GameTrous,
+    Mezeas, OptionValue, Payout, RuleOption, Rules, SixTables, UnchallengedMarks,
 };
 pub use setup::Setup;
 pub use sided::Sided;

@@ -170,6 +170,105 @@ option_values! {
     }
 }
 
+option_values! {
+    /// How the jans of a throw are marked (`game.toc`): in points, or, in the Toc, in trous.
+    pub enum Counting {
+        /// Trictrac: each jan scores the points of the tariff, twelve of them a trou.
+        Points = "points",
+        /// The Toc: each jan marks one trou for its beneficiary instead of its points,
+        /// whatever the throw.
+        Toc = "toc",
+        /// The Toc where the players agreed that "the double goes": a jan that trictrac counts
+        /// by a doublet or by two means or more (its points pass one simple means of the
+        /// tariff) marks two trous, any other one.
+        TocDouble = "toc-double",
+    }
+}
+
+/// The number of trous that wins the game (`game-trous`): 1 to [`GameTrous::MAX`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GameTrous(u8);
+
+impl GameTrous {
+    /// The largest number of trous a profile may set.
+    pub const MAX: u32 = 12;
+    /// The game in twelve trous.
+    pub const TWELVE: GameTrous = GameTrous(12);
+    /// The game at the first trou.
+    pub const ONE: GameTrous = GameTrous(1);
+    const TEXT: [&'static str; 12] = [
+        "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12",
+    ];
+
+    /// `n` trous, when 1 ≤ `n` ≤ [`GameTrous::MAX`].
+    #[must_use]
+    pub fn new(n: u32) -> Option<GameTrous> {
+        u8::try_from(n)
+            .ok()
+            .filter(|n| (1..=12).contains(n))
+            .map(GameTrous)
+    }
+
+    /// The number of trous.
+    #[must_use]
+    pub const fn get(self) -> u32 {
+        self.0 as u32
+    }
+
+    /// The value as written in a profile.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        GameTrous::TEXT[self.0 as usize - 1]
+    }
+}
+
+impl OptionValue for GameTrous {
+    const VALUES: &'static [&'static str] = &GameTrous::TEXT;
+    fn index(self) -> usize {
+        usize::from(self.0) - 1
+    }
+    fn from_index(i: usize) -> Option<GameTrous> {
+        u32::try_from(i + 1).ok().and_then(GameTrous::new)
+    }
+}
+
+impl Serialize for GameTrous {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u32(self.get())
+    }
+}
+
+impl<'de> Deserialize<'de> for GameTrous {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<GameTrous, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = GameTrous;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "a number of trous from 1 to {}", GameTrous::MAX)
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<GameTrous, E> {
+                u32::try_from(n)
+                    .ok()
+                    .and_then(GameTrous::new)
+                    .ok_or_else(|| E::invalid_value(serde::de::Unexpected::Unsigned(n), &self))
+            }
+            fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<GameTrous, E> {
+                u64::try_from(n)
+                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Signed(n), &self))
+                    .and_then(|n| self.visit_u64(n))
+            }
+            fn visit_str<E: serde::de::Error>(self, t: &str) -> Result<GameTrous, E> {
+                GameTrous::TEXT
+                    .iter()
+                    .position(|v| *v == t)
+                    .and_then(GameTrous::from_index)
+                    .ok_or_else(|| E::invalid_value(serde::de::Unexpected::Str(t), &self))
+            }
+        }
+        d.deserialize_any(Visitor)
+    }
+}
+
 /// One rule option as the table [`Rules::OPTIONS`] describes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RuleOption {
@@ -411,6 +510,17 @@ rule_options! {
     /// The bredouille of a marqué keeps doubling every six trous past twelve: the usage of
     /// "some houses" Lepeintre reports (1re §VI).
     ecrire_progression: bool = false, key "ecrire-progression", rules [GameAEcrire];
+    /// How a jan is marked: the points of the tariff (trictrac), or trous, the Toc (the
+    /// compilation of the Charpentier text, second-hand, « Systèmes de décompte alternatifs »,
+    /// Toc): one trou for each jan, for the player it profits or to his opponent, or, where
+    /// the players agreed that the double goes, two for a jan made by a doublet or by two
+    /// means. No points stand on the jetons, so no bredouille; the Toc names no école.
+    counting: Counting = Points, key "counting", rules [GameToc];
+    /// The trous that win the game: twelve in trictrac (Lepeintre 1re §VI; Guiton ch. VIII);
+    /// in the Toc any number the players agree on, even the first trou (the compilation,
+    /// « Systèmes de décompte alternatifs », Toc), where the double, when it goes, is paid
+    /// double.
+    game_trous: GameTrous = TWELVE, key "game-trous", rules [GameDouzeTrous, GameToc];
 }
 
 #[cfg(test)]
@@ -449,6 +559,35 @@ mod tests {
         assert_eq!(r.exit_method, ExitMethod::Provincial);
         assert_eq!(r.payout, Payout::Modern);
         assert!(r.rencontre && r.margot);
+    }
+
+    #[test]
+    fn the_game_trous_are_a_number_from_one_to_twelve() {
+        use serde::de::value::{Error, I64Deserializer, StrDeserializer, U64Deserializer};
+        let n = |v: u64| GameTrous::deserialize(U64Deserializer::<Error>::new(v));
+        let t = |v: &str| GameTrous::deserialize(StrDeserializer::<Error>::new(v));
+        assert_eq!(n(1), Ok(GameTrous::ONE));
+        assert_eq!(t("12"), Ok(GameTrous::TWELVE));
+        let errors = [
+            n(0),
+            n(13),
+            n(u64::MAX),
+            t("x"),
+            GameTrous::deserialize(I64Deserializer::<Error>::new(-1)),
+        ];
+        for e in errors {
+            let e = e.expect_err("out of range").to_string();
+            assert!(e.contains("a number of trous from 1 to 12"), "{e}");
+        }
+        assert_eq!(Rules::default().game_trous.get(), 12);
+        assert_eq!(GameTrous::new(6).map(GameTrous::as_str), Some("6"));
+        assert_eq!((GameTrous::new(0), GameTrous::new(13)), (None, None));
+        assert_eq!(GameTrous::from_index(11), Some(GameTrous::TWELVE));
+        assert_eq!(GameTrous::from_index(12), None);
+        for (i, v) in GameTrous::VALUES.iter().enumerate() {
+            let g = GameTrous::from_index(i).expect("in range");
+            assert_eq!((g.index(), g.as_str()), (i, *v));
+        }
     }
 
     #[test]

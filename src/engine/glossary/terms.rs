@@ -741,6 +741,17 @@ pub const TERMS: &[Term] = &[
         &["game.a-ecrire"],
         &["marqué"],
     ),
+    t(
+        "toc",
+        &["jeu du toc", "la double"],
+        "Trictrac counted in trous alone: the same board, moves and jans, but each jan a \
+         player makes is one trou (to him, or to his opponent for a jan à perte) instead of its \
+         points, in a game of as many trous as the players fix, even one. Where they agreed \
+         that the double goes, a jan made by a doublet or by two means is two trous, the \
+         double.",
+        &["game.toc"],
+        &["trou", "partie en douze trous"],
+    ),
     // The écoles
     t(
         "école",

@@ -172,6 +172,14 @@ impl Marks {
         taken
     }
 
+    /// `who` takes `n` trous outright, no points behind them (the Toc): the pavillon as for
+    /// any trou; no points stand to be erased.
+    pub fn add_trous(&mut self, who: Color, n: u32, rules: &Rules) {
+        if n > 0 {
+            self.take_trous(who, n, rules);
+        }
+    }
+
     fn take_trous(&mut self, who: Color, n: u32, rules: &Rules) {
         let (me, other) = (i(who), i(who.opposite()));
         if let Some(c) = self.unclaimed.take() {

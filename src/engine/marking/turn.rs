@@ -19,9 +19,10 @@
 use super::ecole::{settle, Declared, Settled};
 use super::jetons::second_jeton;
 use super::marks::{Marks, Taken};
+use super::toc::mark_toc;
 use super::trous::forgotten_trous;
 use crate::engine::jans::{Jan, Score};
-use crate::engine::{Color, Rules, UnchallengedMarks};
+use crate::engine::{Color, Counting, Rules, UnchallengedMarks};
 
 /// What marking a roll did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,7 +40,8 @@ pub struct Marked {
 }
 
 /// Marks `score` (thrown by `score.roller`) on `before`, with what each side declared (owed
-/// amounts are filled in from the score). `go`: the roller goes away if he may.
+/// amounts are filled in from the score). `go`: the roller goes away if he may. In the Toc
+/// the jans are marked in trous instead ([`mark_toc`]).
 #[must_use]
 pub fn mark_roll(
     before: &Marks,
@@ -48,6 +50,9 @@ pub fn mark_roll(
     go: bool,
     rules: &Rules,
 ) -> Marked {
+    if rules.counting != Counting::Points {
+        return mark_toc(before, score, go, rules);
+    }
     let roller = score.roller;
     let opp = roller.opposite();
     let accepted = if rules.accepted_non_play {
@@ -219,6 +224,7 @@ pub fn ecole_of(m: &Marked, roller: Color, color: Color) -> u32 {
 mod tests {
     use super::*;
     use crate::engine::jans::Context;
+    use crate::engine::marking::testing::white_scores;
     use crate::engine::{parse_position, EcoleDeuxJetons, Roll};
 
     /// Fig. 26 (Lepeintre r.56): Black's 6-3 gives Black 2 and White 4.
@@ -270,21 +276,6 @@ mod tests {
         assert_eq!(remainder(10, 4, Some(2), false), (Some(2), false));
         assert_eq!(remainder(10, 4, None, true), (None, false));
         assert_eq!(remainder(4, 4, Some(4), true), (Some(4), false));
-    }
-
-    fn white_scores(position: &str, a: u8, b: u8) -> Score {
-        let pos = parse_position(position)
-            .expect("position")
-            .validate()
-            .expect("legal");
-        let roll = Roll::new(a, b).expect("dice");
-        crate::engine::score(
-            &pos,
-            Color::White,
-            roll,
-            &Context::default(),
-            &Rules::default(),
-        )
     }
 
     #[test]

@@ -219,7 +219,7 @@ fn play_game(cfg: &Config, n: u64, stats: &mut Stats) -> Result<(), Broken> {
         })?;
         stats.trous +=
             u64::from(marks.trous[0] + marks.trous[1] - before.trous[0] - before.trous[1]);
-        if let Some(w) = marking::game::winner(&marks) {
+        if let Some(w) = marking::game::winner(&marks, &cfg.rules) {
             stats.finished += 1;
             stats.wins[usize::from(w == Color::Black)] += 1;
             return Ok(());

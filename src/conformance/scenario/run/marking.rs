@@ -181,7 +181,7 @@ impl Runner<'_> {
                     }
                 };
                 let claim = format!("{who} says {side} wins the game {}", shown(*num, *den));
-                let (engine, agrees) = match winner(&m.marks) {
+                let (engine, agrees) = match winner(&m.marks, self.game.rules()) {
                     Some(w) if w == *side => {
                         let (n, d) = stake(&m.marks, w, self.game.rules());
                         (
