@@ -374,6 +374,85 @@ proptest! {
     }
 }
 
+/// A position for the privilege of the retour: White holds the plein of his retour, his three
+/// other checkers on it or (one at most) in the opponent's grand jan, Black's fifteen in White's
+/// 1..=11; White to roll.
+fn privilege_position(seed: u64) -> Option<Position> {
+    let mut rng = Rng(seed);
+    let mut me = [0u8; 25];
+    for slot in &mut me[19..=24] {
+        *slot = 2;
+    }
+    let outside = rng.chance(1, 2);
+    for k in 0..3 {
+        let p = if k == 0 && outside {
+            14 + rng.below(5)
+        } else {
+            19 + rng.below(6)
+        };
+        me[p] += 1;
+    }
+    let mut opp = [0u8; 25];
+    for _ in 0..15 {
+        opp[1 + rng.below(11)] += 1;
+    }
+    let mut setup = Setup::empty();
+    setup.white.copy_from_slice(&me[1..=24]);
+    setup.black.copy_from_slice(&opp[1..=24]);
+    setup.turn = Color::White;
+    setup.validate().ok()
+}
+
+/// Random rules under the provincial sortie, the privilege of the retour on or off.
+fn provincial_rules(seed: u16) -> Rules {
+    Rules {
+        exit_method: tablier::engine::ExitMethod::Provincial,
+        retour_privilege: seed.is_multiple_of(2),
+        ..Rules::arbitrary(u64::from(seed))
+    }
+}
+
+proptest! {
+    // 60 cases unless PROPTEST_CASES says otherwise
+    #![proptest_config(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(60),
+        max_global_rejects: 100_000,
+        ..ProptestConfig::default()
+    })]
+
+    /// The privilege of the retour (`retour-privilege`), which the random positions above
+    /// seldom reach: the plein of the retour held under the provincial sortie.
+    #[test]
+    fn the_privilege_of_the_retour_agrees_with_the_oracle(
+        pos in any::<u64>().prop_filter_map("not a legal position", privilege_position),
+        rules in any::<u16>(),
+        ctx in 0usize..10,
+    ) {
+        compare(&pos, &provincial_rules(rules), &context(ctx))?;
+    }
+}
+
+/// The privilege positions do reach plays the privilege alone allows.
+#[test]
+fn privilege_positions_reach_the_privilege() {
+    let on = Rules {
+        exit_method: tablier::engine::ExitMethod::Provincial,
+        ..Rules::default()
+    };
+    let off = Rules {
+        retour_privilege: false,
+        ..on.clone()
+    };
+    let changed = (0..300u64)
+        .filter_map(privilege_position)
+        .filter(|pos| {
+            let s = pos.sided(Color::White);
+            Roll::all().any(|r| generate(&s, r, &on) != generate(&s, r, &off))
+        })
+        .count();
+    assert!(changed > 30, "positions the privilege changes: {changed}");
+}
+
 /// The generator does reach the situations the engine treats apart.
 #[test]
 fn random_positions_cover_the_special_cases() {

@@ -369,6 +369,113 @@ fn an_excedant_number_bears_off_only_the_farthest_checker() {
 
 // --- obligations ---------------------------------------------------------------------------
 
+/// The provincial sortie without the privilege of the retour.
+fn provincial_no_privilege() -> Rules {
+    Rules {
+        retour_privilege: false,
+        ..provincial()
+    }
+}
+
+/// White's plein of the retour with surcases on F20, F21, F22 (the Charpentier text's «École
+/// de privilège»), Black's fifteen in his own retour.
+fn privilege_position() -> Position {
+    pos(
+        &[(19, 2), (20, 3), (21, 3), (22, 3), (23, 2), (24, 2)],
+        &[(1, 2), (2, 2), (3, 2), (4, 3), (5, 3), (6, 3)],
+        W,
+    )
+}
+
+#[test]
+fn the_privilege_of_the_retour_bears_off_surcases_to_keep_the_plein() {
+    // 5-4: inside, the 5 goes only F19→F24 and the 4 F19→F23 or F20→F24, each breaking F19 or
+    // F20. The 5 and the 4 carry the surcases of F20 and F21 exactly onto the band: with the
+    // privilege that play keeps the plein, and is the only legal one.
+    let p = privilege_position();
+    let keep = expect(&p, &[&[(20, 25), (21, 25)]]);
+    let ordinary = expect(&p, &[&[(19, 24), (19, 23)], &[(19, 24), (20, 24)]]);
+    assert_eq!(results(&p, "5-4", &provincial()), keep);
+    assert_eq!(results(&p, "5-4", &provincial_no_privilege()), ordinary);
+    // the Parisian sortie bears them off anyway
+    assert_eq!(results(&p, "5-4", &Rules::default()), keep);
+    // breaking when one could keep by the privilege is refused as a plein not kept; a play
+    // using the band that breaks the plein is no privilege
+    type Case = (&'static [(u8, u8)], Rules, Result<(), MoveError>);
+    let cases: [Case; 4] = [
+        (
+            &[(20, 24), (19, 24)],
+            provincial(),
+            Err(MoveError::Conserve),
+        ),
+        (&[(20, 24), (19, 24)], provincial_no_privilege(), Ok(())),
+        (
+            &[(19, 24), (21, 25)],
+            provincial(),
+            Err(MoveError::ProvincialExit),
+        ),
+        (&[(20, 25), (21, 25)], provincial(), Ok(())),
+    ];
+    for (moves, rules, verdict) in cases {
+        assert_eq!(judged(&p, "5-4", moves, &rules), verdict, "{moves:?}");
+    }
+}
+
+#[test]
+fn the_privilege_of_the_retour_takes_the_last_checker_tout_d_une_onto_the_band() {
+    // The plein held, the surplus on F24, the last checker on F18 (seven from the band). 5-2:
+    // brought in by either number, it cannot go on by the other, which can be played inside;
+    // every ordinary play breaks a flèche. By the privilege it goes on tout d'une onto the
+    // band, keeping the plein (footnote on the privilege in «Du jan de retour»: six and ace,
+    // four and three, five and two).
+    let p = pos(
+        &[
+            (18, 1),
+            (19, 2),
+            (20, 2),
+            (21, 2),
+            (22, 2),
+            (23, 2),
+            (24, 4),
+        ],
+        &[(1, 3), (2, 3), (3, 3), (4, 2), (5, 2), (6, 2)],
+        W,
+    );
+    let tout_d_une = after(&p, &[(18, 25)]);
+    assert_eq!(
+        results(&p, "5-2", &provincial()),
+        std::iter::once(tout_d_une.clone()).collect()
+    );
+    let without = results(&p, "5-2", &provincial_no_privilege());
+    assert!(!without.is_empty() && !without.contains(&tout_d_une));
+    assert_eq!(
+        results(&p, "5-2", &Rules::default()),
+        std::iter::once(tout_d_une).collect()
+    );
+    // 6-1 keeps without the privilege: the ace brings the checker in, and the 6, which no
+    // checker can play inside, bears it off from F19
+    assert_eq!(
+        results(&p, "6-1", &provincial()),
+        results(&p, "6-1", &provincial_no_privilege())
+    );
+}
+
+#[test]
+fn the_privilege_of_the_retour_is_not_used_when_an_ordinary_play_keeps() {
+    // F19 and F20 with three, F24 with three. 4-1: the 4 played inside by a surcase (F19→F23
+    // or F20→F24) and the ace by another keep the plein without the band, so the privilege
+    // (the ace taking a surcase of F24 onto the band) is not open: the same plays as without it.
+    let p = pos(
+        &[(19, 3), (20, 3), (21, 2), (22, 2), (23, 2), (24, 3)],
+        &[(1, 3), (2, 3), (3, 3), (4, 2), (5, 2), (6, 2)],
+        W,
+    );
+    let with = results(&p, "4-1", &provincial());
+    assert_eq!(with, results(&p, "4-1", &provincial_no_privilege()));
+    assert!(!with.contains(&after(&p, &[(19, 23), (24, 25)])));
+    assert!(with.contains(&after(&p, &[(19, 23), (23, 24)])));
+}
+
 #[test]
 fn a_play_that_fills_the_petit_jan_is_obligatory() {
     // jan.fill.obligatory: White A5 B2 C2 D2 E2 F1 + G and H; with 2-1 (H... ) filling F needs

@@ -404,6 +404,17 @@ rule_options! {
     /// Charpentier, the older usage (second-hand).
     exit_method: ExitMethod = Parisian, key "exit-method",
         rules [MoveSortieParisian, MoveSortieProvincial];
+    /// The privilege of the jan de retour under the provincial sortie: a player holding his
+    /// plein there counts the band as one more flèche to keep it, so a number carrying a
+    /// checker exactly onto the band may bear it off though it could be played inside (a
+    /// surplus checker, or tout d'une his last checker not yet home), when no ordinary play
+    /// keeps the plein and only by a play that keeps it (the Charpentier text, second-hand:
+    /// footnote on the privilege in «Du jan de retour», «École de privilège», the dictionary's
+    /// «Conserver par privilège» and «Privilège»). The Parisian sortie lets such a number bear
+    /// off anyway (Lepeintre 1re §V, fig. 14: the band counts as a flèche to keep; Guiton
+    /// ch. VII, "privilège de la bande"), so there the option changes nothing.
+    retour_privilege: bool = true, key "retour-privilege",
+        rules [MoveSortieProvincial, JanConserve];
     /// How "the opponent can still fill that quarter" is judged: Lepeintre 1re §V and 4e r.38,
     /// turned into a count by the project's default reading (Guiton ch. III, fig. II, states
     /// the rule without a count).

@@ -23,6 +23,8 @@ pub struct Ctx<'a> {
     pub rest_ok: [bool; 26],
     /// Keep illegal candidates too (for judging a given play).
     pub all: bool,
+    /// Bear off with the privilege of the retour ([`sortie`]).
+    pub privilege: bool,
 }
 
 impl<'a> Ctx<'a> {
@@ -32,6 +34,7 @@ impl<'a> Ctx<'a> {
             start,
             rest_ok: retour::resting_allowed(start, rules),
             all,
+            privilege: false,
         }
     }
 }
@@ -40,7 +43,10 @@ impl<'a> Ctx<'a> {
 fn step(s: &Sided, from: usize, die: u8, ctx: &Ctx<'_>) -> (usize, Option<MoveError>) {
     let to = from + usize::from(die);
     if to >= BAND {
-        (BAND, sortie::bear_off(s, from, die, ctx.rules).err())
+        (
+            BAND,
+            sortie::bear_off(s, from, die, ctx.rules, ctx.privilege).err(),
+        )
     } else if s.opp[to] > 0 {
         (to, Some(MoveError::NoOpponent))
     } else {
@@ -144,7 +150,7 @@ pub fn enumerate(roll: Roll, ctx: &Ctx<'_>, out: &mut Vec<Candidate>) {
                 .or(e2);
                 let s2 = step_of(p2, t2, d2);
                 if error.is_none() && t2 == BAND {
-                    error = sortie::second_bear_off(s, s1, s2, ctx.rules).err();
+                    error = sortie::second_bear_off(s, s1, s2, ctx.rules, ctx.privilege).err();
                 }
                 if error.is_some() && !ctx.all {
                     continue;

@@ -4,14 +4,15 @@
 //! Plays are built number by number ([`candidates`]), the coin par puissance added ([`coin`]),
 //! then the obligations applied in the order of the "Readings of ambiguous points": first
 //! `move.both-numbers` (both; else the higher; else the lower; else nothing), then among those
-//! the plays that leave the most jans full (`jan.fill.obligatory`, `jan.conserve`). Two orders
-//! of the same moves that leave the same board are one play.
+//! the plays that leave the most jans full (`jan.fill.obligatory`, `jan.conserve`), and, where
+//! no legal play keeps the plein of the retour, the privilege of the retour ([`legal`]). Two
+//! orders of the same moves that leave the same board are one play.
 
 use super::candidates::{self, Candidate, Ctx};
 use super::Play;
 use tablier::engine::MoveError;
 
-use tablier::engine::{FullJans, Position, Quarter, Roll, Rules, Sided};
+use tablier::engine::{ExitMethod, FullJans, Position, Quarter, Roll, Rules, Sided};
 
 /// The legal plays of a roll, and the numbers that could not be played.
 #[derive(Debug, Clone)]
@@ -51,7 +52,32 @@ pub fn every_legal_way(s: &Sided, roll: Roll, rules: &Rules) -> Plays {
     let ctx = Ctx::new(s, rules, false);
     let mut cands = Vec::with_capacity(64);
     candidates::enumerate(roll, &ctx, &mut cands);
-    select(s, roll, &cands)
+    legal(s, roll, rules, &cands)
+}
+
+/// The legal plays among the candidates (`cands`, the ordinary ways, rules broken included or
+/// not): [`select`], then, when the player holds the plein of his retour under the provincial
+/// sortie with one checker at most outside it and no legal play keeps it, the privilege of the
+/// retour: the ways are enumerated again with the band open to every number landing exactly
+/// on it, and those the ordinary ways do not give are kept only when they keep the plein.
+fn legal(s: &Sided, roll: Roll, rules: &Rules, cands: &[Candidate]) -> Plays {
+    let plays = select(s, roll, cands);
+    let keeps = |p: &Play| FullJans::of(&p.result).contains(Quarter::Retour);
+    let outside: u8 = s.me[1..19].iter().sum();
+    let applies = rules.retour_privilege
+        && rules.exit_method == ExitMethod::Provincial
+        && FullJans::of(s).contains(Quarter::Retour)
+        && outside <= 1;
+    if !applies || plays.plays.iter().any(keeps) {
+        return plays;
+    }
+    let mut ctx = Ctx::new(s, rules, false);
+    ctx.privilege = true;
+    let mut wider = Vec::with_capacity(64);
+    candidates::enumerate(roll, &ctx, &mut wider);
+    let ordinary = |c: &Candidate| cands.iter().any(|o| o.error.is_none() && o.play == c.play);
+    wider.retain(|c| keeps(&c.play) || ordinary(c));
+    select(s, roll, &wider)
 }
 
 /// Whether a play brings a checker into the opponent's petit jan (the player's 19..24).
@@ -113,7 +139,7 @@ fn every_way(s: &Sided, roll: Roll, rules: &Rules) -> (Vec<Candidate>, Plays) {
     let ctx = Ctx::new(s, rules, true);
     let mut cands = Vec::with_capacity(256);
     candidates::enumerate(roll, &ctx, &mut cands);
-    let legal = select(s, roll, &cands);
+    let legal = legal(s, roll, rules, &cands);
     (cands, legal)
 }
 

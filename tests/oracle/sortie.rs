@@ -9,12 +9,23 @@
 //!   played inside; an excédant number bears off the farthest checker only.
 //! - Provincial method (the strict old laws): a number that any checker can play inside must
 //!   be played inside; only a number that cannot bears off.
+//! - The privilege of the retour (`privilege`, asked only by [`super::moves`] when the plein of
+//!   the retour is held and no legal play keeps it): under the provincial method, a number that
+//!   carries a checker exactly onto the band may bear it off though it could be played inside,
+//!   and two numbers may be joined to bear a checker off when the second lands exactly there.
 
 use tablier::engine::sided::BAND;
 use tablier::engine::{ExitMethod, MoveError, Rules, Sided, Step};
 
-/// Whether the checker on `from` may be borne off by `die` in `s` (with `from + die >= 25`).
-pub fn bear_off(s: &Sided, from: usize, die: u8, rules: &Rules) -> Result<(), MoveError> {
+/// Whether the checker on `from` may be borne off by `die` in `s` (with `from + die >= 25`),
+/// with the privilege of the retour or not.
+pub fn bear_off(
+    s: &Sided,
+    from: usize,
+    die: u8,
+    rules: &Rules,
+    privilege: bool,
+) -> Result<(), MoveError> {
     if !s.all_home() {
         return Err(MoveError::NotAllHome);
     }
@@ -31,7 +42,8 @@ pub fn bear_off(s: &Sided, from: usize, die: u8, rules: &Rules) -> Result<(), Mo
             if reach > BAND && from != rearmost {
                 return Err(MoveError::ProvincialExit);
             }
-            if can_play_inside(s, die) {
+            let privileged = privilege && reach == BAND;
+            if can_play_inside(s, die) && !privileged {
                 return Err(MoveError::ProvincialExit);
             }
             Ok(())
@@ -58,6 +70,7 @@ pub fn second_bear_off(
     first: Step,
     second: Step,
     rules: &Rules,
+    privilege: bool,
 ) -> Result<(), MoveError> {
     let first_inside = usize::from(first.to) < BAND;
     if !before.all_home() || !first_inside {
@@ -74,7 +87,12 @@ pub fn second_bear_off(
             }
         }
         ExitMethod::Provincial => {
-            if joined && !excedant(before, first.die) && !excedant(before, second.die) {
+            let privileged = privilege && reach2 == BAND;
+            if joined
+                && !excedant(before, first.die)
+                && !excedant(before, second.die)
+                && !privileged
+            {
                 return Err(MoveError::ProvincialExit);
             }
         }

@@ -200,6 +200,9 @@ pub enum Stmt {
     Accept,
     /// `erase SIDE`: the other side wrongly erased SIDE's points on this roll (`ecole.erasing`).
     Erase(Color),
+    /// `renounce SIDE`: SIDE takes off what the other side marked wrongly on this roll and
+    /// marks nothing for it, renouncing the école (`ecole.points`).
+    Renounce(Color),
     /// `pavillon-forgotten`: whoever wins the bredouille of trous on this roll does not put the
     /// pavillon up (`mark.pavillon`, Lepeintre r.59).
     PavillonForgotten,

@@ -256,6 +256,19 @@ impl<'r> Game<'r> {
         Ok(())
     }
 
+    /// `color` renounces the école the other side's marking of this roll offers him: he takes
+    /// off what was marked too many and marks nothing for it (`ecole.points`; the Charpentier
+    /// text, «École faite à dessein par trop»).
+    pub fn renounce(&mut self, color: Color) -> Result<(), GameError> {
+        let t = self.turn_mut()?;
+        if color == t.color {
+            t.declared.roller_renounces = true;
+        } else {
+            t.declared.opponent_renounces = true;
+        }
+        Ok(())
+    }
+
     /// Whoever wins the bredouille of trous on this roll does not put the pavillon up.
     pub fn pavillon_forgotten(&mut self) -> Result<(), GameError> {
         self.turn_mut()?.declared.pavillon_forgotten = true;

@@ -20,6 +20,10 @@
 //! - `mark.points.unchallenged` (r.48): an opponent who lets the marking stand claims no
 //!   école; in rigour points marked too many then stand, in "bonne compagnie" they come off
 //!   ([`UnchallengedMarks`]).
+//! - `ecole.points`, renounced: the one who takes off an école (points the other marked too
+//!   many) is free to profit by it or to renounce it, marking nothing for it (the Charpentier
+//!   text, second-hand, «École faite à dessein par trop»); the points wrongly marked still come
+//!   off.
 //! - `ecole.timing` (r.42–43): points forgotten become an école only once the roller touches a
 //!   checker; points marked too many, in rigour as soon as the jeton is let go, in "bonne
 //!   compagnie" only once he has played ([`EcoleTiming`]).
@@ -74,6 +78,11 @@ pub struct Declared {
     /// Whoever wins the bredouille of trous on this roll does not put the pavillon up
     /// (`mark.pavillon`, r.59).
     pub pavillon_forgotten: bool,
+    /// The roller renounces the école the opponent's marking offers him: he takes off what
+    /// was marked too many and marks nothing for it (`ecole.points`).
+    pub roller_renounces: bool,
+    /// The opponent renounces the école the roller's marking offers him.
+    pub opponent_renounces: bool,
 }
 
 /// Who scores what, in marking order.
@@ -115,6 +124,8 @@ pub fn settle(d: &Declared, rules: &Rules) -> Settled {
     } else {
         (marked, owed - marked)
     };
+    // an école renounced is marked by nobody; what was marked too many still comes off
+    let offered = if d.opponent_renounces { 0 } else { offered };
     let opp_marked = d
         .opponent
         .unwrap_or(d.opponent_owed.saturating_add(offered));
@@ -129,7 +140,7 @@ pub fn settle(d: &Declared, rules: &Rules) -> Settled {
         (own, 0)
     };
     let forgotten = d.opponent_owed - opponent_points;
-    let roller_ecole = if d.opponent_induced {
+    let roller_ecole = if d.opponent_induced || d.roller_renounces {
         0
     } else {
         over.saturating_add(forgotten.saturating_sub(toward))
@@ -159,6 +170,59 @@ mod tests {
         let s = settle(&d, &Rules::default());
         assert_eq!((s.opponent_ecole, s.roller_ecole), (2, 2));
         assert_eq!((s.roller_points, s.opponent_points), (0, 0));
+    }
+
+    #[test]
+    fn an_ecole_by_too_much_may_be_renounced() {
+        // The Charpentier text, «École faite à dessein par trop» (fallavel fig32): the roller
+        // owed 4 and marked them; the opponent, owed 2, marked 6. The roller takes the 4 off
+        // and renounces them: nobody scores them.
+        let d = Declared {
+            roller_owed: 4,
+            opponent_owed: 2,
+            roller: Some(4),
+            opponent: Some(6),
+            ..Declared::default()
+        };
+        let taken = settle(&d, &Rules::default());
+        assert_eq!((taken.opponent_points, taken.roller_ecole), (2, 4));
+        let renounced = settle(
+            &Declared {
+                roller_renounces: true,
+                ..d
+            },
+            &Rules::default(),
+        );
+        assert_eq!((renounced.opponent_points, renounced.roller_ecole), (2, 0));
+        assert_eq!(renounced.roller_points, 4);
+        // the opponent renouncing the roller's école: the roller's excess comes off, and what
+        // the opponent marks is his own points
+        let over = Declared {
+            roller_owed: 2,
+            opponent_owed: 4,
+            roller: Some(6),
+            opponent: Some(4),
+            opponent_renounces: true,
+            ..Declared::default()
+        };
+        let s = settle(&over, &Rules::default());
+        assert_eq!(
+            (
+                s.roller_points,
+                s.opponent_ecole,
+                s.opponent_points,
+                s.roller_ecole
+            ),
+            (2, 0, 4, 0)
+        );
+        let unsaid = settle(
+            &Declared {
+                opponent: None,
+                ..over
+            },
+            &Rules::default(),
+        );
+        assert_eq!((unsaid.opponent_ecole, unsaid.opponent_points), (0, 4));
     }
 
     #[test]

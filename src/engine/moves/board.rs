@@ -21,6 +21,9 @@ pub(crate) const fn span(lo: usize, hi: usize) -> Mask {
 /// The three quarters a player can fill, as masks, in [`crate::engine::Quarter::FILLABLE`] order.
 pub(crate) const QUARTERS: [Mask; 3] = [span(1, 6), span(7, 12), span(19, 24)];
 
+/// The bit of the jan de retour among the quarters of [`QUARTERS`].
+pub(crate) const RETOUR: u8 = 1 << 2;
+
 /// Iterates the flèches of a mask, lowest first.
 #[derive(Clone, Copy)]
 pub(crate) struct Bits(pub Mask);

@@ -6,7 +6,9 @@
 //!   all fifteen home first (`move.sortie.all-home`); an excédant number bears off the farthest
 //!   checker only; under the provincial method a number that can be played inside must be
 //!   ([`ExitMethod`]). The band counts as one more flèche: a number carrying a checker exactly
-//!   onto it is sortant, a larger one excédant.
+//!   onto it is sortant, a larger one excédant. The checks of a step take the privilege of the
+//!   retour as a parameter (`PRIV`): then a provincial sortant number may bear off though it
+//!   could be played inside, which only the privileged walk of [`super::ways`] asks.
 //! - A play's checkers rest only where the rules allow (`move.no-opponent`,
 //!   `move.retour.closed-jans`, `move.coin.never-opponent`), and the coin is entered and left
 //!   by two checkers at once (`move.coin.enter-together`, `move.coin.leave-together`).
@@ -23,9 +25,11 @@ use crate::engine::sided::{BAND, COIN, OPP_COIN};
 use crate::engine::{ExitMethod, MoveError, Roll, Sided};
 
 /// `move.sortie.*`: whether the checker on `from` may be borne off by `die`, `mine` being the
-/// flèches holding the player's checkers before the step.
+/// flèches holding the player's checkers before the step. With `PRIV` (the privilege of the
+/// retour, [`crate::engine::Rules::retour_privilege`]) a provincial number carrying the
+/// checker exactly onto the band may bear it off though it could be played inside.
 #[inline]
-pub(super) fn bear_off(
+pub(super) fn bear_off<const PRIV: bool>(
     b: &Board<'_>,
     mine: Mask,
     from: usize,
@@ -40,12 +44,15 @@ pub(super) fn bear_off(
         mine.trailing_zeros() as usize
     };
     let excedant_not_farthest = from + die > BAND && from != rearmost;
+    // the privilege of the retour: a number carrying the checker exactly onto the band
+    let onto_band = PRIV && from + die == BAND;
     match b.rules.exit_method {
         ExitMethod::Parisian if excedant_not_farthest => Err(MoveError::ParisianExit),
         ExitMethod::Parisian => Ok(()),
         // what can be played inside must be
         ExitMethod::Provincial
-            if excedant_not_farthest || mine & !(b.opp >> die) & ((1 << (25 - die)) - 1) != 0 =>
+            if excedant_not_farthest
+                || (!onto_band && mine & !(b.opp >> die) & ((1 << (25 - die)) - 1) != 0) =>
         {
             Err(MoveError::ProvincialExit)
         }
@@ -57,8 +64,9 @@ pub(super) fn bear_off(
 /// judged against the board before the play. Parisian: after a number played inside, an
 /// excédant bear-off stands only if that number was already excédant before the play and takes
 /// the checker that was then the farthest. Provincial: two non-excédant numbers are never
-/// joined (tout d'une) to bear off.
-pub(super) fn second_bear_off(
+/// joined (tout d'une) to bear off, unless (with `PRIV`, the privilege of the retour) the
+/// second lands exactly on the band.
+pub(super) fn second_bear_off<const PRIV: bool>(
     b: &Board<'_>,
     to1: usize,
     die1: usize,
@@ -71,13 +79,17 @@ pub(super) fn second_bear_off(
     }
     let rearmost = mine.trailing_zeros() as usize;
     let excedant = |d: usize| mine != 0 && rearmost + d > BAND;
+    // the privilege of the retour: joined numbers may carry a checker exactly onto the band
+    let onto_band = PRIV && from2 + die2 == BAND;
     match b.rules.exit_method {
         ExitMethod::Parisian
             if from2 + die2 > BAND && (!excedant(die2) || rearmost != from2 || mine == 0) =>
         {
             Err(MoveError::ParisianExit)
         }
-        ExitMethod::Provincial if from2 == to1 && !excedant(die1) && !excedant(die2) => {
+        ExitMethod::Provincial
+            if from2 == to1 && !excedant(die1) && !excedant(die2) && !onto_band =>
+        {
             Err(MoveError::ProvincialExit)
         }
         _ => Ok(()),
@@ -85,12 +97,18 @@ pub(super) fn second_bear_off(
 }
 
 /// One number played by the checker on `from`, `mine` being the flèches holding the player's
-/// checkers before the step: where it lands (the band when borne off), if it may.
+/// checkers before the step: where it lands (the band when borne off), if it may (`PRIV`: with
+/// the privilege of the retour, see [`bear_off`]).
 #[inline]
-pub(super) fn step(b: &Board<'_>, mine: Mask, from: usize, die: usize) -> Result<usize, MoveError> {
+pub(super) fn step<const PRIV: bool>(
+    b: &Board<'_>,
+    mine: Mask,
+    from: usize,
+    die: usize,
+) -> Result<usize, MoveError> {
     let to = from + die;
     if to >= BAND {
-        bear_off(b, mine, from, die).map(|()| BAND)
+        bear_off::<PRIV>(b, mine, from, die).map(|()| BAND)
     } else if b.opp & bit(to) != 0 {
         Err(MoveError::NoOpponent)
     } else {

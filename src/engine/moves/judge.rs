@@ -32,7 +32,7 @@ pub fn judge(s: &Sided, roll: Roll, target: &Sided, rules: &Rules) -> Result<(),
     }
     let mut legal_alone: Option<CompactPlay> = None;
     let mut broken: Option<MoveError> = None;
-    ways::<true>(&board, roll, |p, verdict| {
+    ways::<true, false>(&board, roll, |p, verdict| {
         if p.apply(&s.me) != target.me {
             return;
         }
@@ -84,7 +84,7 @@ pub fn numbers_left(s: &Sided, roll: Roll, target: &Sided, rules: &Rules) -> Opt
         return u32::try_from(best).ok();
     }
     let mut fewest: Option<u32> = None;
-    ways::<false>(&board, roll, |p, _| {
+    ways::<false, false>(&board, roll, |p, _| {
         if p.apply(&s.me) == target.me {
             let left = u32::try_from(best.saturating_sub(p.len())).unwrap_or(u32::MAX);
             fewest = Some(fewest.map_or(left, |f| f.min(left)));

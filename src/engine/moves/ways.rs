@@ -9,24 +9,27 @@
 //! `move.both-numbers` (both; else the higher; else the lower; else nothing), then among those
 //! the plays leaving the most jans full (`jan.fill.obligatory`, `jan.conserve`), with r.40: one
 //! need not pass a checker into the opponent's petit jan to keep a jan when one can take one's
-//! coin instead (Lepeintre 4e).
+//! coin instead (Lepeintre 4e). Under the provincial sortie, a player whose plein of the retour
+//! no legal play keeps may keep it by the privilege of the retour, the band counting as one
+//! more flèche ([`privileged`], the option `retour-privilege`).
 //!
 //! Where no checker can be borne off during the roll, [`super::canonical`] reaches each
 //! distinct board once instead of walking every way.
 
-use super::board::{bit, Bits, Board, Mask};
+use super::board::{bit, Bits, Board, Mask, RETOUR};
 use super::canonical::{canonical, singles};
 use super::checks::{finish, landing, legal_par_puissance, par_puissance, second_bear_off, step};
 use super::list::{CompactPlay, PlayList};
 use crate::engine::sided::{BAND, COIN};
-use crate::engine::{MoveError, Roll};
+use crate::engine::{ExitMethod, MoveError, Roll};
 
 /// Every way of playing the roll, in order, with its verdict: both numbers in either order,
 /// each number alone, the coin par puissance. With `ALL` false only the ways legal on their
 /// own (before the obligations) are given; with `ALL` true every way, each with the first rule
-/// it breaks.
+/// it breaks. With `PRIV` the band counts as one more flèche of the provincial sortie (the
+/// privilege of the retour, see [`privileged`]).
 #[inline]
-pub(super) fn ways<const ALL: bool>(
+pub(super) fn ways<const ALL: bool, const PRIV: bool>(
     b: &Board<'_>,
     roll: Roll,
     mut emit: impl FnMut(CompactPlay, Result<(), MoveError>),
@@ -40,7 +43,7 @@ pub(super) fn ways<const ALL: bool>(
     };
     for &(d1, d2) in orders {
         for p1 in Bits(b.me) {
-            let r1 = step(b, b.me, p1, d1);
+            let r1 = step::<PRIV>(b, b.me, p1, d1);
             if !ALL && r1.is_err() {
                 continue;
             }
@@ -62,7 +65,7 @@ pub(super) fn ways<const ALL: bool>(
                 mine1 |= bit(t1);
             }
             for p2 in Bits(mine1) {
-                let r2 = step(b, mine1, p2, d2);
+                let r2 = step::<PRIV>(b, mine1, p2, d2);
                 if !ALL && r2.is_err() {
                     continue;
                 }
@@ -73,7 +76,7 @@ pub(super) fn ways<const ALL: bool>(
                 };
                 let mut verdict = first.and(r2.map(|_| ()));
                 if verdict.is_ok() && t2 == BAND {
-                    verdict = second_bear_off(b, t1, d1, p2, d2);
+                    verdict = second_bear_off::<PRIV>(b, t1, d1, p2, d2);
                 }
                 if !ALL && verdict.is_err() {
                     continue;
@@ -92,7 +95,7 @@ pub(super) fn ways<const ALL: bool>(
     let singles: &[usize] = if hi == lo { &[hi] } else { &[hi, lo] };
     for &d in singles {
         for p in Bits(b.me) {
-            let r = step(b, b.me, p, d);
+            let r = step::<PRIV>(b, b.me, p, d);
             if !ALL && r.is_err() {
                 continue;
             }
@@ -115,7 +118,7 @@ pub(super) fn ways<const ALL: bool>(
 /// The ways legal on their own (before the obligations) into `out`.
 pub(super) fn every_way(b: &Board<'_>, roll: Roll, out: &mut PlayList) {
     out.clear();
-    ways::<false>(b, roll, |p, _| out.push(p));
+    ways::<false, false>(b, roll, |p, _| out.push(p));
 }
 
 /// `move.both-numbers` on the ways of [`every_way`]: the complete ones; else those playing
@@ -176,6 +179,44 @@ pub fn every_legal_way_into(b: &Board<'_>, roll: Roll, out: &mut PlayList) {
     every_way(b, roll, out);
     both_numbers(roll, out);
     most_full(b, out, false);
+    if b.full & RETOUR != 0 && privilege_applies(b) && !out.plays().iter().any(keeps_retour) {
+        privileged(b, roll, out);
+    }
+}
+
+/// The privilege of the retour can apply to the roll: the reading grants it, the sortie is the
+/// provincial one (the Parisian lets every sortant number bear off anyway), and the player, his
+/// plein held in the jan de retour, has one checker at most outside it.
+#[inline]
+fn privilege_applies(b: &Board<'_>) -> bool {
+    b.rules.retour_privilege && b.rules.exit_method == ExitMethod::Provincial && b.outside <= 1
+}
+
+/// The play leaves the jan de retour full (once [`most_full`] has looked at it).
+fn keeps_retour(p: &CompactPlay) -> bool {
+    p.full() & RETOUR != 0
+}
+
+/// The privilege of the retour (`jan.conserve` under `move.sortie.provincial`, the Charpentier
+/// text's «Conserver par privilège»): his plein held and no legal play keeping it, the player
+/// counts the band as one more flèche to keep it. The ways are walked again with the band open
+/// to every number carrying a checker exactly onto it (a surplus checker whose number could be
+/// played inside, or tout d'une his last checker still outside); those the ordinary sortie
+/// refuses are added only when they keep the plein, and the obligations choose among all.
+/// Reached only in that rare case: the ordinary path pays one test of [`Board::full`].
+#[cold]
+fn privileged(b: &Board<'_>, roll: Roll, out: &mut PlayList) {
+    let mut ordinary = PlayList::new();
+    every_way(b, roll, &mut ordinary);
+    out.clear();
+    ways::<false, true>(b, roll, |p, _| {
+        let keeps = b.after(&p.from, &p.to, p.len()).full & RETOUR != 0;
+        if keeps || ordinary.plays().contains(&p) {
+            out.push(p);
+        }
+    });
+    both_numbers(roll, out);
+    most_full(b, out, false);
 }
 
 /// The distinct legal plays of the roll into `out`: each board once, in the order of its first
@@ -231,6 +272,9 @@ pub(crate) fn unplayable(
     scratch: &mut PlayList,
     out: &mut [u8; 2],
 ) -> usize {
+    // with the jan de retour full the scoring lists the plays instead: the privilege of the
+    // retour may then play numbers this walk does not see
+    debug_assert!(b.full & RETOUR == 0 || !privilege_applies(b));
     if any_complete(b, roll, scratch) {
         return 0;
     }
@@ -247,7 +291,7 @@ pub(crate) fn unplayable(
 
 fn single_exists(b: &Board<'_>, d: usize) -> bool {
     Bits(b.me).any(|p| {
-        step(b, b.me, p, d).is_ok_and(|t| {
+        step::<false>(b, b.me, p, d).is_ok_and(|t| {
             let play = CompactPlay::one(p, t, d, false);
             finish(&play, &play.apply(&b.s.me), b).is_ok()
         })

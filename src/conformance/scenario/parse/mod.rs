@@ -337,9 +337,26 @@ mod tests {
     }
 
     #[test]
+    fn renounce_names_the_side_renouncing_and_nothing_more() {
+        let text = format!(
+            "{}roll black 4-1\n  renounce black\n",
+            FRONT.replace("RULES", "rules: [ecole.points]")
+        );
+        let f = parse(Path::new("x.scn"), &text).unwrap();
+        assert_eq!(f.lines[1].stmt, Stmt::Renounce(crate::engine::Color::Black));
+        let d = error("rules: [ecole.points]", "renounce\n");
+        assert_eq!((d.line, d.col), (11, 9), "{d}");
+        assert!(d.message.starts_with("expected "), "{d}");
+        let d = error("rules: [ecole.points]", "renounce black 4\n");
+        assert_eq!((d.line, d.col), (11, 16), "{d}");
+    }
+
+    #[test]
     fn a_typo_of_a_keyword_a_side_or_a_suffix_gets_the_word_meant() {
         for (body, near) in [
             ("roll whte 6-5\n", "white"),
+            ("renonce black\n", "renounce"),
+            ("renounce blak\n", "black"),
             ("bredouille nobe\n", "none"),
             ("expect legal ys\n", "yes"),
             ("expect jan jan.mezeas white 4 mens 2\n", "means"),

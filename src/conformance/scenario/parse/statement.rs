@@ -5,7 +5,7 @@ use super::expect;
 use crate::conformance::scenario::ast::{Declaration, Expect, RuleTok, Stmt, Tok};
 use crate::engine::{Color, Roll};
 
-const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
+const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `renounce`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
 
 /// The statement keywords, for suggestions.
 const STATEMENTS: &[&str] = &[
@@ -28,6 +28,7 @@ const STATEMENTS: &[&str] = &[
     "accept",
     "correct",
     "erase",
+    "renounce",
     "not-erased",
     "pavillon-forgotten",
     "go",
@@ -152,6 +153,7 @@ pub(super) fn statement(line: &str) -> Result<Stmt, Fail> {
         "go" => Stmt::Go,
         "accept" => Stmt::Accept,
         "erase" => Stmt::Erase(c.color()?),
+        "renounce" => Stmt::Renounce(c.color()?),
         "not-erased" => Stmt::NotErased,
         "pavillon-forgotten" => Stmt::PavillonForgotten,
         "pour-tout" => Stmt::PourTout,

@@ -1,7 +1,7 @@
-//! The marking side of a scenario run: what each side declared (`declare`, `accept`), the
-//! écoles and marks that follow (`expect trous | marked | bredouille | ecole | may-go`), who
-//! throws next (`expect to-play`), the marqué and the stake of a game won (`expect marque`,
-//! `expect stake`), and the throw played "pour tout" (`pour-tout`).
+//! The marking side of a scenario run: what each side declared (`declare`, `accept`,
+//! `renounce`), the écoles and marks that follow (`expect trous | marked | bredouille | ecole |
+//! may-go`), who throws next (`expect to-play`), the marqué and the stake of a game won
+//! (`expect marque`, `expect stake`), and the throw played "pour tout" (`pour-tout`).
 
 use super::{pair, Runner};
 use crate::conformance::scenario::ast::{Declaration, Expect, Pair};
@@ -46,6 +46,12 @@ impl Runner<'_> {
     pub(super) fn erasing(&mut self, victim: Option<Color>, at: usize) -> Result<(), Diagnostic> {
         self.turn(at, "expected a `roll` line before this erasing")?;
         self.game.erasing(victim).map_err(|e| self.refused(at, &e))
+    }
+
+    /// `renounce SIDE`: SIDE renounces the école the other side's marking offers him.
+    pub(super) fn renounce(&mut self, side: Color, at: usize) -> Result<(), Diagnostic> {
+        self.turn(at, "expected a `roll` line before this `renounce`")?;
+        self.game.renounce(side).map_err(|e| self.refused(at, &e))
     }
 
     /// `pour-tout`: the throw that bore off the last checker is played again as the roller's

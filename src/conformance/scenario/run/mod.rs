@@ -361,6 +361,7 @@ impl Runner<'_> {
             Stmt::Accept => self.accept(at)?,
             Stmt::Erase(c) => self.erasing(Some(*c), at)?,
             Stmt::NotErased => self.erasing(None, at)?,
+            Stmt::Renounce(c) => self.renounce(*c, at)?,
             Stmt::PavillonForgotten => {
                 self.turn(at, "expected a `roll` line before `pavillon-forgotten`")?;
                 self.game
