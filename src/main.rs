@@ -326,6 +326,27 @@ fn run(command: Command) -> Outcome {
             }
             (Err(o), _) | (_, Err(o)) => o,
         },
+        Command::Match {
+            white,
+            black,
+            games,
+            seed,
+            threads,
+            profile,
+        } => match (rules_for(profile.as_deref()), cli::threads_arg(threads)) {
+            (Ok(rules), Ok((threads, note))) => {
+                let args = cli::tournament::MatchArgs {
+                    white: &white,
+                    black: &black,
+                    deals: games,
+                    seed,
+                    profile: profile.as_deref(),
+                    threads,
+                };
+                noted(cli::tournament::play(&args, rules), note)
+            }
+            (Err(o), _) | (_, Err(o)) => o,
+        },
         Command::Replay { file, notation } => {
             match (
                 notation_of(notation.as_deref()),

@@ -558,20 +558,33 @@ pub fn threads_arg(n: usize) -> Result<(usize, Option<String>), Outcome> {
 /// thread cannot start.
 #[must_use]
 pub fn selfplay(cfg: &crate::engine::selfplay::Config) -> Outcome {
+    timed(cfg.games, "games", cfg.threads, |done| {
+        crate::engine::selfplay::run_with(cfg, done).map(|stats| (stats.render(), stats.games))
+    })
+}
+
+/// A run of games over `threads` threads, with a progress bar over `steps` `what` (`games`,
+/// `deals`): what `run` prints on stdout, and on stderr the games it says it played and the
+/// speed. Exit 1 when an invariant breaks, 2 when a thread cannot start.
+pub(crate) fn timed(
+    steps: u64,
+    what: &'static str,
+    threads: usize,
+    run: impl FnOnce(&(dyn Fn() + Sync)) -> Result<(String, u64), crate::engine::selfplay::Stopped>,
+) -> Outcome {
     let start = std::time::Instant::now();
-    let bar = progress::Progress::new(cfg.games, "games");
-    let run = crate::engine::selfplay::run_with(cfg, &|| bar.inc());
+    let bar = progress::Progress::new(steps, what);
+    let ran = run(&|| bar.inc());
     drop(bar);
-    match run {
-        Ok(stats) => {
+    match ran {
+        Ok((stdout, games)) => {
             let secs = start.elapsed().as_secs_f64();
             Outcome {
-                stdout: stats.render(),
+                stdout,
                 stderr: format!(
-                    "{} games in {secs:.2} s: {:.0} games per second on {}\n",
-                    stats.games,
-                    stats.games as f64 / secs.max(1e-9),
-                    count(cfg.threads.max(1), "thread", "threads")
+                    "{games} games in {secs:.2} s: {:.0} games per second on {}\n",
+                    games as f64 / secs.max(1e-9),
+                    count(threads.max(1), "thread", "threads")
                 ),
                 code: 0,
             }
@@ -631,3 +644,4 @@ pub mod notation;
 pub mod progress;
 pub mod rules;
 pub mod select;
+pub mod tournament;

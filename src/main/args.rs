@@ -161,6 +161,36 @@ pub(crate) enum Command {
         #[arg(long, value_enum, default_value = "trictrac")]
         game: GameArg,
     },
+    /// Play a match in twelve trous between two players: each deal of the dice is played
+    /// twice, the first player as White then as Black, and his result is given with its 95 %
+    /// interval (win rate, stake, trous margin).
+    Match {
+        /// The player the figures are for (P), White in the first game of each deal:
+        /// PLAY or PLAY+GOING, PLAY one of random, greedy, greedy-1ply, GOING one of go, stay,
+        /// 21 (Lepeintre's 21 points to play), ev (by expected value: greedy-1ply only),
+        /// random; PLAY alone goes as random+random, greedy+stay, greedy-1ply+ev.
+        #[arg(long, value_name = "PLAYER")]
+        white: String,
+        /// His opponent (Q), Black in the first game of each deal (the same names).
+        #[arg(long, value_name = "PLAYER")]
+        black: String,
+        /// Deals of the dice: each is played in both seatings on the same dice, so twice as
+        /// many games.
+        #[arg(long, default_value_t = 500)]
+        games: u64,
+        /// The seed of the dice and of the players' choices: the same seed plays the same
+        /// match.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads to play on: 1 up to the machine's parallelism (more are capped at it; the
+        /// figures are the same whatever the number).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// The rule profile (a name under corpus/; default: Lepeintre's reading); its payout
+        /// values the stake.
+        #[arg(long)]
+        profile: Option<String>,
+    },
     /// Replay a scenario file: each roll, what it scored, the marks after it.
     Replay {
         /// A scenario file, or its id (`lepeintre-1818/part1/1-i-go-away-and-next-releve`); a

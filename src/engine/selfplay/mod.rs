@@ -2,22 +2,29 @@
 //! turn — fifteen checkers a side, a legal position, points even and under twelve, trous never
 //! going back — and statistics: how often each jan occurs, trous per game, turns per game.
 //!
-//! The state and the rules are the engine's [`Game`]; the players only choose a play and
-//! whether to go away.
+//! The state and the rules are the engine's [`Game`](crate::engine::game::Game); the players
+//! ([`players`]) only choose a play and whether to go away. Self-play puts one player on both
+//! sides ([`Strategy`]); a match ([`tournament`]) puts two against each other.
 //!
 //! Each game has its own random stream, derived from the seed and the game's number, so the
-//! results are the same for a seed whatever the number of threads.
+//! results are the same for a seed whatever the number of threads (`threads.rs`); the game
+//! itself, with its checks, is played in `play.rs`.
 
-mod player;
+mod play;
+pub mod players;
+mod strategy;
+mod threads;
+pub mod tournament;
 
-pub use player::Strategy;
+pub use play::Ending;
+pub use strategy::Strategy;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::engine::game::{Game, GameError};
-use crate::engine::marking;
-use crate::engine::{Color, Jan, Roll, Rules};
+use crate::engine::Rules;
+use play::OneStream;
+use players::Player;
 
 /// A game that runs past this many turns is abandoned and counted as unfinished.
 pub const MAX_TURNS: u32 = 20_000;
@@ -131,135 +138,9 @@ fn rate(n: u64, turns: u64) -> String {
     }
 }
 
-/// A jan scores an even number of points, and some.
-fn jan_points_ok(points: u32) -> bool {
-    points.is_multiple_of(2) && points > 0
-}
-
-/// The marks after a roll against those before it: no side's trous go back, and each side's
-/// points stay even and under twelve.
-fn marks_ok(before: &marking::Marks, after: &marking::Marks) -> Result<(), String> {
-    for c in Color::ALL {
-        let k = usize::from(c == Color::Black);
-        if after.trous[k] < before.trous[k] {
-            return Err(format!("{c}'s trous went back"));
-        }
-        if after.points[k] >= 12 || !after.points[k].is_multiple_of(2) {
-            return Err(format!("{c} holds {} points", after.points[k]));
-        }
-    }
-    Ok(())
-}
-
 /// The random stream of game `n` of a run seeded `seed`.
-fn game_rng(seed: u64, n: u64) -> fastrand::Rng {
+pub(crate) fn game_rng(seed: u64, n: u64) -> fastrand::Rng {
     fastrand::Rng::with_seed(seed ^ n.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
-}
-
-fn check(cond: bool, game: u64, turn: u32, what: impl FnOnce() -> String) -> Result<(), Broken> {
-    if cond {
-        Ok(())
-    } else {
-        Err(Broken {
-            game,
-            turn,
-            what: what(),
-        })
-    }
-}
-
-/// Plays game number `n`: the [`Game`] keeps the state and applies the rules; the players
-/// only choose, and every invariant is checked on the way.
-fn play_game(cfg: &Config, n: u64, stats: &mut Stats) -> Result<(), Broken> {
-    let mut rng = game_rng(cfg.seed, n);
-    let first = if rng.bool() {
-        Color::White
-    } else {
-        Color::Black
-    };
-    let mut game = Game::opening(first, &cfg.rules);
-    stats.games += 1;
-    stats.relevés += 1;
-    for turn in 1..=MAX_TURNS {
-        stats.turns += 1;
-        let roller = game.to_play().unwrap_or(first);
-        let roll = Roll::new(rng.u8(1..=6), rng.u8(1..=6)).expect("dice are 1..6");
-        let thrown = game.roll(roller, roll).map_err(|e| Broken {
-            game: n,
-            turn,
-            what: e.to_string(),
-        })?;
-        let score = thrown.score();
-        let mut seen: Vec<Jan> = score.jans.iter().map(|j| j.jan).collect();
-        seen.dedup();
-        for j in seen {
-            *stats.jans.entry(j.rule().as_str()).or_default() += 1;
-        }
-        for j in &score.jans {
-            check(jan_points_ok(j.points), n, turn, || {
-                format!("odd or empty jan {j:?}")
-            })?;
-        }
-        let before = game.marks();
-        let may_go = game.marked().is_some_and(|m| m.may_go);
-        stats.could_go += u64::from(may_go);
-        if may_go && player::goes(cfg.strategy, &mut rng) {
-            game.go().map_err(|e| broken(n, turn, &e))?;
-            stats.went += 1;
-        }
-        let m = game
-            .marked()
-            .ok_or_else(|| broken(n, turn, &GameError::NoRoll))?;
-        let marks = m.marks;
-        stats.invariant_checks += 1;
-        marks_ok(&before, &marks).map_err(|what| Broken {
-            game: n,
-            turn,
-            what,
-        })?;
-        stats.trous +=
-            u64::from(marks.trous[0] + marks.trous[1] - before.trous[0] - before.trous[1]);
-        if let Some(w) = marking::game::winner(&marks, &cfg.rules) {
-            stats.finished += 1;
-            stats.wins[usize::from(w == Color::Black)] += 1;
-            return Ok(());
-        }
-        if !m.went {
-            let turn_now = game
-                .turn()
-                .ok_or_else(|| broken(n, turn, &GameError::NoRoll))?;
-            let plays = &turn_now.plays().plays;
-            check(!plays.is_empty(), n, turn, || {
-                "no play at all, not even an empty one".into()
-            })?;
-            let choice = player::choose(cfg.strategy, plays, &mut rng);
-            game.play_legal(choice).map_err(|e| broken(n, turn, &e))?;
-            let next = game.board().clone();
-            stats.invariant_checks += 1;
-            let valid = next.clone().validate();
-            check(valid.is_ok(), n, turn, || {
-                format!("illegal position {next:?}")
-            })?;
-            if let Ok(next) = valid {
-                for c in Color::ALL {
-                    let total = next.setup().on_board(c) + u32::from(next.borne_off(c));
-                    check(total == 15, n, turn, || format!("{c} has {total} checkers"))?;
-                }
-            }
-        }
-        if game.close().is_some_and(|c| c.end.is_some()) {
-            stats.relevés += 1;
-        }
-    }
-    Ok(())
-}
-
-fn broken(game: u64, turn: u32, e: &GameError) -> Broken {
-    Broken {
-        game,
-        turn,
-        what: e.to_string(),
-    }
 }
 
 /// Why self-play stopped before its last game.
@@ -322,86 +203,27 @@ fn run_starting(
     done: &(dyn Fn() + Sync),
     may_start: &dyn Fn(usize) -> std::io::Result<()>,
 ) -> Result<Stats, Stopped> {
-    let threads = cfg.threads.max(1);
-    let step = threads as u64;
-    // set when a thread cannot start: the others stop at their next game
-    let stop = std::sync::atomic::AtomicBool::new(false);
-    let stop = &stop;
-    let results: Vec<Result<Stats, Stopped>> = std::thread::scope(|scope| {
-        let mut handles = Vec::with_capacity(threads);
-        let mut failed = None;
-        for t in 0..threads {
-            let spawned = may_start(t).and_then(|()| {
-                std::thread::Builder::new().spawn_scoped(scope, move || {
-                    let mut stats = Stats::default();
-                    let mut n = t as u64;
-                    while n < cfg.games {
-                        if stop.load(std::sync::atomic::Ordering::Relaxed) {
-                            break;
-                        }
-                        // a panic is a broken invariant too, reported with its game number
-                        // (replayable: each game has its own random stream)
-                        let game = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                            play_game(cfg, n, &mut stats)
-                        }));
-                        match game {
-                            Ok(r) => {
-                                r.map_err(Stopped::Broken)?;
-                                done();
-                            }
-                            Err(p) => {
-                                let what = p
-                                    .downcast_ref::<&str>()
-                                    .map(|s| (*s).to_string())
-                                    .or_else(|| p.downcast_ref::<String>().cloned())
-                                    .unwrap_or_default();
-                                return Err(Stopped::Broken(Broken {
-                                    game: n,
-                                    turn: 0,
-                                    what: format!("panic: {what}"),
-                                }));
-                            }
-                        }
-                        n += step;
-                    }
-                    Ok(stats)
-                })
-            });
-            match spawned {
-                Ok(h) => handles.push(h),
-                Err(e) => {
-                    stop.store(true, std::sync::atomic::Ordering::Relaxed);
-                    failed = Some(Stopped::NoThread {
-                        thread: t,
-                        threads,
-                        error: e.to_string(),
-                    });
-                    break;
-                }
-            }
-        }
-        let mut out: Vec<Result<Stats, Stopped>> = handles
-            .into_iter()
-            .map(|h| {
-                h.join().unwrap_or_else(|_| {
-                    Err(Stopped::Broken(Broken {
-                        game: 0,
-                        turn: 0,
-                        what: "a self-play thread panicked".into(),
-                    }))
-                })
-            })
-            .collect();
-        if let Some(f) = failed {
-            out.insert(0, Err(f));
-        }
-        out
-    });
-    let mut total = Stats::default();
-    for r in results {
-        total.merge(&r?);
-    }
-    Ok(total)
+    let spec = cfg.strategy.player();
+    threads::spread(
+        cfg.games,
+        cfg.threads,
+        done,
+        may_start,
+        &|| [spec.build(), spec.build()],
+        &|players: &mut [Box<dyn Player>; 2], n, stats: &mut Stats| {
+            let mut streams = OneStream(game_rng(cfg.seed, n));
+            let [white, black] = players;
+            play::play_game(
+                &cfg.rules,
+                n,
+                &mut streams,
+                [&mut **white, &mut **black],
+                stats,
+            )
+            .map(|_| ())
+        },
+        Stats::merge,
+    )
 }
 
 #[cfg(test)]
@@ -539,53 +361,6 @@ mod tests {
             }
         }
         assert_eq!(firsts.len(), 64);
-    }
-
-    #[test]
-    fn each_invariant_fires_when_broken() {
-        assert!(check(true, 1, 2, || unreachable!()).is_ok());
-        assert_eq!(
-            check(false, 1, 2, || "x".into()),
-            Err(Broken {
-                game: 1,
-                turn: 2,
-                what: "x".into()
-            })
-        );
-        assert_eq!(
-            Broken {
-                game: 1,
-                turn: 2,
-                what: "x".into()
-            }
-            .to_string(),
-            "game 1 turn 2: x"
-        );
-        assert!(jan_points_ok(2) && jan_points_ok(4));
-        assert!(!jan_points_ok(0) && !jan_points_ok(3));
-        let m = |points: [u32; 2], trous: [u32; 2]| marking::Marks {
-            points,
-            trous,
-            ..marking::Marks::default()
-        };
-        assert_eq!(marks_ok(&m([0, 0], [1, 1]), &m([10, 0], [1, 1])), Ok(()));
-        assert_eq!(marks_ok(&m([0, 0], [1, 1]), &m([0, 10], [1, 2])), Ok(()));
-        assert_eq!(
-            marks_ok(&m([0, 0], [2, 1]), &m([0, 0], [1, 1])),
-            Err("white's trous went back".into())
-        );
-        assert_eq!(
-            marks_ok(&m([0, 0], [1, 2]), &m([0, 0], [1, 1])),
-            Err("black's trous went back".into())
-        );
-        assert_eq!(
-            marks_ok(&m([0, 0], [0, 0]), &m([12, 0], [0, 0])),
-            Err("white holds 12 points".into())
-        );
-        assert_eq!(
-            marks_ok(&m([0, 0], [0, 0]), &m([0, 3], [0, 0])),
-            Err("black holds 3 points".into())
-        );
     }
 
     /// The counts of a run agree with one another: each game has a relevé at least, and turns;

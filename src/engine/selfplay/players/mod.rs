@@ -1,0 +1,135 @@
+//! The players of self-play and of matches: each a play policy (which of a roll's legal plays
+//! to make) and a going policy (whether to go away, `mark.sen-aller`, when a trou lets him),
+//! behind one trait, [`Player`]. The engine's [`Game`] owns the state and applies the rules;
+//! a player only chooses, from what the game shows him.
+//!
+//! - Play policies ([`PlayPolicy`]): [`RandomPlays`] (any legal play), [`GreedyPlays`] (the
+//!   cheap structural one: full jans, then cases, then demi-cases), [`OnePly`] (`greedy-1ply`:
+//!   the expected points of the next two throws, read off the chance tables).
+//! - Going policies ([`Going`]): always go, always stay, Lepeintre's "21 points à jouer" (r.53),
+//!   by expected value (for a play policy that values its plays), at random.
+//! - Names: a player is written `PLAY+GOING` (`greedy-1ply+21`) or `PLAY` alone, with the going
+//!   policy that play policy has by default ([`PlayerSpec`]).
+//!
+//! Every choice is deterministic for the random stream the player is given: the same seed,
+//! the same games.
+
+mod going;
+mod greedy;
+mod one_ply;
+mod random;
+mod spec;
+mod twenty_one;
+
+pub use going::Going;
+pub use greedy::{structure, GreedyPlays};
+pub use one_ply::{net_of_table, OnePly};
+pub use random::RandomPlays;
+pub use spec::{PlaySpec, PlayerSpec, UnknownPlayer};
+pub use twenty_one::{points_to_play, TWENTY_ONE};
+
+use crate::engine::game::Game;
+use crate::engine::{Roll, Sided};
+
+/// The roll being played in `game`, and the board it is played from (the roller's frame).
+fn roll_and_board(game: &Game<'_>) -> Option<(Roll, Sided)> {
+    game.turn().map(|t| (t.roll(), *t.plays().plays.start()))
+}
+
+/// What a play policy chose: the index of the play among the roll's legal plays
+/// (`Turn::plays`), and its value when the policy has one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Choice {
+    /// Index into the roll's distinct legal plays.
+    pub index: usize,
+    /// The expected net points of the throws after the play, in 36ths of a point (see
+    /// [`OnePly`]); `None` for a policy that does not count points.
+    pub future36: Option<i32>,
+}
+
+/// Which of a roll's legal plays to make.
+pub trait PlayPolicy: Send {
+    /// The policy's name (`greedy-1ply`).
+    fn name(&self) -> &'static str;
+
+    /// A play of the roll being played in `game` (`game.turn()`, which has at least one
+    /// play: nothing playable is one empty play).
+    fn choose(&mut self, game: &Game<'_>, rng: &mut fastrand::Rng) -> Choice;
+}
+
+/// A player: asked, on each of his rolls, whether to go away (only when the marking lets him)
+/// and, if he stays, which play to make.
+pub trait Player: Send {
+    /// The player's full name (`greedy-1ply+21`).
+    fn name(&self) -> &str;
+
+    /// Whether to go away on the roll being played: asked only when its trous let him.
+    fn goes(&mut self, game: &Game<'_>, rng: &mut fastrand::Rng) -> bool;
+
+    /// Which of the roll's legal plays to make (an index into `game.turn()`'s plays).
+    fn choose_play(&mut self, game: &Game<'_>, rng: &mut fastrand::Rng) -> usize;
+
+    /// A new game starts: nothing of the last one may weigh on this one's choices (the
+    /// figures of a seed must not depend on which games a thread played before).
+    fn new_game(&mut self) {}
+}
+
+/// A player made of a play policy and a going policy.
+pub struct Composed {
+    name: String,
+    plays: Box<dyn PlayPolicy>,
+    going: Going,
+    /// The play chosen while deciding to stay (the 21 points and the expected value look at
+    /// it), made when the player is asked for his play on the same roll: kept with the roll
+    /// and the board it was chosen on, so that it is never made on another (a game can end on
+    /// the roll he stayed on, before any play).
+    pending: Option<(usize, Roll, Sided)>,
+}
+
+impl Composed {
+    /// The player playing by `plays` and going by `going`.
+    #[must_use]
+    pub fn new(plays: Box<dyn PlayPolicy>, going: Going) -> Composed {
+        Composed {
+            name: format!("{}+{}", plays.name(), going.name()),
+            plays,
+            going,
+            pending: None,
+        }
+    }
+}
+
+impl Player for Composed {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn goes(&mut self, game: &Game<'_>, rng: &mut fastrand::Rng) -> bool {
+        self.pending = None;
+        let go = if self.going.looks_at_the_play() {
+            let choice = self.plays.choose(game, rng);
+            self.pending = roll_and_board(game).map(|(roll, board)| (choice.index, roll, board));
+            self.going.goes(game, Some(choice), rng)
+        } else {
+            self.going.goes(game, None, rng)
+        };
+        if go {
+            self.pending = None;
+        }
+        go
+    }
+
+    fn new_game(&mut self) {
+        self.pending = None;
+    }
+
+    fn choose_play(&mut self, game: &Game<'_>, rng: &mut fastrand::Rng) -> usize {
+        match self.pending.take() {
+            Some((i, roll, board)) if roll_and_board(game) == Some((roll, board)) => i,
+            _ => self.plays.choose(game, rng).index,
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests;

@@ -1,0 +1,222 @@
+//! Players by name: `PLAY` or `PLAY+GOING` (`greedy-1ply+21`), read by [`PlayerSpec`]'s
+//! `FromStr`, with an error listing the valid names ([`UnknownPlayer`]).
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::{Composed, Going, GreedyPlays, OnePly, PlayPolicy, Player, RandomPlays};
+use crate::engine::spelling::did_you_mean;
+
+/// A play policy by name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlaySpec {
+    /// [`RandomPlays`].
+    Random,
+    /// [`GreedyPlays`].
+    Greedy,
+    /// [`OnePly`].
+    OnePly,
+}
+
+impl PlaySpec {
+    /// Every play policy, in the order names are listed.
+    pub const ALL: [PlaySpec; 3] = [PlaySpec::Random, PlaySpec::Greedy, PlaySpec::OnePly];
+
+    /// Its name.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            PlaySpec::Random => "random",
+            PlaySpec::Greedy => "greedy",
+            PlaySpec::OnePly => "greedy-1ply",
+        }
+    }
+
+    /// The going policy a player named by this play policy alone has: the random player goes
+    /// at random, the greedy one always stays (as self-play's always did), the 1-ply one goes
+    /// by expected value.
+    #[must_use]
+    pub fn default_going(self) -> Going {
+        match self {
+            PlaySpec::Random => Going::Random,
+            PlaySpec::Greedy => Going::Stay,
+            PlaySpec::OnePly => Going::Ev,
+        }
+    }
+
+    /// Whether the policy values its plays in points (what [`Going::Ev`] needs).
+    #[must_use]
+    pub fn values_plays(self) -> bool {
+        self == PlaySpec::OnePly
+    }
+
+    fn build(self) -> Box<dyn PlayPolicy> {
+        match self {
+            PlaySpec::Random => Box::new(RandomPlays),
+            PlaySpec::Greedy => Box::new(GreedyPlays),
+            PlaySpec::OnePly => Box::new(OnePly::default()),
+        }
+    }
+}
+
+/// A player by name: a play policy and a going policy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayerSpec {
+    pub plays: PlaySpec,
+    pub going: Going,
+}
+
+impl PlayerSpec {
+    /// The player `plays+going`.
+    #[must_use]
+    pub fn new(plays: PlaySpec, going: Going) -> PlayerSpec {
+        PlayerSpec { plays, going }
+    }
+
+    /// A fresh player (its own buffers): one per thread and seat.
+    #[must_use]
+    pub fn build(self) -> Box<dyn Player> {
+        Box::new(Composed::new(self.plays.build(), self.going))
+    }
+}
+
+impl fmt::Display for PlayerSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}+{}", self.plays.name(), self.going.name())
+    }
+}
+
+/// A player's name that names none.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownPlayer {
+    /// The name given.
+    pub found: String,
+    /// What is wrong with it.
+    pub why: String,
+}
+
+impl fmt::Display for UnknownPlayer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let plays: Vec<&str> = PlaySpec::ALL.iter().map(|p| p.name()).collect();
+        let going: Vec<&str> = Going::ALL.iter().map(|g| g.name()).collect();
+        write!(
+            f,
+            "unknown player `{}`: {}; a player is PLAY or PLAY+GOING, PLAY one of {} \
+             (alone: random+random, greedy+stay, greedy-1ply+ev), GOING one of {} \
+             (ev only for a player that values its plays: greedy-1ply)",
+            self.found,
+            self.why,
+            plays.join(", "),
+            going.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownPlayer {}
+
+/// `what` `found`, unknown among `names`, with the nearest name if one is near.
+fn unknown<'a>(what: &str, found: &str, names: impl IntoIterator<Item = &'a str>) -> String {
+    let near =
+        did_you_mean(found, names).map_or(String::new(), |n| format!(" (did you mean `{n}`?)"));
+    format!("no {what} `{found}`{near}")
+}
+
+impl FromStr for PlayerSpec {
+    type Err = UnknownPlayer;
+
+    fn from_str(s: &str) -> Result<PlayerSpec, UnknownPlayer> {
+        let err = |why: String| UnknownPlayer {
+            found: s.to_string(),
+            why,
+        };
+        let (play, going) = match s.split_once('+') {
+            Some((p, g)) => (p, Some(g)),
+            None => (s, None),
+        };
+        let plays = PlaySpec::ALL
+            .into_iter()
+            .find(|p| p.name() == play)
+            .ok_or_else(|| {
+                err(unknown(
+                    "play policy",
+                    play,
+                    PlaySpec::ALL.map(PlaySpec::name),
+                ))
+            })?;
+        let going = match going {
+            None => plays.default_going(),
+            Some(g) => Going::ALL
+                .into_iter()
+                .find(|x| x.name() == g)
+                .ok_or_else(|| err(unknown("going policy", g, Going::ALL.map(Going::name))))?,
+        };
+        if going == Going::Ev && !plays.values_plays() {
+            return Err(err(format!(
+                "`{}` does not value its plays, so it cannot go by expected value",
+                plays.name()
+            )));
+        }
+        Ok(PlayerSpec { plays, going })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_name_reads_back() {
+        for plays in PlaySpec::ALL {
+            for going in Going::ALL {
+                let spec = PlayerSpec::new(plays, going);
+                let name = spec.to_string();
+                if going == Going::Ev && !plays.values_plays() {
+                    assert!(name.parse::<PlayerSpec>().is_err(), "{name}");
+                    continue;
+                }
+                assert_eq!(name.parse::<PlayerSpec>(), Ok(spec));
+                assert_eq!(spec.build().name(), name);
+            }
+        }
+        assert_eq!(
+            "greedy-1ply+21".parse::<PlayerSpec>(),
+            Ok(PlayerSpec::new(PlaySpec::OnePly, Going::TwentyOne))
+        );
+    }
+
+    #[test]
+    fn a_play_policy_alone_has_its_default_going() {
+        let read = |s: &str| s.parse::<PlayerSpec>().unwrap().to_string();
+        assert_eq!(read("random"), "random+random");
+        assert_eq!(read("greedy"), "greedy+stay");
+        assert_eq!(read("greedy-1ply"), "greedy-1ply+ev");
+    }
+
+    #[test]
+    fn a_bad_name_lists_the_valid_ones() {
+        let e = "greedy-2ply".parse::<PlayerSpec>().unwrap_err();
+        let text = e.to_string();
+        assert!(
+            text.starts_with(
+                "unknown player `greedy-2ply`: no play policy `greedy-2ply` (did you mean \
+                 `greedy-1ply`?); a player is PLAY or PLAY+GOING"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("PLAY one of random, greedy, greedy-1ply")
+                && text.contains("GOING one of go, stay, 21, ev, random"),
+            "{text}"
+        );
+        let e = "greedy+sty".parse::<PlayerSpec>().unwrap_err();
+        assert_eq!(e.why, "no going policy `sty` (did you mean `stay`?)");
+        let e = "greedy+ev".parse::<PlayerSpec>().unwrap_err();
+        assert_eq!(
+            e.why,
+            "`greedy` does not value its plays, so it cannot go by expected value"
+        );
+        let e = "".parse::<PlayerSpec>().unwrap_err();
+        assert_eq!(e.why, "no play policy ``");
+        assert!("random+go+stay".parse::<PlayerSpec>().is_err());
+    }
+}

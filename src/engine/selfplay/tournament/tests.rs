@@ -1,0 +1,185 @@
+//! Matches: the pairing of the dice, the counting, the same figures on any number of threads.
+
+use std::sync::{Arc, Mutex};
+
+use super::*;
+use crate::engine::game::Game;
+use crate::engine::{Color, Roll};
+
+type Log = Arc<Mutex<Vec<(Color, Roll)>>>;
+
+/// A player that notes every throw he plays, then plays as `inner`.
+struct Recorder {
+    inner: Box<dyn Player>,
+    log: Log,
+}
+
+impl Player for Recorder {
+    fn name(&self) -> &str {
+        self.inner.name()
+    }
+    fn goes(&mut self, game: &Game<'_>, rng: &mut fastrand::Rng) -> bool {
+        self.inner.goes(game, rng)
+    }
+    fn choose_play(&mut self, game: &Game<'_>, rng: &mut fastrand::Rng) -> usize {
+        let t = game.turn().expect("a roll");
+        self.log.lock().unwrap().push((t.color(), t.roll()));
+        self.inner.choose_play(game, rng)
+    }
+    fn new_game(&mut self) {
+        self.inner.new_game();
+    }
+}
+
+fn spec(name: &str) -> PlayerSpec {
+    name.parse().expect("a player")
+}
+
+fn config(p: &str, q: &str, deals: u64, seed: u64, threads: usize) -> MatchConfig {
+    MatchConfig {
+        p: spec(p),
+        q: spec(q),
+        deals,
+        seed,
+        rules: Rules::default(),
+        threads,
+    }
+}
+
+/// Both seatings of a deal throw the same dice, turn by turn, though P (who draws his plays at
+/// random, from his own stream) sits White in one and Black in the other; another deal throws
+/// others. Both players always stay, so every throw is played and noted.
+#[test]
+fn the_two_seatings_of_a_deal_throw_the_same_dice() {
+    let cfg = config("random+stay", "greedy+stay", 3, 5, 1);
+    let mut firsts = Vec::new();
+    for n in 0..3 {
+        let log: Log = Arc::default();
+        let recorder = |s: PlayerSpec| -> Box<dyn Player> {
+            Box::new(Recorder {
+                inner: s.build(),
+                log: log.clone(),
+            })
+        };
+        let mut players = (recorder(cfg.p), recorder(cfg.q));
+        let mut stats = Stats::default();
+        let mut seen = Vec::new();
+        for seating in 0..2 {
+            play_seating(&cfg, &mut players, n, seating, &mut stats).expect("no invariant broken");
+            seen.push(std::mem::take(&mut *log.lock().unwrap()));
+        }
+        let (a, b) = (&seen[0], &seen[1]);
+        let k = a.len().min(b.len());
+        assert!(k > 30, "{k} throws");
+        let rolls = |v: &[(Color, Roll)]| v.iter().map(|x| x.1).collect::<Vec<_>>();
+        assert_eq!(rolls(&a[..k]), rolls(&b[..k]), "deal {n}");
+        // the same colour throws first: P in one seating, Q in the other
+        assert_eq!(a[0].0, b[0].0);
+        firsts.push(rolls(&a[..20]));
+    }
+    assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2]);
+}
+
+/// By hand: P in seat 1 wins a game worth 1.5 (3 halves), 12 trous to 5; Q in seat 0 wins
+/// one worth 2; an unfinished game counts half a win and no stake.
+#[test]
+fn each_game_counts_for_p() {
+    let mut t = MatchTotals::default();
+    let won = Ending {
+        winner: Some(1),
+        stake: (3, 2),
+        trous: [5, 12],
+        turns: 90,
+        could_go: [2, 3],
+        went: [1, 0],
+    };
+    assert_eq!(t.count_game(1, &won, 1), (2, 3, 7));
+    assert_eq!((t.p_wins, t.could_go, t.went), ([0, 1], [3, 2], [0, 1]));
+    let lost = Ending {
+        winner: Some(0),
+        stake: (2, 1),
+        trous: [12, 4],
+        ..won
+    };
+    assert_eq!(t.count_game(1, &lost, 1), (0, -4, -8));
+    let open = Ending {
+        winner: None,
+        stake: (0, 1),
+        trous: [6, 7],
+        ..won
+    };
+    assert_eq!(t.count_game(0, &open, 0), (1, 0, -1));
+    assert_eq!((t.p_wins, t.q_wins, t.unfinished), ([0, 1], [0, 1], [1, 0]));
+}
+
+/// By hand: two deals whose two games give P 4 and 2 halves of a win (1 and ½ a game): the
+/// mean 0.75; the deals' spread √2, its standard error 1 half, so ± 1.96 / 4 = 0.49: from
+/// 0.26 to 1.24, cut at 1 for a rate.
+#[test]
+fn the_figures_are_read_per_game() {
+    let mut t = MatchTotals::default();
+    t.win.push(4);
+    t.win.push(2);
+    let raw = t.win.interval(4.0).unwrap();
+    assert!(
+        (raw.low - 0.26).abs() < 1e-12 && (raw.high - 1.24).abs() < 1e-12,
+        "{raw:?}"
+    );
+    let i = t.win_rate().unwrap();
+    assert!(
+        (i.mean - 0.75).abs() < 1e-12 && (i.low - 0.26).abs() < 1e-12,
+        "{i:?}"
+    );
+    assert_eq!(i.high, 1.0);
+    t.margin.push(10);
+    t.margin.push(-2);
+    // a game's mean margin: (10 − 2) / 4
+    assert!((t.mean_margin().unwrap().mean - 2.0).abs() < 1e-12);
+    assert_eq!(t.mean_stake(), None);
+    t.deals = 2;
+    let text = t.render(&config("greedy", "random", 2, 4, 1));
+    let table: Vec<&str> = text.lines().skip(3).take(4).collect();
+    assert_eq!(
+        table,
+        [
+            "for P, a game      mean   95 % interval",
+            "  win rate        0.750   [0.260, 1.000]",
+            "  stake             n/a   (fewer than two deals)",
+            "  trous margin   +2.000   [-3.880, +7.880]",
+        ],
+        "{text}"
+    );
+}
+
+#[test]
+fn the_same_seed_gives_the_same_match_whatever_the_threads() {
+    for (p, q, deals) in [("random", "greedy", 30), ("greedy-1ply+21", "random+go", 3)] {
+        let one = run(&config(p, q, deals, 9, 1)).expect("no invariant broken");
+        let two = run(&config(p, q, deals, 9, 2)).expect("no invariant broken");
+        assert_eq!(one, two, "{p} against {q}");
+        let cfg = config(p, q, deals, 9, 2);
+        assert_eq!(one.render(&cfg), two.render(&cfg));
+        assert_ne!(one, run(&config(p, q, deals, 10, 1)).unwrap());
+    }
+}
+
+/// The counts agree with one another; a player who always goes goes every time he may, one
+/// who always stays never does.
+#[test]
+fn the_counts_of_a_match_agree() {
+    let t = run(&config("greedy+go", "greedy+stay", 20, 3, 2)).unwrap();
+    assert_eq!(t.deals, 20);
+    assert_eq!(t.stats.games, 40);
+    for k in 0..2 {
+        assert_eq!(t.p_wins[k] + t.q_wins[k] + t.unfinished[k], 20);
+    }
+    assert_eq!((t.win.n, t.stake.n, t.margin.n), (20, 20, 20));
+    assert!(t.could_go[0] > 0 && t.went[0] == t.could_go[0], "{t:?}");
+    assert!(t.could_go[1] > 0 && t.went[1] == 0, "{t:?}");
+    let text = t.render(&config("greedy+go", "greedy+stay", 20, 3, 2));
+    assert!(text.starts_with("P = greedy+go against Q = greedy+stay, in twelve trous, seed 3\n"));
+    assert!(
+        text.contains("20 deals of the dice, each played twice"),
+        "{text}"
+    );
+}
