@@ -2,25 +2,12 @@
 //! `take-coin`, and `chances SIDE after MOVES`. Parsed (syntax, errors at their column) and
 //! run over the engine's scores and plays on small boards whose counts are worked out by hand.
 
-use std::path::Path;
-
 use tablier::conformance::scenario::ast::{Expect, MeansCount, Stmt};
-use tablier::conformance::scenario::{parse, run, Report, Status, Verdict};
-use tablier::engine::{Color, Rules};
+use tablier::conformance::scenario::{Report, Status, Verdict};
+use tablier::engine::Color;
 
-const FRONT: &str = "---
-id: test/chance-statements
-description: test
-source:
-  work: guiton-1822
-  edition: test
-  locator: test
-via: null
-rules: [chances.count]
-profile: guiton-1822
-flags: [chances]
----
-";
+mod common_body;
+use common_body::{body_of, parse_error, run_body, FRONT};
 
 /// White's last demi-case on his 10, spare checkers 6, 4, 2 and 1 short of it (Guiton ch. II).
 const FOUR_NUMBERS: &str = "notation side
@@ -43,35 +30,11 @@ black Tx15
 roll white 4-3
 ";
 
-fn body_of(body: &str) -> Vec<Stmt> {
-    let text = format!("{FRONT}{body}");
-    parse(Path::new("t.scn"), &text)
-        .unwrap_or_else(|d| panic!("{d}"))
-        .lines
-        .into_iter()
-        .map(|l| l.stmt)
-        .collect()
-}
-
-fn parse_error(body: &str) -> String {
-    let text = format!("{FRONT}{body}");
-    match parse(Path::new("t.scn"), &text) {
-        Ok(_) => panic!("parsed: {body}"),
-        Err(d) => d.to_string(),
-    }
-}
-
 fn last_expect(body: &str) -> Expect {
     match body_of(body).pop() {
         Some(Stmt::Expect(e)) => e,
         other => panic!("not an expect: {other:?}"),
     }
-}
-
-fn run_body(body: &str) -> Report {
-    let text = format!("{FRONT}{body}");
-    let file = parse(Path::new("t.scn"), &text).unwrap_or_else(|d| panic!("{d}"));
-    run(Path::new("t.scn"), &text, &file, &Rules::default())
 }
 
 /// The verdict and the engine's answer of each check, in order.

@@ -75,6 +75,14 @@ fn run_fixtures(dir: &str, status: Status) -> Vec<tablier::conformance::scenario
         .collect()
 }
 
+/// The runs of the fixtures of `dir` ([`run_fixtures`]), rendered one after the other.
+fn rendered(dir: &str, status: Status) -> String {
+    run_fixtures(dir, status)
+        .iter()
+        .map(tablier::conformance::scenario::Report::render)
+        .collect()
+}
+
 fn snapshot(name: &str, out: &str) {
     insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
         insta::assert_snapshot!(name, out);
@@ -95,11 +103,24 @@ fn a_scenario_flagged_pending_is_never_confirmed() {
 fn the_engine_refuses_what_the_rules_refuse() {
     // negative tests: each file states a claim the rules reject; its run must fail, and what
     // the engine says is recorded
-    let out: String = run_fixtures("tests/failing-scenarios", Status::Failing)
-        .iter()
-        .map(tablier::conformance::scenario::Report::render)
-        .collect();
-    snapshot("failing_scenarios", &out);
+    snapshot(
+        "failing_scenarios",
+        &rendered("tests/failing-scenarios", Status::Failing),
+    );
+}
+
+#[test]
+fn an_advice_the_counts_do_not_confirm_fails_unless_acknowledged() {
+    // without an acknowledgement, or with one of another verdict than the counts', the file
+    // fails; with the verdict and its reason, it agrees as a documented divergence
+    snapshot(
+        "failing_advice",
+        &rendered("tests/failing-advice", Status::Failing),
+    );
+    snapshot(
+        "advice_acknowledged",
+        &rendered("tests/advice-scenarios", Status::Divergence),
+    );
 }
 
 #[test]

@@ -271,3 +271,92 @@ fn diff_attributes_each_change_to_an_option_with_both_books_examples() {
     );
     assert!(!text.contains("under A") && !text.contains("A: "), "{text}");
 }
+
+#[test]
+fn advice_claims_take_the_verdict_of_their_scenarios_or_their_reason() {
+    const DIR: &str = "tests/corpus-advice";
+    let index = ScenarioIndex::new(&Path::new(DIR).join("scenarios")).unwrap();
+    let resolve = tablier::conformance::profile::resolve_profile;
+    let mut runs = Runs::new(&index, &resolve);
+    let (_, a) = annotate_file(&Path::new(DIR).join("reading.md"), &mut runs).unwrap();
+    let advice = |key: &str| {
+        a.claims
+            .iter()
+            .find(|c| c.key == key)
+            .unwrap_or_else(|| panic!("no claim {key}"))
+            .advice
+    };
+    use tablier::conformance::scenario::ast::AdviceVerdict as V;
+    use tablier::corpus::advice::{AdviceKind as K, AdviceStatus as S};
+    assert_eq!(advice("t-confirmed"), Some(S::Verdict(V::Confirmed)));
+    assert_eq!(advice("t-refuted"), Some(S::Verdict(V::Refuted)));
+    assert_eq!(advice("t-both"), Some(S::Verdict(V::Refuted)));
+    assert_eq!(advice("t-points"), Some(S::Uncovered(K::Points)));
+    assert_eq!(advice("t-tournament"), Some(S::Uncovered(K::Tournament)));
+    assert_eq!(advice("t-remark"), Some(S::Uncovered(K::Remark)));
+    assert_eq!(advice("t-unwritten"), Some(S::Uncovered(K::Count)));
+    // a claim that is advice only, with no rule, is a claim; a kind mistyped is none
+    assert_eq!(advice("t-typo"), None);
+    let t = a.advice_tally();
+    assert_eq!((t.verdict(V::Confirmed), t.verdict(V::Refuted)), (1, 2));
+    assert_eq!(t.total(), 7);
+    // the acknowledged refutation agrees, as a divergence
+    let status = |key: &str| a.claims.iter().find(|c| c.key == key).unwrap().status;
+    assert_eq!(status("t-refuted"), ClaimStatus::Divergent);
+
+    // lint: the unknown kind, with the one meant; the countable claim with no scenario
+    let e: Vec<String> = lint::lint(&[Path::new(DIR).join("reading.md")], &index)
+        .unwrap()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(
+        e,
+        [
+            "tests/corpus-advice/reading.md:21:38: unknown advice kind `tournamnet`: expected \
+             `advice:count`, `advice:points`, `advice:tournament` or `advice:remark`; did you mean \
+             `tournament`?",
+            "tests/corpus-advice/reading.md:23:54: advice checkable by counting (`advice:count`) \
+             cites no scenario: add the `[…](scenario:…)` whose `advice` lines check it"
+        ],
+        "{e:#?}"
+    );
+
+    // the report counts them beside the rule counts; the site marks them
+    let out = cmd::report(
+        None,
+        cmd::Format::Text,
+        &[Path::new(DIR).join("reading.md")],
+        &Path::new(DIR).join("scenarios"),
+    );
+    assert!(
+        out.stdout.contains("reading") && out.stdout.contains(" advice claims "),
+        "{}",
+        out.stdout
+    );
+    let row = out
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("corpus-advice"))
+        .nth(1)
+        .unwrap_or_else(|| panic!("{}", out.stdout));
+    let figures: Vec<&str> = row.split_whitespace().skip(1).collect();
+    assert_eq!(
+        figures,
+        ["7", "1", "2", "0", "0", "1", "1", "1", "1"],
+        "{row}"
+    );
+    let out = cmd::annotate(
+        &Path::new(DIR).join("reading.md"),
+        cmd::Format::Html,
+        &Path::new(DIR).join("scenarios"),
+    );
+    assert!(
+        out.stdout.contains("<span class=\"badge advice refuted\""),
+        "{}",
+        out.stdout
+    );
+    assert!(out
+        .stdout
+        .contains("<span class=\"advice-note tournament\" title=\"advice: needs a tournament\">"));
+}

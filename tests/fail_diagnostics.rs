@@ -50,6 +50,31 @@ fn a_fail_is_drawn_with_its_line_the_engine_s_jans_and_a_next_step() {
 }
 
 #[test]
+fn a_refuted_advice_says_how_to_acknowledge_it() {
+    let out = cli::check(
+        &[PathBuf::from("tests/failing-advice")],
+        &resolve_profile,
+        None,
+        false,
+    );
+    assert_eq!(out.code, 1, "{}", out.stderr);
+    assert!(out.stdout.contains(
+        "FAIL tests/failing-advice/advice-refuted-unacknowledged.scn:21:3: Guiton prefers \
+         6-10 7-10 to T-4-7 for more chances in which white takes his coin; engine: 2 against 6: \
+         refuted"
+    ));
+    assert!(
+        out.stdout
+            .contains("state the verdict with its reason on the next line, `acknowledge refuted reason \"…\"`"),
+        "{}",
+        out.stdout
+    );
+    assert!(out
+        .stdout
+        .contains("a confirmed advice needs no `acknowledge` line"));
+}
+
+#[test]
 fn failures_and_errors_as_github_annotations() {
     let mut paths = failing();
     paths.push(PathBuf::from("tests/bad-scenarios/unknown-rule.scn"));
@@ -180,6 +205,11 @@ fn did_you_mean_in_scenarios() {
             "lepeintre",
         ),
         ("side", "tests/did-you-mean/side.scn", "white"),
+        (
+            "advice_direction",
+            "tests/did-you-mean/advice-direction.scn",
+            "more",
+        ),
     ] {
         let text = both_forms(path);
         assert!(text.contains(&format!("did you mean `{near}`?")), "{text}");

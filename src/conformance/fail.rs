@@ -5,6 +5,7 @@
 
 use std::path::Path;
 
+use crate::conformance::scenario::ast::AdviceVerdict;
 use crate::conformance::scenario::{Check, Frame, Report, Verdict};
 use crate::input::diag::{Diagnostic, LineIndex, Rich};
 
@@ -123,11 +124,21 @@ impl Failure<'_> {
             "help: replay the file, each roll with what it scored and the marks after it: `{}`",
             replay_command(&report.path)
         ));
-        notes.push(
-            "help: if the author slipped, state the corrected claim and keep his with a \
+        let advice = report.advice.iter().find(|a| a.line == c.line);
+        notes.push(match advice.and_then(|a| a.verdict) {
+            Some(AdviceVerdict::Confirmed) => "help: the counts confirm the author: a confirmed \
+                 advice needs no `acknowledge` line (docs/scenario-format.md)"
+                .to_string(),
+            Some(v) => format!(
+                "help: the counts do not confirm the author: keep his claim, and state the \
+                 verdict with its reason on the next line, `acknowledge {} reason \"…\"` \
+                 (docs/scenario-format.md)",
+                v.name()
+            ),
+            None => "help: if the author slipped, state the corrected claim and keep his with a \
              `divergence text \"…\" reason \"…\"` line after it (docs/scenario-format.md)"
                 .to_string(),
-        );
+        });
         let rich = Rich {
             heading: Some("FAIL "),
             statement: true,

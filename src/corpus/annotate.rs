@@ -9,9 +9,11 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
+use super::advice::{AdviceKind, AdviceStatus, AdviceTally};
 use super::claims::{self, Block, Document};
 use super::{ClaimStatus, ScenarioIndex};
 use crate::conformance::check;
+use crate::conformance::scenario::ast::AdviceVerdict;
 use crate::conformance::scenario::{Report, Status};
 use crate::engine::Rules;
 use crate::input::diag::LineIndex;
@@ -94,6 +96,10 @@ pub struct AnnotatedClaim {
     /// For each rule of `rules`, the sentence of the claim that names it.
     pub notes: Vec<String>,
     pub scenarios: Vec<Cited>,
+    /// Where it stands as advice: the verdict of the `advice` lines of the scenarios it cites,
+    /// or the reason it is uncovered (`advice:` links); `None` for a claim that is no advice.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub advice: Option<AdviceStatus>,
     pub text: String,
 }
 
@@ -121,6 +127,17 @@ pub fn annotate(path: &Path, text: &str, doc: &Document, runs: &mut Runs) -> Ann
                 })
                 .collect();
             let statuses: Vec<Option<Status>> = scenarios.iter().map(|s| s.status).collect();
+            let mut verdicts: Vec<AdviceVerdict> = Vec::new();
+            for id in c.scenario_ids() {
+                if let Some(r) = runs.report(id) {
+                    verdicts.extend(r.advice.iter().filter_map(|a| a.verdict));
+                }
+            }
+            let kinds: Vec<AdviceKind> = c
+                .advice
+                .iter()
+                .filter_map(|l| AdviceKind::parse(&l.target).ok())
+                .collect();
             let (line, col) = lines.line_col(c.range.start);
             let rules: Vec<String> = c.rule_ids().into_iter().map(str::to_string).collect();
             let notes = rules
@@ -142,6 +159,7 @@ pub fn annotate(path: &Path, text: &str, doc: &Document, runs: &mut Runs) -> Ann
                 rules,
                 notes,
                 scenarios,
+                advice: AdviceStatus::of(&verdicts, &kinds),
                 text: c.text.clone(),
             }
         })
@@ -175,6 +193,12 @@ impl AnnotatedReading {
         t
     }
 
+    /// Its advice claims, by verdict and by the reason of those uncovered.
+    #[must_use]
+    pub fn advice_tally(&self) -> AdviceTally {
+        AdviceTally::of(self.claims.iter().filter_map(|c| c.advice.as_ref()))
+    }
+
     /// Whether a claim fails.
     #[must_use]
     pub fn any_failing(&self) -> bool {
@@ -203,6 +227,9 @@ impl AnnotatedReading {
                 let st = s.status.map_or("no such scenario", Status::name);
                 let _ = writeln!(out, "    {}: {st}", s.id);
             }
+            if let Some(a) = c.advice {
+                let _ = writeln!(out, "    advice: {}", a.describe());
+            }
         }
         let t = self.tally();
         let parts: Vec<String> = ClaimStatus::ALL
@@ -210,6 +237,19 @@ impl AnnotatedReading {
             .map(|s| format!("{} {}", s.name(), t.get(s).copied().unwrap_or(0)))
             .collect();
         let _ = writeln!(out, "{} claims: {}", self.claims.len(), parts.join(", "));
+        let a = self.advice_tally();
+        if a.total() > 0 {
+            let mut parts: Vec<String> = AdviceVerdict::ALL
+                .iter()
+                .map(|v| format!("{} {}", v.name(), a.verdict(*v)))
+                .collect();
+            parts.extend(
+                AdviceKind::ALL
+                    .iter()
+                    .map(|k| format!("uncovered ({}) {}", k.reason(), a.uncovered(*k))),
+            );
+            let _ = writeln!(out, "{} advice claims: {}", a.total(), parts.join(", "));
+        }
         out
     }
 }

@@ -11,6 +11,9 @@ use super::markdown;
 pub const RULE_SCHEME: &str = "rule:";
 /// The link scheme of a scenario annotation: `[fig. 7](scenario:lepeintre-1818/part1/…)`.
 pub const SCENARIO_SCHEME: &str = "scenario:";
+/// The link scheme of an advice annotation: `[a general remark](advice:remark)`, how a piece
+/// of an author's advice can be checked ([`super::advice::AdviceKind`]).
+pub const ADVICE_SCHEME: &str = "advice:";
 
 /// An HTML anchor `<a id="…">` and the byte offset of its id.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,6 +49,8 @@ pub struct Claim {
     pub rules: Vec<Link>,
     /// Scenario links, in order.
     pub scenarios: Vec<Link>,
+    /// Advice links (`advice:KIND`), in order.
+    pub advice: Vec<Link>,
     /// The claim's text, whitespace collapsed.
     pub text: String,
 }
@@ -120,7 +125,7 @@ pub fn safe_url(url: &str) -> bool {
         .filter(|c| *c > ' ' && *c != '\u{7f}')
         .collect::<String>()
         .to_ascii_lowercase();
-    if ["https:", RULE_SCHEME, SCENARIO_SCHEME]
+    if ["https:", RULE_SCHEME, SCENARIO_SCHEME, ADVICE_SCHEME]
         .iter()
         .any(|s| cleaned.starts_with(s))
     {
@@ -218,12 +223,20 @@ struct Open {
     anchor: Option<Anchor>,
     rules: Vec<Link>,
     scenarios: Vec<Link>,
+    advice: Vec<Link>,
     text: String,
 }
 
-/// The link being read: (is it a rule annotation?, target) for annotations, its offset, and
-/// its text so far.
-type OpenLink = (Option<(bool, String)>, usize, String);
+/// The kind of an annotation.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scheme {
+    Rule,
+    Scenario,
+    Advice,
+}
+
+/// The link being read: (its scheme, target) for annotations, its offset, and its text so far.
+type OpenLink = (Option<(Scheme, String)>, usize, String);
 
 /// The `id` attributes of the `<a …>` tags in an HTML fragment, with their offsets in it.
 #[must_use]
@@ -322,13 +335,17 @@ pub fn read(text: &str) -> Document {
                         offset: range.start,
                     });
                 }
-                let kind = if let Some(t) = dest_url.strip_prefix(RULE_SCHEME) {
-                    Some((true, t.to_string()))
-                } else {
+                let kind = [
+                    (RULE_SCHEME, Scheme::Rule),
+                    (SCENARIO_SCHEME, Scheme::Scenario),
+                    (ADVICE_SCHEME, Scheme::Advice),
+                ]
+                .into_iter()
+                .find_map(|(prefix, scheme)| {
                     dest_url
-                        .strip_prefix(SCENARIO_SCHEME)
-                        .map(|t| (false, t.to_string()))
-                };
+                        .strip_prefix(prefix)
+                        .map(|t| (scheme, t.to_string()))
+                });
                 if kind.is_none() && is_xref(&dest_url) {
                     xref = Some((dest_url.to_string(), range.start));
                 }
@@ -343,16 +360,17 @@ pub fn read(text: &str) -> Document {
                         offset,
                     });
                 }
-                if let Some((Some((is_rule, target)), offset, text)) = link.take() {
+                if let Some((Some((scheme, target)), offset, text)) = link.take() {
                     let l = Link {
                         target,
                         text: collapse(&text),
                         offset,
                     };
-                    match stack.last_mut() {
-                        Some(o) if is_rule => o.rules.push(l),
-                        Some(o) => o.scenarios.push(l),
-                        None => doc.stray.push(l),
+                    match (stack.last_mut(), scheme) {
+                        (Some(o), Scheme::Rule) => o.rules.push(l),
+                        (Some(o), Scheme::Scenario) => o.scenarios.push(l),
+                        (Some(o), Scheme::Advice) => o.advice.push(l),
+                        (None, _) => doc.stray.push(l),
                     }
                 }
             }
@@ -411,12 +429,13 @@ fn open(block: Block, start: usize) -> Open {
         anchor: None,
         rules: Vec::new(),
         scenarios: Vec::new(),
+        advice: Vec::new(),
         text: String::new(),
     }
 }
 
 fn close(o: Open, end: usize, doc: &mut Document) {
-    if o.rules.is_empty() && o.scenarios.is_empty() {
+    if o.rules.is_empty() && o.scenarios.is_empty() && o.advice.is_empty() {
         return;
     }
     doc.claims.push(Claim {
@@ -425,6 +444,7 @@ fn close(o: Open, end: usize, doc: &mut Document) {
         anchor: o.anchor,
         rules: o.rules,
         scenarios: o.scenarios,
+        advice: o.advice,
         text: collapse(&o.text),
     });
 }

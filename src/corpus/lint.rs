@@ -9,6 +9,7 @@ use crate::input::files;
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
+use super::advice::AdviceKind;
 use super::claims::{self, Document, Link};
 use super::ScenarioIndex;
 use crate::engine::catalogue::RuleId;
@@ -35,9 +36,9 @@ pub fn lint_document(
         out.push(
             at(
                 0,
-                "expected a reading: claims, paragraphs or list items carrying `rule:` or \
-                 `scenario:` annotations, each opened by its anchor (docs/annotations.md), \
-                 found none"
+                "expected a reading: claims, paragraphs or list items carrying `rule:`, \
+                 `scenario:` or `advice:` annotations, each opened by its anchor \
+                 (docs/annotations.md), found none"
                     .to_string(),
             )
             .with_code("not-a-reading"),
@@ -82,6 +83,26 @@ pub fn lint_document(
         for l in &c.scenarios {
             scenario(l, &mut out);
         }
+        for l in &c.advice {
+            match AdviceKind::parse(&l.target) {
+                Ok(AdviceKind::Count) if c.scenarios.is_empty() => out.push(at(
+                    l.offset,
+                    "advice checkable by counting (`advice:count`) cites no scenario: add the \
+                     `[…](scenario:…)` whose `advice` lines check it"
+                        .to_string(),
+                )),
+                Ok(_) => {}
+                Err(near) => out.push(at(
+                    l.offset,
+                    format!(
+                        "unknown advice kind `{}`: expected `advice:count`, `advice:points`, \
+                         `advice:tournament` or `advice:remark`{}",
+                        l.target,
+                        near.map_or(String::new(), |n| format!("; did you mean `{n}`?"))
+                    ),
+                )),
+            }
+        }
     }
     for l in &doc.stray {
         out.push(at(
@@ -106,8 +127,8 @@ pub fn lint_document(
         out.push(at(
             l.offset,
             format!(
-                "link to `{}`: expected a `rule:`, `scenario:`, `https:` or relative link \
-                 (the site shows only the link's text)",
+                "link to `{}`: expected a `rule:`, `scenario:`, `advice:`, `https:` or \
+                 relative link (the site shows only the link's text)",
                 l.target
             ),
         ));

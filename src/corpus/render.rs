@@ -6,8 +6,11 @@ use std::collections::HashMap;
 
 use pulldown_cmark::{html, CowStr, Event, Tag, TagEnd};
 
+use super::advice::{AdviceKind, AdviceStatus};
 use super::annotate::AnnotatedReading;
-use super::claims::{html_parts, safe_url, Block, HtmlPart, RULE_SCHEME, SCENARIO_SCHEME};
+use super::claims::{
+    html_parts, safe_url, Block, HtmlPart, ADVICE_SCHEME, RULE_SCHEME, SCENARIO_SCHEME,
+};
 use super::markdown;
 use crate::conformance::scenario::Status;
 use crate::engine::catalogue;
@@ -43,6 +46,8 @@ pub fn esc(s: &str) -> String {
 enum Out {
     /// As raw HTML of ours (a rule, a scenario, a link the caller rewrote).
     Raw,
+    /// As a span of ours (an advice annotation, which links nowhere).
+    Span,
     /// As the Markdown says.
     Kept,
     /// Not at all: its text only (a URL the site does not link to, [`safe_url`]).
@@ -66,6 +71,26 @@ pub fn sanitize_html(html: &str) -> String {
         }
     }
     out
+}
+
+/// The badge of a claim's standing as advice: its verdict, or uncovered with the reason.
+fn advice_badge(a: AdviceStatus) -> String {
+    let (class, word, title) = match a {
+        AdviceStatus::Verdict(v) => (
+            v.name(),
+            format!("advice {}", v.name()),
+            "the verdict of the counts",
+        ),
+        AdviceStatus::Uncovered(k) => (
+            "advice-uncovered",
+            format!("advice: {}", k.name()),
+            k.reason(),
+        ),
+    };
+    format!(
+        "<span class=\"badge advice {class}\" title=\"advice: {}\">{word}</span> ",
+        esc(title)
+    )
 }
 
 /// The HTML body of `text`, a reading marked as `reading` says. Raw HTML is shown as text
@@ -103,9 +128,10 @@ pub fn reading_body(text: &str, reading: &AnnotatedReading, hrefs: &Hrefs) -> St
                             0 => "no scenario cited".to_string(),
                             n => format!("{n} scenario(s) cited"),
                         };
+                        let advice = c.advice.map_or(String::new(), advice_badge);
                         events.push(Event::Html(CowStr::from(format!(
                             "<{tag} class=\"claim {s}\" data-claim=\"{}\">\
-                             <span class=\"badge {s}\" title=\"{title}\">{s}</span> ",
+                             <span class=\"badge {s}\" title=\"{title}\">{s}</span> {advice}",
                             esc(&c.key)
                         ))));
                     }
@@ -141,6 +167,16 @@ pub fn reading_body(text: &str, reading: &AnnotatedReading, hrefs: &Hrefs) -> St
             Event::Html(html) => events.push(Event::Html(CowStr::from(sanitize_html(&html)))),
             Event::InlineHtml(html) => {
                 events.push(Event::InlineHtml(CowStr::from(sanitize_html(&html))));
+            }
+            Event::Start(Tag::Link { ref dest_url, .. }) if dest_url.starts_with(ADVICE_SCHEME) => {
+                let kind = &dest_url[ADVICE_SCHEME.len()..];
+                let title = AdviceKind::parse(kind).map_or("unknown advice kind", |k| k.reason());
+                events.push(Event::InlineHtml(CowStr::from(format!(
+                    "<span class=\"advice-note {}\" title=\"advice: {}\">",
+                    esc(kind),
+                    esc(title)
+                ))));
+                links.push(Out::Span);
             }
             Event::Start(Tag::Link {
                 dest_url, title, ..
@@ -183,6 +219,7 @@ pub fn reading_body(text: &str, reading: &AnnotatedReading, hrefs: &Hrefs) -> St
             }
             Event::End(TagEnd::Link) => match links.pop() {
                 Some(Out::Raw) => events.push(Event::InlineHtml(CowStr::from("</a>"))),
+                Some(Out::Span) => events.push(Event::InlineHtml(CowStr::from("</span>"))),
                 Some(Out::Kept) | None => events.push(Event::End(TagEnd::Link)),
                 Some(Out::Dropped) => {}
             },

@@ -6,7 +6,9 @@ use std::fmt::Write as _;
 
 use super::model::Model;
 use super::page;
+use crate::conformance::scenario::ast::AdviceVerdict;
 use crate::conformance::scenario::Status;
+use crate::corpus::advice::AdviceKind;
 use crate::corpus::render::esc;
 use crate::corpus::ClaimStatus;
 use crate::engine::catalogue;
@@ -52,7 +54,10 @@ fn coverage(b: &mut String, m: &Model) {
     for s in ClaimStatus::ALL {
         let _ = write!(b, "<th>{} claims</th>", s.name());
     }
-    b.push_str("</tr>\n");
+    for v in AdviceVerdict::ALL {
+        let _ = write!(b, "<th>advice {}</th>", v.name());
+    }
+    b.push_str("<th>advice uncovered, by reason</th></tr>\n");
     for c in &m.coverage {
         let _ = write!(
             b,
@@ -67,7 +72,15 @@ fn coverage(b: &mut String, m: &Model) {
         for s in ClaimStatus::ALL {
             let _ = write!(b, "<td>{}</td>", c.by_status.get(&s).copied().unwrap_or(0));
         }
-        b.push_str("</tr>\n");
+        for v in AdviceVerdict::ALL {
+            let _ = write!(b, "<td>{}</td>", c.advice.verdict(v));
+        }
+        let reasons: Vec<String> = AdviceKind::ALL
+            .iter()
+            .filter(|k| c.advice.uncovered(**k) > 0)
+            .map(|k| format!("{} {}", esc(k.reason()), c.advice.uncovered(*k)))
+            .collect();
+        let _ = writeln!(b, "<td>{}</td></tr>", reasons.join("; "));
     }
     b.push_str("</tbody></table>\n");
 }

@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
+use crate::conformance::scenario::ast::AdviceVerdict;
 use crate::conformance::scenario::Status;
+use crate::corpus::advice::{AdviceKind, AdviceTally};
 use crate::corpus::annotate::{annotate_file, AnnotatedReading, Runs};
 use crate::corpus::ClaimStatus;
 use crate::engine::catalogue;
@@ -57,6 +59,8 @@ pub struct Coverage {
     pub confirmed_rule_ids: usize,
     /// Rule IDs named by a claim that cites a confirmed or documented-divergence scenario.
     pub confirmed_or_divergent_rule_ids: usize,
+    /// The advice claims: by the verdict of the counts, and those uncovered by reason.
+    pub advice: AdviceTally,
 }
 
 /// Everything the site and the JSON report show.
@@ -197,6 +201,7 @@ pub fn build(files: &[PathBuf], runs: &mut Runs) -> Result<Model, Diagnostic> {
             rule_ids: rules.len(),
             confirmed_rule_ids: confirmed.len(),
             confirmed_or_divergent_rule_ids: agreeing.len(),
+            advice: r.annotated.advice_tally(),
         });
     }
     Ok(Model {
@@ -288,7 +293,55 @@ impl Model {
              its claims name, those a claim citing a confirmed scenario names, and those a \
              claim citing a confirmed or divergent one names"
         );
+        self.render_advice(&mut out, w);
         out
+    }
+
+    /// The advice table: per reading with advice claims, their verdicts by the counts, and
+    /// those uncovered by reason (countable but not written yet, needing an evaluator or a
+    /// tournament, or a general remark).
+    fn render_advice(&self, out: &mut String, w: usize) {
+        use std::fmt::Write as _;
+        if self.coverage.iter().all(|c| c.advice.total() == 0) {
+            return;
+        }
+        let verdicts: Vec<&str> = AdviceVerdict::ALL.iter().map(|v| v.name()).collect();
+        let reasons: Vec<&str> = AdviceKind::ALL.iter().map(|k| k.name()).collect();
+        let span = |cols: &[&str]| cols.iter().map(|c| c.len().max(5) + 1).sum::<usize>() - 1;
+        let (verdicts_w, reasons_w) = (span(&verdicts) + 6, span(&reasons));
+        let _ = writeln!(
+            out,
+            "\n{:w$}  {:-^verdicts_w$}  {:-^reasons_w$}",
+            "", " advice claims ", " uncovered: "
+        );
+        let mut head = format!("{:<w$}   {:>5}", "reading", "all");
+        for c in &verdicts {
+            let _ = write!(head, " {c:>0$}", c.len().max(5));
+        }
+        head.push(' ');
+        for c in &reasons {
+            let _ = write!(head, " {c:>0$}", c.len().max(5));
+        }
+        let _ = writeln!(out, "{}", head.trim_end());
+        for c in self.coverage.iter().filter(|c| c.advice.total() > 0) {
+            let a = &c.advice;
+            let mut row = format!("{:<w$}   {:>5}", c.work, a.total());
+            for (v, h) in AdviceVerdict::ALL.iter().zip(&verdicts) {
+                let _ = write!(row, " {:>1$}", a.verdict(*v), h.len().max(5));
+            }
+            row.push(' ');
+            for (k, h) in AdviceKind::ALL.iter().zip(&reasons) {
+                let _ = write!(row, " {:>1$}", a.uncovered(*k), h.len().max(5));
+            }
+            let _ = writeln!(out, "{row}");
+        }
+        let _ = writeln!(
+            out,
+            "advice claims: by the verdict of the `advice` lines of the scenarios they cite \
+             (refuted if one refutes, else depends, else undecided, else confirmed); uncovered: \
+             countable but with no advice scenario yet (count), needing an evaluator of expected \
+             points (points) or a tournament (tournament), or a general remark (remark)"
+        );
     }
 }
 

@@ -30,6 +30,8 @@ table.matrix{border-collapse:separate;border-spacing:0;border-top:1px solid #d8d
 .failing,.invalid,.missing{background:#f9d0d0}.badge.failing,.badge.invalid,.badge.missing{background:#c62828;color:#fff}
 .pending{background:#e3e8f2}.badge.pending{background:#5c6b8a;color:#fff}
 .uncovered{background:#efefef}.badge.uncovered{background:#888;color:#fff}
+.badge.refuted{background:#6a1b9a;color:#fff}.badge.undecided,.badge.depends{background:#455a64;color:#fff}.badge.advice-uncovered{background:#ddd;color:#333}
+span.advice-note{border-bottom:1px dotted #888}
 td.none{background:#fff;color:#bbb}
 p.claim,li.claim{padding:3px 6px;border-left:4px solid #bbb;margin:.5em 0}
 p.claim.confirmed,li.claim.confirmed{border-color:#2e7d32}

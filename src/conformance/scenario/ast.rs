@@ -2,6 +2,8 @@
 //! Notation tokens are kept as text: what they mean depends on the notation in force, which
 //! the runner applies.
 
+use serde::Serialize;
+
 use crate::engine::catalogue::RuleId;
 use crate::engine::{Color, Roll};
 
@@ -142,6 +144,23 @@ pub enum Expect {
     },
 }
 
+impl Expect {
+    /// The side and the count of a chance expectation (`expect chances … SIDE N`): the
+    /// beneficiary of a jan, the roller of the other events.
+    #[must_use]
+    pub fn chance(&self) -> Option<(Color, u32)> {
+        match self {
+            Expect::ChancesJan { side, count, .. }
+            | Expect::ChancesTakeCoin { side, count }
+            | Expect::ChancesUnplayable { side, count }
+            | Expect::ChancesStuck { side, count, .. }
+            | Expect::ChancesEnter { side, count }
+            | Expect::ChancesHit { side, count, .. } => Some((*side, *count)),
+            _ => None,
+        }
+    }
+}
+
 /// `declare SIDE N [trous M] [second-jeton] [induced]`: what a side marked on a roll.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Declaration {
@@ -256,6 +275,91 @@ pub enum Stmt {
         side: Color,
         moves: Vec<Vec<Tok>>,
     },
+    /// `advice prefer A over B by more|fewer chances EVENT`: the author's advice, checked by
+    /// the exact chances of EVENT each play of the roll leaves.
+    Advice(Advice),
+    /// `acknowledge refuted|undecided|depends reason "…"`: after an `advice` line the counts
+    /// do not confirm, the verdict they give and why the file keeps the author's claim.
+    Acknowledge {
+        verdict: AdviceVerdict,
+        reason: String,
+    },
+}
+
+/// Which way the author's preferred play must move a count to be the better one: more chances
+/// of a good event, or fewer of a bad one (`advice … by more|fewer chances …`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Direction {
+    More,
+    Fewer,
+}
+
+/// What the counts say of an author's advice (`advice prefer A over B …`): *confirmed* when
+/// they side with the author, *refuted* when they side against him, *undecided* when both
+/// plays give the same count. *Depends on the player* is a verdict of evaluators (true under
+/// one, false under another) that exact counts never give; it is named so that every verdict
+/// of the advice inventory has its word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AdviceVerdict {
+    Confirmed,
+    Refuted,
+    Undecided,
+    Depends,
+}
+
+impl AdviceVerdict {
+    /// Every verdict, in display order.
+    pub const ALL: [AdviceVerdict; 4] = [
+        AdviceVerdict::Confirmed,
+        AdviceVerdict::Refuted,
+        AdviceVerdict::Undecided,
+        AdviceVerdict::Depends,
+    ];
+
+    /// Its word, as the scenario format writes it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            AdviceVerdict::Confirmed => "confirmed",
+            AdviceVerdict::Refuted => "refuted",
+            AdviceVerdict::Undecided => "undecided",
+            AdviceVerdict::Depends => "depends",
+        }
+    }
+
+    /// The verdict of two exact counts, the author's play's first, for `direction`.
+    #[must_use]
+    pub fn of_counts(preferred: u32, other: u32, direction: Direction) -> AdviceVerdict {
+        let (better, worse) = match direction {
+            Direction::More => (preferred > other, preferred < other),
+            Direction::Fewer => (preferred < other, preferred > other),
+        };
+        if better {
+            AdviceVerdict::Confirmed
+        } else if worse {
+            AdviceVerdict::Refuted
+        } else {
+            AdviceVerdict::Undecided
+        }
+    }
+}
+
+/// `advice prefer MOVES over MOVES by more|fewer chances EVENT`: the author's claim that the
+/// first play of the roll is the better one for a chance event of the next throw.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Advice {
+    /// The play the author prefers (`none`: no move).
+    pub prefer: Vec<Vec<Tok>>,
+    /// The play he sets it against.
+    pub over: Vec<Vec<Tok>>,
+    pub direction: Direction,
+    /// The event, read as the `expect chances` line it would be: one of the chance variants
+    /// of [`Expect`], whose `count` is unused (0).
+    pub event: Expect,
+    /// Whose 36 throws are counted (`thrown by SIDE`); by default the side the event names.
+    pub thrower: Option<Color>,
 }
 
 /// A statement and where it starts.

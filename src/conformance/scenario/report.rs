@@ -166,6 +166,25 @@ pub struct BgFrame {
     pub cube_played: bool,
 }
 
+/// One `advice` line checked: the verdict the counts give the author's claim.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AdviceResult {
+    /// 1-based line of the `advice` statement.
+    pub line: usize,
+    /// What the counts say; `None` when they could not be made (a play illegal, a rule that
+    /// is not a scored jan).
+    pub verdict: Option<super::ast::AdviceVerdict>,
+    /// The chances the author's play leaves, then the other play's.
+    pub preferred: u32,
+    pub other: u32,
+    /// The reason of the `acknowledge` line that follows it, if one does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub acknowledged: Option<String>,
+    /// The index of its check in [`Report::checks`].
+    #[serde(skip)]
+    pub check: usize,
+}
+
 /// The result of one scenario file.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
@@ -173,6 +192,9 @@ pub struct Report {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub front: Option<FrontMatter>,
     pub checks: Vec<Check>,
+    /// The `advice` lines and their verdicts, in line order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub advice: Vec<AdviceResult>,
     /// The trace of rolls and what the engine scored, for snapshots and `--explain`.
     pub trace: Vec<String>,
     /// The boards of the scenario, for drawing.
@@ -197,6 +219,7 @@ impl Report {
             path: path.to_path_buf(),
             front,
             checks: Vec::new(),
+            advice: Vec::new(),
             trace: Vec::new(),
             frames: Vec::new(),
             bg_frames: Vec::new(),

@@ -143,38 +143,7 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
             };
             Expect::Stake { side, num, den }
         }
-        "chances" => {
-            c.skip_space();
-            if c.opt_key("unplayable") {
-                let side = c.color()?;
-                let count = c.chance_count()?;
-                Expect::ChancesUnplayable { side, count }
-            } else if c.opt_key("stuck") {
-                let side = c.color()?;
-                let count = c.chance_count()?;
-                c.keyword("at")?;
-                let at = c.word("the flèche the checkers cannot leave")?;
-                Expect::ChancesStuck { side, count, at }
-            } else if c.opt_key("enter") {
-                let side = c.color()?;
-                let count = c.uint("a count of chances out of 36")?;
-                Expect::ChancesEnter { side, count }
-            } else if c.opt_key("hit") {
-                let side = c.color()?;
-                let count = c.uint("a count of chances out of 36")?;
-                let at = if c.opt_key("at") { Some(c.word("the point of the blot")?) } else { None };
-                Expect::ChancesHit { side, count, at }
-            } else if c.opt_key("take-coin") {
-                let side = c.color()?;
-                let count = c.chance_count()?;
-                Expect::ChancesTakeCoin { side, count }
-            } else {
-                let rule = c.rule_id("a rule ID, `unplayable`, `stuck` or `take-coin`")?;
-                let side = c.color()?;
-                let count = c.chance_count()?;
-                chances_jan(c, rule, side, count)?
-            }
-        }
+        "chances" => chance_event(c, Counted::Yes)?.0,
         other => {
             return Err(Fail {
                 at: what.offset,
@@ -185,16 +154,80 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
     })
 }
 
+/// How a chance event is written: with its count (`expect chances take-coin white 4`), or
+/// without it in an `advice` line, where a jan's suffixes may end with `thrown by SIDE`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Counted {
+    Yes,
+    No,
+}
+
+/// A chance event after `chances` (`expect chances …`) or after `by more|fewer chances` (an
+/// `advice` line): `unplayable SIDE`, `stuck SIDE at F`, `take-coin SIDE`, a backgammon event,
+/// or a jan `RULE SIDE` and its suffixes, each with its count when `counted` (else a count of
+/// 0); and the thrower a jan's `thrown by SIDE` names (in an `advice` line only).
+pub(super) fn chance_event(
+    c: &mut Cur<'_>,
+    counted: Counted,
+) -> Result<(Expect, Option<Color>), Fail> {
+    let count = |c: &mut Cur<'_>| match counted {
+        Counted::Yes => c.chance_count(),
+        Counted::No => Ok(0),
+    };
+    c.skip_space();
+    let e = if c.opt_key("unplayable") {
+        let side = c.color()?;
+        let count = count(c)?;
+        Expect::ChancesUnplayable { side, count }
+    } else if c.opt_key("stuck") {
+        let side = c.color()?;
+        let count = count(c)?;
+        c.keyword("at")?;
+        let at = c.word("the flèche the checkers cannot leave")?;
+        Expect::ChancesStuck { side, count, at }
+    } else if counted == Counted::Yes && c.opt_key("enter") {
+        let side = c.color()?;
+        let count = c.uint("a count of chances out of 36")?;
+        Expect::ChancesEnter { side, count }
+    } else if counted == Counted::Yes && c.opt_key("hit") {
+        let side = c.color()?;
+        let count = c.uint("a count of chances out of 36")?;
+        let at = if c.opt_key("at") {
+            Some(c.word("the point of the blot")?)
+        } else {
+            None
+        };
+        Expect::ChancesHit { side, count, at }
+    } else if c.opt_key("take-coin") {
+        let side = c.color()?;
+        let count = count(c)?;
+        Expect::ChancesTakeCoin { side, count }
+    } else {
+        let rule = c.rule_id("a rule ID, `unplayable`, `stuck` or `take-coin`")?;
+        let side = c.color()?;
+        let count = count(c)?;
+        return chances_jan(c, rule, side, count, counted);
+    };
+    Ok((e, None))
+}
+
 /// The optional suffixes of a chance count of a jan, in any order, each once: `at F`,
-/// `by number|sum`, `means N` or `means N+`, `hits N` (not with `at`).
-fn chances_jan(c: &mut Cur<'_>, rule: RuleTok, side: Color, count: u32) -> Result<Expect, Fail> {
-    let (mut at, mut by, mut means, mut hits) = (None, None, None, None);
+/// `by number|sum`, `means N` or `means N+`, `hits N` (not with `at`), and in an `advice` line
+/// (not `counted`) `thrown by SIDE`.
+fn chances_jan(
+    c: &mut Cur<'_>,
+    rule: RuleTok,
+    side: Color,
+    count: u32,
+    counted: Counted,
+) -> Result<(Expect, Option<Color>), Fail> {
+    let (mut at, mut by, mut means, mut hits, mut thrown) = (None, None, None, None, None);
     loop {
         c.skip_space();
         let save = c.clone();
         let twice = |given: bool| -> Result<(), Fail> {
             if given {
-                save.fail("each of `at`, `by`, `means`, `hits` once")
+                save.fail("each of `at`, `by`, `means`, `hits`, `thrown by` once")
             } else {
                 Ok(())
             }
@@ -241,13 +274,19 @@ fn chances_jan(c: &mut Cur<'_>, rule: RuleTok, side: Color, count: u32) -> Resul
                 return n_at.fail("a number of flèches of 2 or more");
             }
             hits = Some(n);
+        } else if counted == Counted::No && c.opt_key("thrown") {
+            twice(thrown.is_some())?;
+            c.keyword("by")?;
+            thrown = Some(c.color()?);
         } else if c.rest.is_empty() {
             break;
+        } else if counted == Counted::No {
+            return c.fail("`at`, `by`, `means`, `hits`, `thrown by` or the end of the line");
         } else {
             return c.fail("`at`, `by`, `means`, `hits` or the end of the line");
         }
     }
-    Ok(Expect::ChancesJan {
+    let e = Expect::ChancesJan {
         rule,
         side,
         count,
@@ -255,5 +294,6 @@ fn chances_jan(c: &mut Cur<'_>, rule: RuleTok, side: Color, count: u32) -> Resul
         by,
         means,
         hits,
-    })
+    };
+    Ok((e, thrown))
 }

@@ -371,6 +371,15 @@ mod tests {
                 "chances white\nexpect chances unplayabel white 3\n",
                 "unplayable",
             ),
+            (
+                "advice prefer A-B over A-C by mor chances take-coin white\n",
+                "more",
+            ),
+            (
+                "advice prefer A-B ovr A-C by more chances take-coin white\n",
+                "over",
+            ),
+            ("acknowledge refted reason \"x\"\n", "refuted"),
         ] {
             let d = error("rules: [dice.roll]", body);
             assert!(

@@ -41,11 +41,21 @@ fn trictrac_squares(stmt: &Stmt) -> Vec<&Tok> {
             moves.iter().flatten().collect()
         }
         Stmt::Touch(squares) => squares.iter().collect(),
-        Stmt::Expect(
-            Expect::Jan { at: Some(t), .. }
-            | Expect::ChancesJan { at: Some(t), .. }
-            | Expect::ChancesStuck { at: t, .. },
-        ) => vec![t],
+        Stmt::Expect(e) => expect_squares(e),
+        Stmt::Advice(a) => {
+            let moves = a.prefer.iter().chain(&a.over).flatten();
+            moves.chain(expect_squares(&a.event)).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The flèche an expectation (or an advice's event) names.
+fn expect_squares(e: &Expect) -> Vec<&Tok> {
+    match e {
+        Expect::Jan { at: Some(t), .. }
+        | Expect::ChancesJan { at: Some(t), .. }
+        | Expect::ChancesStuck { at: t, .. } => vec![t],
         _ => Vec::new(),
     }
 }

@@ -2,10 +2,12 @@
 
 use super::cursor::{Cur, Fail};
 use super::expect;
-use crate::conformance::scenario::ast::{Declaration, Expect, RuleTok, Stmt, Tok};
+use crate::conformance::scenario::ast::{
+    Advice, AdviceVerdict, Declaration, Direction, Expect, RuleTok, Stmt, Tok,
+};
 use crate::engine::{Color, Roll};
 
-const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `renounce`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence` or `chances`";
+const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `renounce`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence`, `chances`, `advice` or `acknowledge`";
 
 /// The statement keywords, for suggestions.
 const STATEMENTS: &[&str] = &[
@@ -36,6 +38,8 @@ const STATEMENTS: &[&str] = &[
     "expect",
     "divergence",
     "chances",
+    "advice",
+    "acknowledge",
     "cube",
     "match",
     "crawford",
@@ -150,6 +154,26 @@ pub(super) fn statement(line: &str) -> Result<Stmt, Fail> {
                 Stmt::Chances(side)
             }
         }
+        "advice" => advice(&mut c)?,
+        "acknowledge" => {
+            c.skip_space();
+            let save = c.clone();
+            let w = c.word("`refuted`, `undecided` or `depends`")?;
+            let verdict = match w.text.as_str() {
+                "refuted" => AdviceVerdict::Refuted,
+                "undecided" => AdviceVerdict::Undecided,
+                "depends" => AdviceVerdict::Depends,
+                // a confirmed claim needs nothing acknowledged
+                _ => {
+                    return save.fail(
+                        "`refuted`, `undecided` or `depends` (a confirmed advice needs no `acknowledge`)",
+                    )
+                }
+            };
+            c.keyword("reason")?;
+            let reason = c.quoted("the reason in double quotes")?;
+            Stmt::Acknowledge { verdict, reason }
+        }
         "go" => Stmt::Go,
         "accept" => Stmt::Accept,
         "erase" => Stmt::Erase(c.color()?),
@@ -230,15 +254,65 @@ fn roll_number(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
     })
 }
 
+/// `advice prefer MOVES over MOVES by more|fewer chances EVENT`.
+fn advice(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
+    c.keyword("prefer")?;
+    let prefer = moves_until(c, Some("over"))?;
+    c.keyword("over")?;
+    let over = moves_until(c, Some("by"))?;
+    c.keyword("by")?;
+    let w = c.need(
+        "`more` or `fewer`",
+        nom::branch::alt((
+            nom::bytes::complete::tag("more"),
+            nom::bytes::complete::tag("fewer"),
+        )),
+    )?;
+    let direction = if w == "more" {
+        Direction::More
+    } else {
+        Direction::Fewer
+    };
+    c.keyword("chances")?;
+    let (event, thrower) = expect::chance_event(c, expect::Counted::No)?;
+    Ok(Stmt::Advice(Advice {
+        prefer,
+        over,
+        direction,
+        event,
+        thrower,
+    }))
+}
+
 /// The moves of a `play` or `correct` line (`none`: no move).
 fn moves(c: &mut Cur<'_>) -> Result<Vec<Vec<Tok>>, Fail> {
+    moves_until(c, None)
+}
+
+/// Moves up to the word `stop` (not read), or to the end of the line; `none`: no move.
+fn moves_until(c: &mut Cur<'_>, stop: Option<&str>) -> Result<Vec<Vec<Tok>>, Fail> {
+    let at_stop = |c: &Cur<'_>| {
+        let next = c.rest.split_whitespace().next();
+        next.is_none() || next == stop
+    };
     c.skip_space();
-    if c.rest.trim() == "none" {
-        c.rest = "";
+    let after_none = c
+        .rest
+        .strip_prefix("none")
+        .filter(|r| r.is_empty() || r.starts_with(' '));
+    if let Some(r) = after_none.filter(|r| r.split_whitespace().next() == stop) {
+        c.rest = r;
         return Ok(Vec::new());
     }
     let mut moves = Vec::new();
-    while !c.rest.trim().is_empty() {
+    while !at_stop(c) {
+        if let Some(stop) = stop {
+            // a word that is no move, where the play may end: the keyword mistyped?
+            let next = c.rest.split_whitespace().next().unwrap_or("");
+            if !next.contains('-') {
+                return c.fail(&format!("a move such as `A-K`, or `{stop}`"));
+            }
+        }
         let w = c.word("a move such as `A-K`")?;
         let mut squares = Vec::new();
         let mut off = w.offset;
@@ -282,6 +356,17 @@ impl Stmt {
             Stmt::Checkers { tokens, .. } => fix(tokens),
             Stmt::Play(moves) | Stmt::Correct(moves) | Stmt::ChancesAfter { moves, .. } => {
                 moves.iter_mut().flatten().for_each(fix);
+            }
+            Stmt::Advice(a) => {
+                a.prefer
+                    .iter_mut()
+                    .chain(&mut a.over)
+                    .flatten()
+                    .for_each(fix);
+                let event = std::mem::replace(&mut a.event, Expect::Plays(0));
+                if let Stmt::Expect(e) = Stmt::Expect(event).shift(by) {
+                    a.event = e;
+                }
             }
             Stmt::Touch(squares) => squares.iter_mut().for_each(fix),
             Stmt::Expect(Expect::Jan { rule, at, .. } | Expect::ChancesJan { rule, at, .. }) => {

@@ -7,7 +7,7 @@
 
 use super::{Frame, FrameGame, Runner};
 use crate::conformance::scenario::ast::Tok;
-use crate::engine::{judge, Color, Sided};
+use crate::engine::{judge, Color, Position, Sided};
 use crate::input::diag::Diagnostic;
 
 impl Runner<'_> {
@@ -17,8 +17,24 @@ impl Runner<'_> {
         moves: &[Vec<Tok>],
         at: usize,
     ) -> Result<(), Diagnostic> {
+        self.chances = self.after_play(side, moves, at, "`chances … after`")?;
+        self.after_illegal = self.chances.is_none();
+        Ok(())
+    }
+
+    /// The roll being examined played as `moves` on the board it was thrown from, the play
+    /// judged (a check of its own), and the board it leaves with `side` to throw, drawn as a
+    /// chance count's frame; `None` when the play is illegal. `line` names the statement for
+    /// the error of a missing roll.
+    pub(super) fn after_play(
+        &mut self,
+        side: Color,
+        moves: &[Vec<Tok>],
+        at: usize,
+        line: &str,
+    ) -> Result<Option<Position>, Diagnostic> {
         let Some(turn) = self.game.turn() else {
-            return Err(self.diag(at, "expected a `roll` line before `chances … after`"));
+            return Err(self.diag(at, format!("expected a `roll` line before {line}")));
         };
         let (color, roll, start) = (turn.color(), turn.roll(), turn.position().clone());
         let target = self.target_of(color, start.setup(), moves)?;
@@ -38,11 +54,8 @@ impl Runner<'_> {
             Err(e) => self.illegal_text(color, start.setup(), roll, moves, *e),
         };
         self.check(at, claim, engine, verdict.is_ok());
-        let illegal = verdict.is_err();
-        self.after_illegal = illegal;
-        if illegal {
-            self.chances = None;
-            return Ok(());
+        if verdict.is_err() {
+            return Ok(None);
         }
         let mut s = target;
         s.turn = side;
@@ -65,8 +78,7 @@ impl Runner<'_> {
             notation: self.notation,
             game: FrameGame::default(),
         });
-        self.chances = Some(pos);
-        Ok(())
+        Ok(Some(pos))
     }
 
     /// Whether the `expect chances` lines now follow a `chances … after` whose play was illegal.

@@ -9,6 +9,13 @@ use crate::engine::sided::COIN;
 use crate::engine::{generate, Color, Plays, Position, Roll, Rules};
 use crate::input::diag::Diagnostic;
 
+/// What a chance event counted: the event in words and its count, or a rule that is not a
+/// scored jan (nothing to count).
+pub(super) enum EventCount {
+    Counted { what: String, n: u32 },
+    NotAJan { what: String },
+}
+
 impl Runner<'_> {
     pub(super) fn expect_chances(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
         let who = self.author.clone();
@@ -20,19 +27,45 @@ impl Runner<'_> {
             );
             return Ok(());
         }
-        match e {
+        let Some(pos) = self.chances.clone() else {
+            return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
+        };
+        let expected = e.chance().map_or(0, |(_, n)| n);
+        let claim = |what: &str| format!("{who} counts {} {what}", chances(expected));
+        match self.count_event(e, &pos, at)? {
+            EventCount::Counted { what, n } => {
+                self.check(at, claim(&what), format!("{n}"), n == expected);
+            }
+            EventCount::NotAJan { what } => {
+                self.unchecked(
+                    at,
+                    claim(&what),
+                    "not checked: this rule is not a scored jan",
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// How many of the 36 throws of the side to play in `pos` give the chance event `e` (an
+    /// `expect chances` line, its count aside), and the event in words; the throws counted are
+    /// kept on the last frame, for drawing.
+    pub(super) fn count_event(
+        &mut self,
+        e: &Expect,
+        pos: &Position,
+        at: usize,
+    ) -> Result<EventCount, Diagnostic> {
+        Ok(match e {
             Expect::ChancesJan {
                 rule,
                 side,
-                count,
                 at: sq,
                 by,
                 means,
                 hits,
+                ..
             } => {
-                let Some(pos) = self.chances.clone() else {
-                    return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
-                };
                 let by_text = match by {
                     Some(ByMeans::Number) => " by a single number",
                     Some(ByMeans::Sum) => " by the sum",
@@ -44,22 +77,20 @@ impl Runner<'_> {
                     None => String::new(),
                 };
                 let hits_text = hits.map_or(String::new(), |h| format!(" at {h} flèches at once"));
-                let claim = format!(
-                    "{who} counts {} of {} for {side}{}{by_text}{means_text}{hits_text}",
-                    chances(*count),
+                let what = format!(
+                    "of {} for {side}{}{by_text}{means_text}{hits_text}",
                     rule.id.named(),
                     self.at_text(pos.turn(), sq)
                 );
                 let Some(jan) = Jan::from_rule(rule.id) else {
-                    self.unchecked(at, claim, "not checked: this rule is not a scored jan");
-                    return Ok(());
+                    return Ok(EventCount::NotAJan { what });
                 };
                 let fleche = match sq {
                     Some(t) => self.square(pos.turn(), t)?,
                     None => None,
                 };
                 let (by, means, hits) = (*by, *means, *hits);
-                let n = self.count_chances(at, &pos, |s, _| {
+                let n = self.count_chances(at, pos, |s, _| {
                     let lines = s.jans.iter().filter(|j| {
                         j.jan == jan
                             && j.to == *side
@@ -77,72 +108,57 @@ impl Runner<'_> {
                         }
                     }
                 });
-                self.check(at, claim, format!("{n}"), n == *count);
+                EventCount::Counted { what, n }
             }
-            Expect::ChancesUnplayable { side, count } => {
-                let pos = self.chances_roller(*side, at)?;
-                let claim = format!(
-                    "{who} counts {} in which {side} cannot play a number",
-                    chances(*count)
-                );
-                let n = self.count_chances(at, &pos, |_, p| !p.unplayable.is_empty());
-                self.check(at, claim, format!("{n}"), n == *count);
+            Expect::ChancesUnplayable { side, .. } => {
+                self.roller_is(pos, *side, at)?;
+                let what = format!("in which {side} cannot play a number");
+                let n = self.count_chances(at, pos, |_, p| !p.unplayable.is_empty());
+                EventCount::Counted { what, n }
             }
-            Expect::ChancesStuck {
-                side,
-                count,
-                at: sq,
-            } => {
-                let pos = self.chances_roller(*side, at)?;
-                let claim = format!(
-                    "{who} counts {} in which {side} cannot move off {}",
-                    chances(*count),
+            Expect::ChancesStuck { side, at: sq, .. } => {
+                self.roller_is(pos, *side, at)?;
+                let what = format!(
+                    "in which {side} cannot move off {}",
                     self.shown_token(*side, sq)
                 );
                 let Some(f) = self.square(*side, sq)? else {
                     return Err(self.diag(sq.offset, "expected a flèche, found `off`"));
                 };
                 let p = f.for_side(*side);
-                let n = self.count_chances(at, &pos, |_, plays| {
+                let n = self.count_chances(at, pos, |_, plays| {
                     !plays
                         .plays
                         .iter()
                         .any(|pl| pl.steps().iter().any(|s| s.from == p))
                 });
-                self.check(at, claim, format!("{n}"), n == *count);
+                EventCount::Counted { what, n }
             }
-            Expect::ChancesTakeCoin { side, count } => {
-                let pos = self.chances_roller(*side, at)?;
-                let claim = format!(
-                    "{who} counts {} in which {side} takes his coin",
-                    chances(*count)
-                );
+            Expect::ChancesTakeCoin { side, .. } => {
+                self.roller_is(pos, *side, at)?;
+                let what = format!("in which {side} takes his coin");
                 let empty = pos.sided(*side).me[COIN] == 0;
-                let n = self.count_chances(at, &pos, |_, plays| {
+                let n = self.count_chances(at, pos, |_, plays| {
                     empty && plays.plays.iter().any(|pl| pl.result().me[COIN] >= 2)
                 });
-                self.check(at, claim, format!("{n}"), n == *count);
+                EventCount::Counted { what, n }
             }
             _ => unreachable!("chance expectations only"),
-        }
-        Ok(())
+        })
     }
 
-    /// The position of the `chances` block, checking that `side` is its roller.
-    pub(super) fn chances_roller(&self, side: Color, at: usize) -> Result<Position, Diagnostic> {
-        let Some(pos) = self.chances.clone() else {
-            return Err(self.diag(at, "expected a `chances` line before `expect chances`"));
-        };
-        if pos.turn() != side {
-            return Err(self.diag(
-                at,
-                format!(
-                    "expected the roller of the `chances` line ({}), found {side}",
-                    pos.turn()
-                ),
-            ));
+    /// Checks that `side` is the one who throws in `pos` (the roller of the `chances` line).
+    fn roller_is(&self, pos: &Position, side: Color, at: usize) -> Result<(), Diagnostic> {
+        if pos.turn() == side {
+            return Ok(());
         }
-        Ok(pos)
+        Err(self.diag(
+            at,
+            format!(
+                "expected the roller of the `chances` line ({}), found {side}",
+                pos.turn()
+            ),
+        ))
     }
 
     /// Of the 36 chances of the side to play in `pos`, how many satisfy `pred`; the throws

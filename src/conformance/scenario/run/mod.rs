@@ -2,6 +2,7 @@
 //! expectation. Positions are validated here (the parser only checks syntax), plays are judged
 //! by [`judge`](crate::engine::judge), rolls scored by [`score`](crate::engine::score).
 
+mod advice;
 mod after;
 mod alternative;
 mod chances;
@@ -374,6 +375,12 @@ impl Runner<'_> {
                 self.game.go().map_err(|e| self.refused(at, &e))?;
             }
             Stmt::Expect(e) => self.expect(e, at)?,
+            Stmt::Divergence { .. } if self.last_check_is_advice() => {
+                return Err(self.diag(
+                    at,
+                    "expected `acknowledge refuted|undecided|depends reason \"…\"` after an `advice` line, not a `divergence` (the advice keeps the author's claim)",
+                ));
+            }
             Stmt::Divergence { text, reason } => {
                 let Some(last) = self.report.checks.last_mut() else {
                     return Err(self.diag(at, "expected an `expect` line before this `divergence`"));
@@ -399,6 +406,8 @@ impl Runner<'_> {
                 self.chances = Some(pos);
             }
             Stmt::ChancesAfter { side, moves } => self.chances_after(*side, moves, at)?,
+            Stmt::Advice(a) => self.advice(a, at)?,
+            Stmt::Acknowledge { verdict, reason } => self.acknowledge(*verdict, reason, at)?,
             Stmt::Cube { .. }
             | Stmt::Match { .. }
             | Stmt::Crawford
