@@ -58,6 +58,22 @@ pub fn stake(m: &Marks, winner: Color, rules: &Rules) -> (u32, u32) {
     }
 }
 
+/// The payout of `rules` in words, its profile spelling first: what [`stake`] counts a game.
+#[must_use]
+pub fn payout_words(rules: &Rules) -> String {
+    let words = match rules.payout {
+        Payout::Older => "1 a game, 2 in grande bredouille",
+        Payout::Bridge => {
+            "2 in grande bredouille, 1.5 when the loser has fewer than 7 trous, else 1"
+        }
+        Payout::Modern => {
+            "4 in grande bredouille without the pavillon, 3 with it, 2 when the loser has \
+             fewer than 6 trous, else 1"
+        }
+    };
+    format!("`{}` ({words})", rules.payout.as_str())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
