@@ -333,26 +333,22 @@ mod tests {
         t
     }
 
+    /// An entry's chances, by number, by sum and points.
+    fn counts(e: &JanChances) -> (u8, u8, u8, u16) {
+        (e.chances, e.by_number, e.by_sum, e.points)
+    }
+
     #[test]
     fn a_roll_counts_once_per_jan_and_once_per_flèche() {
         let t = sample();
         let hit = t.get(Jan::BattreVraiGrand);
-        assert_eq!(
-            (hit.chances, hit.by_number, hit.by_sum, hit.points),
-            (3, 3, 2, 12)
-        );
+        assert_eq!(counts(hit), (3, 3, 2, 12));
         assert_eq!((hit.at[16], hit.at[18], hit.at[0]), (2, 3, 0));
         let fill = t.get(Jan::FillGrand);
-        assert_eq!(
-            (fill.chances, fill.by_number, fill.by_sum, fill.points),
-            (2, 0, 0, 8)
-        );
+        assert_eq!(counts(fill), (2, 0, 0, 8));
         assert_eq!(fill.at[12], 2);
         let faux = t.get(Jan::BattreFauxGrand);
-        assert_eq!(
-            (faux.chances, faux.by_number, faux.by_sum, faux.points),
-            (1, 1, 1, 2)
-        );
+        assert_eq!(counts(faux), (1, 1, 1, 2));
         assert_eq!(*t.get(Jan::FillPetit), JanChances::default());
         assert_eq!(t.to(Jan::BattreVraiGrand), Color::White);
         assert_eq!(t.to(Jan::BattreFauxGrand), Color::Black);
@@ -379,10 +375,7 @@ mod tests {
         let t = ChanceTable::of(&pos, Color::White, &Rules::default());
         assert_eq!(t.roller, Color::White);
         let hit = t.get(Jan::BattreVraiGrand);
-        assert_eq!(
-            (hit.chances, hit.by_number, hit.by_sum, hit.points),
-            (16, 11, 5, 36)
-        );
+        assert_eq!(counts(hit), (16, 11, 5, 36));
         assert_eq!(hit.at[7], 16);
         let lost = t.get(Jan::Impuissance);
         assert_eq!((lost.chances, lost.points, lost.at[0]), (3, 8, 3));
