@@ -110,6 +110,9 @@ pub struct FrameGame {
     pub going: Option<Going>,
     /// How the roll ended the relevé, if it did.
     pub end: Option<crate::engine::game::ReleveEnd>,
+    /// The claims of the `advice` lines examining the roll: a roll examined for another claim
+    /// is another example, not a repeat.
+    pub advice: Vec<String>,
 }
 
 /// What a roller did about going away (s'en aller, `mark.sen-aller`) after his roll.

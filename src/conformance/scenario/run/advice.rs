@@ -68,7 +68,11 @@ impl Runner<'_> {
                     plays[1],
                     v.name()
                 ));
-                self.check(at, claim(what), engine, v == AdviceVerdict::Confirmed);
+                let c = claim(what);
+                if let Some(g) = self.roll_frame() {
+                    g.advice.push(c.clone());
+                }
+                self.check(at, c, engine, v == AdviceVerdict::Confirmed);
                 (Some(v), na, nb)
             }
             (Some(EventCount::NotAJan { what }), _) | (_, Some(EventCount::NotAJan { what })) => {
