@@ -174,7 +174,11 @@ impl Runner<'_> {
         let line = self.line_of(at);
         let n = rolls.iter().copied().map(Roll::chances).sum();
         if let Some(g) = self.frame_game() {
-            g.counted.push(Counted { line, rolls });
+            g.counted.push(Counted {
+                line,
+                rolls,
+                label: None,
+            });
         }
         n
     }
