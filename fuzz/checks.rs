@@ -277,6 +277,16 @@ pub fn check_scenario(data: &[u8], resolve: &dyn Fn(&str) -> Option<Rules>) {
                 }
             }
             Stmt::Expect(Expect::Legal { rule: Some(r), .. }) => check_rule(r, text),
+            Stmt::Advice(a) => {
+                let moves = a.prefer.iter().chain(&a.over).flatten();
+                moves.for_each(|t| check_tok(t, text));
+                if let Expect::ChancesJan { rule, at, .. } = &a.event {
+                    check_rule(rule, text);
+                    if let Some(t) = at {
+                        check_tok(t, text);
+                    }
+                }
+            }
             _ => {}
         }
     }

@@ -268,3 +268,32 @@ chances white
     let r = run_body("notation side\nwhite Tx13 8x2\nblack Tx15\nchances white\nexpect chances take-coin black 2\n");
     assert!(r.error.is_some(), "{}", r.render());
 }
+
+#[test]
+fn by_impuissance_counts_only_a_jan_kept_because_a_number_cannot_be_played() {
+    // Lepeintre fig. 25 (r.71): Black's plein made, his spares on his coin; White holds G..L but
+    // K by a single checker, which closes it as well. Every Black six lands on a White flèche,
+    // every other number can be played from N..R (breaking): only sonnez keeps, par impuissance.
+    let held = "notation lepeintre white=A
+white G2 H2 I2 J2 K L3 S3
+black M5 N2 O2 P2 Q2 R2
+chances black
+expect chances jan.conserve.grand black 1 by impuissance
+expect chances jan.conserve.grand black 1
+";
+    let r = run_body(held);
+    assert_eq!(
+        checks(&r),
+        [(Verdict::Agrees, "1".into()), (Verdict::Agrees, "1".into())]
+    );
+    // H lifted: a six from N can always be played onto it, so never par impuissance
+    let lifted = "notation lepeintre white=A
+white G2 I2 J2 K2 L4 S3
+black M5 N2 O2 P2 Q2 R2
+chances black
+expect chances jan.conserve.grand black 0 by impuissance
+";
+    assert_eq!(checks(&run_body(lifted)), [(Verdict::Agrees, "0".into())]);
+    let e = parse_error("chances white\nexpect chances jan.conserve.grand black 1 by impuisance\n");
+    assert!(e.ends_with("did you mean `impuissance`?"), "{e}");
+}

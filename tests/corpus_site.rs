@@ -141,6 +141,22 @@ fn the_site_builds_and_holds_together() {
     assert!(diffs.contains("<th>under lepeintre-1818</th><th>under guiton-1822</th>"));
     assert!(!diffs.contains("under A"), "{diffs}");
     assert!(diffs.contains("scenario/guiton-1822/laws/marquer-croyant-remplir.html"));
+
+    // An advice card draws the board each play leaves, each with its own count; the reading
+    // marks each principle with its verdict or its reason, and the index counts them.
+    let card = fs::read_to_string(dir.join("scenario/lepeintre-1818/part3/r03-dixieme-case.html"))
+        .unwrap();
+    assert!(card.contains("after G-K H-K, the play the author prefers: the chances of hit à vrai"));
+    assert!(card.contains("after A-E-H, the other play: the chances of hit à vrai"));
+    assert!(card.contains("9 against 1: confirmed"), "{card}");
+    let lepeintre = fs::read_to_string(dir.join("reading/lepeintre-1818.html")).unwrap();
+    assert!(lepeintre.contains("<span class=\"badge advice refuted\""));
+    assert!(lepeintre.contains("title=\"advice: needs a tournament\">advice: tournament</span>"));
+    let index_page = fs::read_to_string(dir.join("index.html")).unwrap();
+    assert!(
+        index_page.contains("<th>advice refuted</th>"),
+        "{index_page}"
+    );
     let _ = fs::remove_dir_all(&dir);
 }
 

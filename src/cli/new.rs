@@ -199,7 +199,7 @@ source:
 via: {via}
 rules: []                     # the rule IDs it exercises: `tablier rules` lists them
 profile: {name}
-flags: {flags:<24}    # single-roll, multi-turn, chances, ecole, figure-corrected, second-hand, pending
+flags: {flags:<24}    # single-roll, multi-turn, chances, ecole, figure-corrected, constructed, second-hand, pending
 ---
 # A skeleton made by `tablier new`: the format is in docs/scenario-format.md, the way from
 # here to a cited, checked scenario in CONTRIBUTING.md. Expectations come from the text, never
@@ -241,7 +241,7 @@ source:
 via: {via}
 rules: []                     # the rule IDs it exercises: `tablier rules` lists them (bg.…)
 profile: {name}
-flags: {flags:<24}    # single-roll, multi-turn, chances, figure-corrected, second-hand, pending
+flags: {flags:<24}    # single-roll, multi-turn, chances, figure-corrected, constructed, second-hand, pending
 ---
 # A skeleton made by `tablier new`: the format is in docs/scenario-format-backgammon.md, the
 # way from here to a cited, checked scenario in CONTRIBUTING.md. Expectations come from the

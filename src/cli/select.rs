@@ -109,7 +109,8 @@ fn none_kept(filter: Filter, works: &std::collections::BTreeSet<String>) -> Outc
 }
 
 /// `tablier check --divergences [PATHS]`: each documented divergence, with its file, line,
-/// locator, the author's claim, the corrected one and the reason; then how many. The exit
+/// locator, the author's claim, the corrected one (for an acknowledged advice, the counts) and
+/// the reason; then how many. The exit
 /// code is `check`'s.
 #[must_use]
 pub fn divergences(
@@ -139,7 +140,12 @@ pub fn divergences(
             n += 1;
             let _ = writeln!(out, "{}:{}: {locator}", r.path.display(), c.line);
             let _ = writeln!(out, "  the author: {}", d.text);
-            let _ = writeln!(out, "  corrected:  {}", c.claim);
+            if r.advice.iter().any(|a| a.line == c.line) {
+                // an advice the counts do not confirm, kept with its acknowledgement
+                let _ = writeln!(out, "  the counts: {}", c.engine);
+            } else {
+                let _ = writeln!(out, "  corrected:  {}", c.claim);
+            }
             let _ = writeln!(out, "  reason:     {}", d.reason);
         }
         in_files += usize::from(any);

@@ -206,8 +206,9 @@ impl Duplicate {
 }
 
 /// What identifies a roll stated by a scenario: the canonical position, the roller and the
-/// dice, the profile, and (so that two plays of one throw, or one throw at two scores, are two
-/// examples) the plays transcribed and the marks before the roll.
+/// dice, the profile, and (so that two plays of one throw, one throw at two scores, or one throw
+/// examined for two pieces of advice, are two examples) the plays transcribed, the marks before
+/// the roll and the claims of its `advice` lines.
 fn roll_key(front: &scenario::FrontMatter, f: &scenario::Frame) -> Option<(String, String)> {
     let (Some(roller), Some(roll), false) = (f.roller, f.roll, f.chances) else {
         return None;
@@ -216,8 +217,8 @@ fn roll_key(front: &scenario::FrontMatter, f: &scenario::Frame) -> Option<(Strin
     let plays: Vec<_> = f.game.plays.iter().map(|p| &p.moves).collect();
     let marks = f.game.marks.as_ref().map(|m| &m.0);
     let key = format!(
-        "{position} {roller} {roll} {} {plays:?} {marks:?}",
-        front.profile
+        "{position} {roller} {roll} {} {plays:?} {marks:?} {:?}",
+        front.profile, f.game.advice
     );
     Some((key, format!("{roller} {roll}")))
 }

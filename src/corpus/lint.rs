@@ -85,12 +85,6 @@ pub fn lint_document(
         }
         for l in &c.advice {
             match AdviceKind::parse(&l.target) {
-                Ok(AdviceKind::Count) if c.scenarios.is_empty() => out.push(at(
-                    l.offset,
-                    "advice checkable by counting (`advice:count`) cites no scenario: add the \
-                     `[…](scenario:…)` whose `advice` lines check it"
-                        .to_string(),
-                )),
                 Ok(_) => {}
                 Err(near) => out.push(at(
                     l.offset,

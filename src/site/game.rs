@@ -121,7 +121,10 @@ pub fn counted(c: &Counted, check: Option<&Check>) -> String {
         b,
         "<p><b>line {}</b>: {} — the engine counts <b>{n}</b> of 36.</p>",
         c.line,
-        check.map_or(String::new(), |k| esc(&k.claim))
+        match &c.label {
+            Some(l) => esc(l),
+            None => check.map_or(String::new(), |k| esc(&k.claim)),
+        }
     );
     b.push_str(
         "<table class=\"throws\"><caption>the 36 throws: first die down, second across</caption><tr><th></th>",

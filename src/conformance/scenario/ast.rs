@@ -41,11 +41,13 @@ impl Pair {
 }
 
 /// A kind of means, to count chances by (`by number`: a single number reaches the flèche;
-/// `by sum`: the two numbers together).
+/// `by sum`: the two numbers together; `by impuissance`: a jan kept because a number cannot be
+/// played at all).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ByMeans {
     Number,
     Sum,
+    Impuissance,
 }
 
 /// How many means a throw must give a jan to count (`means N`: exactly N; `means N+`: N or

@@ -29,6 +29,7 @@ pub const FLAGS: &[&str] = &[
     "chances",
     "ecole",
     "figure-corrected",
+    "constructed",
     "second-hand",
     "pending",
 ];

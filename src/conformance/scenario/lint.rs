@@ -187,7 +187,7 @@ mod tests {
         assert_eq!(
             lints(yaml),
             [
-                "11:9: invalid expected a flag among single-roll, multi-turn, chances, ecole, figure-corrected, second-hand, pending, found `single-rol`; did you mean `single-roll`?",
+                "11:9: invalid expected a flag among single-roll, multi-turn, chances, ecole, figure-corrected, constructed, second-hand, pending, found `single-rol`; did you mean `single-roll`?",
                 "9:1: invalid expected at least one rule ID",
                 "3:15: unfinished expected a description of the example in your own words, found the skeleton's `TODO`: the scenario is unfinished",
                 "7:13: unfinished expected the locator of the example (part / § / rule number / figure), found the skeleton's `TODO`: the scenario is unfinished",

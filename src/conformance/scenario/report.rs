@@ -110,6 +110,9 @@ pub struct FrameGame {
     pub going: Option<Going>,
     /// How the roll ended the relevé, if it did.
     pub end: Option<crate::engine::game::ReleveEnd>,
+    /// The claims of the `advice` lines examining the roll: a roll examined for another claim
+    /// is another example, not a repeat.
+    pub advice: Vec<String>,
 }
 
 /// What a roller did about going away (s'en aller, `mark.sen-aller`) after his roll.
@@ -142,6 +145,9 @@ pub struct Counted {
     /// The distinct throws that satisfy the claim, 1-1 first; each stands for
     /// [`Roll::chances`](crate::engine::Roll::chances) of the 36.
     pub rolls: Vec<crate::engine::Roll>,
+    /// What was counted, when the line's check does not say it alone (each play of an
+    /// `advice` line has its own count on its own board).
+    pub label: Option<String>,
 }
 
 /// One board of a backgammon scenario, for drawing: the position before a roll (or a chance

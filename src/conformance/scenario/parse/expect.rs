@@ -212,7 +212,7 @@ pub(super) fn chance_event(
 }
 
 /// The optional suffixes of a chance count of a jan, in any order, each once: `at F`,
-/// `by number|sum`, `means N` or `means N+`, `hits N` (not with `at`), and in an `advice` line
+/// `by number|sum|impuissance`, `means N` or `means N+`, `hits N` (not with `at`), and in an `advice` line
 /// (not `counted`) `thrown by SIDE`.
 fn chances_jan(
     c: &mut Cur<'_>,
@@ -241,13 +241,13 @@ fn chances_jan(
         } else if c.opt_key("by") {
             twice(by.is_some())?;
             let w = c.need(
-                "`number` or `sum`",
-                nom::branch::alt((tag("number"), tag("sum"))),
+                "`number`, `sum` or `impuissance`",
+                nom::branch::alt((tag("number"), tag("sum"), tag("impuissance"))),
             )?;
-            by = Some(if w == "number" {
-                ByMeans::Number
-            } else {
-                ByMeans::Sum
+            by = Some(match w {
+                "number" => ByMeans::Number,
+                "sum" => ByMeans::Sum,
+                _ => ByMeans::Impuissance,
             });
         } else if c.opt_key("means") {
             twice(means.is_some())?;

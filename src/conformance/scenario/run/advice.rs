@@ -23,11 +23,23 @@ impl Runner<'_> {
         };
         let thrower = a.thrower.unwrap_or(side);
         let mut counts = Vec::new();
-        for moves in [&a.prefer, &a.over] {
+        for (moves, whose) in [
+            (&a.prefer, "the play the author prefers"),
+            (&a.over, "the other play"),
+        ] {
             let count = match self.after_play(thrower, moves, at, "`advice`")? {
                 Some(pos) => Some(self.count_event(&a.event, &pos, at)?),
                 None => None,
             };
+            if let Some(EventCount::Counted { what, .. }) = &count {
+                let label = format!(
+                    "after {}, {whose}: the chances {what}",
+                    self.moves_text(roller, moves)
+                );
+                if let Some(k) = self.frame_game().and_then(|g| g.counted.last_mut()) {
+                    k.label = Some(label);
+                }
+            }
             counts.push(count);
         }
         // an advice opens no chance block: `expect chances` lines need their own
@@ -68,7 +80,11 @@ impl Runner<'_> {
                     plays[1],
                     v.name()
                 ));
-                self.check(at, claim(what), engine, v == AdviceVerdict::Confirmed);
+                let c = claim(what);
+                if let Some(g) = self.roll_frame() {
+                    g.advice.push(c.clone());
+                }
+                self.check(at, c, engine, v == AdviceVerdict::Confirmed);
                 (Some(v), na, nb)
             }
             (Some(EventCount::NotAJan { what }), _) | (_, Some(EventCount::NotAJan { what })) => {

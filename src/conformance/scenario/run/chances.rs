@@ -69,6 +69,7 @@ impl Runner<'_> {
                 let by_text = match by {
                     Some(ByMeans::Number) => " by a single number",
                     Some(ByMeans::Sum) => " by the sum",
+                    Some(ByMeans::Impuissance) => " par impuissance",
                     None => "",
                 };
                 let means_text = match means {
@@ -173,7 +174,11 @@ impl Runner<'_> {
         let line = self.line_of(at);
         let n = rolls.iter().copied().map(Roll::chances).sum();
         if let Some(g) = self.frame_game() {
-            g.counted.push(Counted { line, rolls });
+            g.counted.push(Counted {
+                line,
+                rolls,
+                label: None,
+            });
         }
         n
     }
@@ -185,6 +190,12 @@ fn means_of_kind(j: &JanScore, by: Option<ByMeans>) -> bool {
         None => true,
         Some(ByMeans::Number) => matches!(m.how, How::Number(_)),
         Some(ByMeans::Sum) => m.how == How::Sum,
+        Some(ByMeans::Impuissance) => {
+            m.how
+                == How::Keeping {
+                    par_impuissance: true,
+                }
+        }
     })
 }
 
