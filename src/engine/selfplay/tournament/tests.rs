@@ -183,3 +183,88 @@ fn the_counts_of_a_match_agree() {
         "{text}"
     );
 }
+
+/// A player that checks, on each of his throws, that his own trous (read under the colour he
+/// plays now) never went back, and notes the colours he played.
+struct Watcher {
+    inner: Box<dyn Player>,
+    trous: u32,
+    colours: Arc<Mutex<Vec<Color>>>,
+}
+
+impl Player for Watcher {
+    fn name(&self) -> &str {
+        self.inner.name()
+    }
+    fn goes(&mut self, game: &Game<'_>, rng: &mut fastrand::Rng) -> bool {
+        self.inner.goes(game, rng)
+    }
+    fn choose_play(&mut self, game: &Game<'_>, rng: &mut fastrand::Rng) -> usize {
+        let me = game.turn().expect("a roll").color();
+        let trous = game.marks().trous(me);
+        assert!(
+            trous >= self.trous,
+            "{me}: {} trous, then {trous}",
+            self.trous
+        );
+        self.trous = trous;
+        let mut colours = self.colours.lock().unwrap();
+        if colours.last() != Some(&me) {
+            colours.push(me);
+        }
+        self.inner.choose_play(game, rng)
+    }
+    fn new_game(&mut self) {
+        self.trous = 0;
+        self.colours.lock().unwrap().clear();
+        self.inner.new_game();
+    }
+}
+
+/// Where the players change colours after a sortie (Guiton's reading, the modern rules), each
+/// keeps his seat, his marks and his trous under his new colour: a player who took the other's
+/// place would see his trous go back.
+#[test]
+fn after_a_sortie_that_swaps_colours_each_player_keeps_his_seat() {
+    let cfg = MatchConfig {
+        rules: Rules {
+            sortie_swaps_colours: true,
+            ..Rules::default()
+        },
+        ..config("greedy", "greedy", 4, 2, 1)
+    };
+    let mut swaps = 0;
+    for n in 0..4 {
+        let colours: Vec<Arc<Mutex<Vec<Color>>>> = vec![Arc::default(), Arc::default()];
+        let watcher = |k: usize| -> Box<dyn Player> {
+            Box::new(Watcher {
+                inner: cfg.p.build(),
+                trous: 0,
+                colours: colours[k].clone(),
+            })
+        };
+        let mut players = (watcher(0), watcher(1));
+        for seating in 0..2 {
+            let end = play_seating(&cfg, &mut players, n, seating, &mut Stats::default())
+                .expect("no invariant broken");
+            let p = colours[0].lock().unwrap().clone();
+            let q = colours[1].lock().unwrap().clone();
+            // P starts White in seating 0, Black in seating 1; the two never share a colour
+            assert_eq!(
+                p[0],
+                if seating == 0 {
+                    Color::White
+                } else {
+                    Color::Black
+                }
+            );
+            assert_eq!(p.len(), q.len(), "{p:?} {q:?}");
+            assert!(p.iter().zip(&q).all(|(a, b)| a != b), "{p:?} {q:?}");
+            swaps += p.len() - 1;
+            // the winner's trous are his own
+            let w = end.winner.expect("finished");
+            assert!(end.trous[w] >= 12 && end.trous[1 - w] < 12, "{end:?}");
+        }
+    }
+    assert!(swaps > 0, "no sortie changed the colours: a weak test");
+}
