@@ -18,7 +18,7 @@ use std::fmt::Write as _;
 use super::play::{play_game, Apart, Ending};
 use super::players::{Player, PlayerSpec};
 use super::{game_rng, threads, Stats, Stopped};
-use crate::engine::{Payout, Rules};
+use crate::engine::Rules;
 use interval::{Interval, Tally};
 
 /// What to play.
@@ -172,9 +172,8 @@ impl MatchTotals {
         );
         let _ = writeln!(
             out,
-            "stake: the game's value under the payout `{}` ({}), + when P wins, − when Q does",
-            cfg.rules.payout.as_str(),
-            payout_words(cfg.rules.payout)
+            "stake: the game's value to its winner under the profile's payout (game.douze-trous: \
+             1 a simple game, more in grande bredouille), + when P wins, − when Q does"
         );
         let _ = writeln!(out, "trous margin: P's trous less Q's at the game's end");
         let _ = writeln!(
@@ -198,20 +197,6 @@ fn figure(i: Option<Interval>, signed: bool) -> String {
         None => format!("{:>7}   (fewer than two deals)", "n/a"),
         Some(i) if signed => format!("{:>+7.3}   [{:+.3}, {:+.3}]", i.mean, i.low, i.high),
         Some(i) => format!("{:>7.3}   [{:.3}, {:.3}]", i.mean, i.low, i.high),
-    }
-}
-
-/// What each payout counts a game.
-fn payout_words(p: Payout) -> &'static str {
-    match p {
-        Payout::Older => "1 a game, 2 in grande bredouille",
-        Payout::Bridge => {
-            "2 in grande bredouille, 1.5 when the loser has fewer than 7 trous, else 1"
-        }
-        Payout::Modern => {
-            "4 in grande bredouille without the pavillon, 3 with it, 2 when the loser has \
-             fewer than 6 trous, else 1"
-        }
     }
 }
 
