@@ -2,7 +2,8 @@
 //!
 //! One operation = one (position, roll): every group runs the seven positions below with all 21
 //! rolls (147 operations), except `chances` (7 positions = 7 tables), `check` (the whole
-//! conformance suite) and `selfplay` (200 whole games, one thread). Throughput is reported in
+//! conformance suite) and `selfplay` (200 whole games, one thread: today's self-play, and the
+//! match players against themselves; 20 games for greedy-1ply). Throughput is reported in
 //! operations per second.
 
 use std::hint::black_box;
@@ -14,6 +15,8 @@ use tablier::engine::chances::{self, ChanceTable, Scratch};
 use tablier::engine::jans::{self, Score};
 use tablier::engine::moves::{self, Board, PlayList};
 use tablier::engine::notation::canonical;
+use tablier::engine::selfplay::players::PlayerSpec;
+use tablier::engine::selfplay::tournament::{self, MatchConfig};
 use tablier::engine::selfplay::{self, Strategy};
 use tablier::engine::{Color, Context, Position, Roll, Rules};
 
@@ -213,8 +216,9 @@ fn check(c: &mut Criterion) {
 fn selfplay(c: &mut Criterion) {
     const GAMES: u64 = 200;
     let mut g = c.benchmark_group("selfplay");
-    g.throughput(Throughput::Elements(GAMES));
     g.sample_size(20);
+    g.throughput(Throughput::Elements(GAMES));
+    // today's self-play: one player on both sides, dice and choices on one stream
     for (name, strategy) in [("random", Strategy::Random), ("greedy", Strategy::Greedy)] {
         let cfg = selfplay::Config {
             games: GAMES,
@@ -227,6 +231,33 @@ fn selfplay(c: &mut Criterion) {
             b.iter(|| {
                 let stats = selfplay::run(black_box(&cfg)).expect("no invariant broken");
                 stats.turns
+            });
+        });
+    }
+    // the players of matches, each against itself: a deal is two games (both seatings);
+    // greedy-1ply makes two chance tables for every distinct play of every throw
+    for (name, player, deals) in [
+        ("match_random", "random", GAMES / 2),
+        ("match_greedy", "greedy", GAMES / 2),
+        ("match_greedy_1ply", "greedy-1ply", 10),
+    ] {
+        let spec: PlayerSpec = player.parse().expect("a player");
+        let cfg = MatchConfig {
+            p: spec,
+            q: spec,
+            deals,
+            seed: 1,
+            rules: Rules::default(),
+            threads: 1,
+        };
+        g.throughput(Throughput::Elements(2 * deals));
+        if deals < 20 {
+            g.sample_size(10);
+        }
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                let t = tournament::run(black_box(&cfg)).expect("no invariant broken");
+                t.stats.turns
             });
         });
     }

@@ -59,3 +59,42 @@ fn self_play_scores_the_mezeas_read_on_the_roll_after_the_coin() {
     let mezeas = stats.jans.get("jan.mezeas").copied().unwrap_or(0);
     assert!(mezeas > 0, "no mézéas in {} turns", stats.turns);
 }
+
+/// Every player of `tablier match`, under every shipped profile, plays whole games that break
+/// no invariant: each going policy, greedy-1ply among them.
+#[test]
+fn every_player_plays_whole_match_games_under_every_profile() {
+    use tablier::engine::selfplay::tournament::{self, MatchConfig};
+    let profiles = tablier::conformance::profile::shipped_profiles()
+        .as_ref()
+        .expect("profiles load");
+    let pairs = [
+        ("greedy+21", "random+go", 6),
+        ("greedy+go", "random+stay", 6),
+        ("greedy-1ply", "greedy", 1),
+        ("greedy-1ply+21", "random+random", 1),
+    ];
+    for (i, p) in profiles.iter().enumerate() {
+        if p.game != tablier::engine::GameKind::Trictrac {
+            continue;
+        }
+        for (white, black, deals) in pairs {
+            let cfg = MatchConfig {
+                p: white.parse().unwrap(),
+                q: black.parse().unwrap(),
+                deals,
+                seed: i as u64,
+                rules: p.rules.clone(),
+                threads: 2,
+            };
+            let t =
+                tournament::run(&cfg).unwrap_or_else(|b| panic!("{white} against {black}: {b}"));
+            assert_eq!(t.stats.games, 2 * deals);
+            assert_eq!(
+                t.stats.finished,
+                2 * deals,
+                "a game ran past the turn limit"
+            );
+        }
+    }
+}

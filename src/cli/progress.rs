@@ -1,5 +1,5 @@
-//! Progress bars for the long runs (`selfplay`, `check` over many files, `report`), drawn on
-//! stderr with indicatif.
+//! Progress bars for the long runs (`selfplay`, `match`, `check` over many files, `report`),
+//! drawn on stderr with indicatif.
 //!
 //! A bar stays hidden unless the binary has called [`enable_on_terminal`] and stderr is a
 //! terminal (piped or redirected, nothing is drawn), and it appears only once its run has

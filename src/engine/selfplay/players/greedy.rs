@@ -34,11 +34,11 @@ impl PlayPolicy for GreedyPlays {
 
     fn choose(&mut self, game: &Game<'_>, _rng: &mut fastrand::Rng) -> Choice {
         let index = game.turn().map_or(0, |t| {
-            t.plays()
-                .plays
+            let set = &t.plays().plays;
+            set.compact()
                 .iter()
                 .enumerate()
-                .max_by_key(|(i, p)| (structure(p.result()), std::cmp::Reverse(*i)))
+                .max_by_key(|(i, p)| (structure(&p.result(set.start())), std::cmp::Reverse(*i)))
                 .map_or(0, |(i, _)| i)
         });
         Choice {
