@@ -181,6 +181,43 @@ fn lepeintre_deux_tables_and_its_contre_jan() {
 }
 
 #[test]
+fn margot_counted_once_a_throw_or_by_ways() {
+    // The compiler's example of the Charpentier compilation, White on A..L: from his coin L,
+    // the 5 falls on Q between Black's P and R, the sum on S between R and T; the 2 falls on N,
+    // next to no demi-case. Once a throw: 2, one means; by ways (`margot-by-ways`): 4, two.
+    let once = Rules {
+        margot: true,
+        ..Rules::default()
+    };
+    let ways = Rules {
+        margot_by_ways: true,
+        ..once.clone()
+    };
+    let margot =
+        |rules: &Rules, p: &Position, r: &str| jan_under(rules, p, W, r, &late(), Jan::Margot);
+    let example = lpos("A13 L2", "Y12 P R T", W);
+    assert_eq!(margot(&once, &example, "5-2"), (2, 1));
+    assert_eq!(margot(&ways, &example, "5-2"), (4, 2));
+    // not scored at all without the agreement, whatever the count
+    let unagreed = Rules {
+        margot_by_ways: true,
+        ..Rules::default()
+    };
+    assert_eq!(margot(&unagreed, &example, "5-2"), (0, 0));
+    // a doublet: its number (O to Q) and its sum (O through Q to S), 4 each: 8
+    let doublet = lpos("A12 L2 O", "Y12 P R T", W);
+    assert_eq!(margot(&once, &doublet, "2-2"), (4, 1));
+    assert_eq!(margot(&ways, &doublet, "2-2"), (8, 2));
+    // only à vrai: the sum from L onto S counts through an open flèche (Q), not when both
+    // resting flèches (N, Q) are Black's cases; no single number falls between two demi-cases
+    let open = lpos("A13 L2", "Y11 N2 R T", W);
+    assert_eq!(margot(&once, &open, "5-2"), (0, 0));
+    assert_eq!(margot(&ways, &open, "5-2"), (2, 1));
+    let closed = lpos("A13 L2", "Y9 N2 Q2 R T", W);
+    assert_eq!(margot(&ways, &closed, "5-2"), (0, 0));
+}
+
+#[test]
 fn deux_tables_from_the_petit_jan_only_under_its_option() {
     // White A13 F G: sonnez carries F onto his coin L and G onto Black's coin M. Lepeintre wants
     // both checkers in the grand jan (F is in the petit jan): no jan. "Only two checkers down"

@@ -125,6 +125,7 @@ fn lepeintre_is_the_default_reading() {
         [
             "coin-natural-preferred",
             "surcases-par-puissance",
+            "margot-by-ways",
             "sortie-swaps-colours"
         ]
     );

@@ -450,6 +450,14 @@ rule_options! {
     /// Margot la fendue is scored: out of use by Charpentier's time (1698, second-hand); only a
     /// nickname of a bad position in Lepeintre (3e §II r.46).
     margot: bool = false, key "margot", rules [JanMargot];
+    /// Margot la fendue, when scored, is counted by ways: each number alone and the sum à vrai
+    /// (through a flèche that is not an opponent case) that could bring a checker onto the
+    /// empty flèche between two opponent demi-cases, one means each, up to three (two by a
+    /// doublet), 2 (4) each — the compiler's own rule in the Charpentier compilation
+    /// (second-hand, « Des jans dits abandonnés », Margot la fendue, Gains and Limitation).
+    /// Otherwise once a throw, by a single number: the old text's loss of 2 (4) for the throw
+    /// («De ce qui n'est plus en usage»).
+    margot_by_ways: bool = false, key "margot-by-ways", rules [JanMargot];
     /// The pile de misère is scored: dropped in the 18th century (Lepeintre 4e §IV asks for it
     /// back, Guiton ch. I regrets it), listed again by the modern tariff (seed article).
     pile_de_misere: bool = false, key "pile-de-misere", rules [JanPileDeMisere];

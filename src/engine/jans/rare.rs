@@ -6,11 +6,16 @@
 //!   (Lepeintre 1re §II, fig. 4).
 //! - `jan.margot` (Margot la fendue, out of use by 1698): a number of the roll that would bring
 //!   a checker onto an empty flèche lying between two opponent demi-cases costs 2 (4) — the
-//!   opponent scores; the project's reading counts it once per roll.
+//!   opponent scores; the project's reading counts it once per roll. Under `margot-by-ways`
+//!   (the Charpentier compilation's compiler) it is counted by ways, as a hit à vrai: each
+//!   number alone, and the sum through a resting flèche that is not an opponent case, one means
+//!   each (the first checker, lowest flèche first, that makes it), 2 (4) per means.
 //!
 //! Six tables ([`super::plays`]), the mézéas and the rencontre ([`super::scoring`]) are the
 //! other jans of the start of a relevé.
 
+use super::scoring::Writer;
+use super::{How, Means};
 use crate::engine::moves::Board;
 use crate::engine::sided::{COIN, OPP_COIN, TALON};
 use crate::engine::Roll;
@@ -38,19 +43,54 @@ pub(super) fn deux_tables(b: &Board<'_>, hi: usize, lo: usize) -> bool {
     beats(x, y) || beats(y, x)
 }
 
+/// Whether `t` is an empty flèche between two opponent demi-cases (Margot la fendue).
+#[inline]
+fn fendue(b: &Board<'_>, t: usize) -> bool {
+    let s = &b.s;
+    (2..24).contains(&t) && s.me[t] == 0 && s.opp[t] == 0 && s.opp[t - 1] == 1 && s.opp[t + 1] == 1
+}
+
 /// `jan.margot`: a number of the roll could bring a checker between two opponent demi-cases.
 #[inline]
 pub(super) fn margot(b: &Board<'_>, roll: Roll) -> bool {
+    roll.numbers()
+        .iter()
+        .any(|&d| (1..=24).any(|p| b.s.me[p] > 0 && fendue(b, p + usize::from(d))))
+}
+
+/// `jan.margot` counted by ways (`margot-by-ways`): its means written into `out`, their number
+/// returned: each number alone, then the sum à vrai.
+pub(super) fn margot_ways(
+    b: &Board<'_>,
+    hi: usize,
+    lo: usize,
+    w: &Writer,
+    out: &mut [Means; 3],
+) -> usize {
     let s = &b.s;
-    roll.numbers().iter().any(|&d| {
-        (1..=24).any(|p| {
-            let t = p + usize::from(d);
-            s.me[p] > 0
-                && (2..24).contains(&t)
-                && s.me[t] == 0
-                && s.opp[t] == 0
-                && s.opp[t - 1] == 1
-                && s.opp[t + 1] == 1
-        })
-    })
+    let numbers: &[usize] = if hi == lo { &[hi] } else { &[hi, lo] };
+    let mut n = 0;
+    for &d in numbers {
+        if let Some(p) = (1..=24).find(|&p| s.me[p] > 0 && fendue(b, p + d)) {
+            out[n] = w.means(How::Number(d as u8), p, 0, p + d);
+            n += 1;
+        }
+    }
+    // à vrai only: through a resting flèche that is not an opponent case
+    let sum = hi + lo;
+    let by_sum = (1..=24).find_map(|p| {
+        if s.me[p] == 0 || !fendue(b, p + sum) {
+            return None;
+        }
+        numbers
+            .iter()
+            .map(|&d| p + d)
+            .find(|&r| s.opp[r] < 2)
+            .map(|via| (p, via))
+    });
+    if let Some((p, via)) = by_sum {
+        out[n] = w.means(How::Sum, p, via, p + sum);
+        n += 1;
+    }
+    n
 }

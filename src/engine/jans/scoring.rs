@@ -7,7 +7,7 @@
 
 use super::hits::{coin_battu, hit, hit_targets, GRAND_TABLE};
 use super::plays::{from_plays, write_from_plays};
-use super::rare::{deux_tables, margot};
+use super::rare::{deux_tables, margot, margot_ways};
 use super::{Beneficiary, Context, How, Jan, JanScore, Means, Score};
 use crate::engine::moves::{Bits, Board, PlayList};
 use crate::engine::sided::{COIN, OPP_COIN, TALON};
@@ -97,7 +97,24 @@ pub fn score_into(
         w.push(out, Jan::Impuissance, 0, &d[..unplayable.len()]);
     }
     // jan.margot (abandoned)
-    if b.rules.margot && margot(b, roll) {
+    if b.rules.margot {
+        margot_line(b, roll, &w, out);
+    }
+}
+
+/// `jan.margot`, scored only by agreement: once a throw, or by ways (the Charpentier
+/// compilation's compiler, `margot-by-ways`). Kept out of [`score_into`], which most readings
+/// run without it.
+#[cold]
+fn margot_line(b: &Board<'_>, roll: Roll, w: &Writer, out: &mut Score) {
+    if b.rules.margot_by_ways {
+        let [hi, lo] = roll.numbers().map(usize::from);
+        let mut ways = [Means::NONE; 3];
+        let n = margot_ways(b, hi, lo, w, &mut ways);
+        if n > 0 {
+            w.push(out, Jan::Margot, 0, &ways[..n]);
+        }
+    } else if margot(b, roll) {
         w.push(out, Jan::Margot, 0, &[Means::plain(How::Situation)]);
     }
 }
