@@ -529,6 +529,14 @@ rule_options! {
     /// The bredouille of a marqué keeps doubling every six trous past twelve: the usage of
     /// "some houses" Lepeintre reports (1re §VI).
     ecrire_progression: bool = false, key "ecrire-progression", rules [GameAEcrire];
+    /// The bredouille of a marqué made of one tenue, its winner never going away from his
+    /// first trou to the one that ends the marqué (he keeps the étendard), pays more than one
+    /// made after going away: triple for the petite, fivefold for the grande, instead of double
+    /// and fourfold; a player who stops an opponent already at his sixth trou en bredouille is
+    /// paid by the kind of the bredouille he stopped (the compilation of the Charpentier text,
+    /// « Systèmes de décompte alternatifs », Trictrac à écrire, art. 16–18, 25, 30–32, 37–39,
+    /// 43; Lepeintre 1re §VI and Guiton ch. VIII know only the double and the fourfold).
+    ecrire_tenue: bool = false, key "ecrire-tenue", rules [GameAEcrire];
     /// How a jan is marked: the points of the tariff (trictrac), or trous, the Toc (the
     /// compilation of the Charpentier text, second-hand, « Systèmes de décompte alternatifs »,
     /// Toc): one trou for each jan, for the player it profits or to his opponent, or, where

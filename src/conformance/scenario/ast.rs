@@ -91,6 +91,8 @@ pub enum Expect {
     ToPlay(Color),
     /// Who holds the bredouille of trous (can still win in grande bredouille), if anyone.
     Pavillon(Option<Color>),
+    /// Whose bredouille of trous counts as one of one tenue, if anyone's.
+    Tenue(Option<Color>),
     /// The points a marqué won now is worth to a side (`game.a-ecrire`).
     Marque { side: Color, points: u32 },
     /// The stake multiplier (numerator, denominator) of the game in twelve trous won by a
@@ -200,6 +202,9 @@ pub enum Stmt {
     Bredouille(Option<Color>),
     /// `pavillon SIDE|none`: who holds the bredouille of trous (`mark.pavillon`).
     Pavillon(Option<Color>),
+    /// `tenue SIDE|none`: whose bredouille of trous counts as one of one tenue (`game.a-ecrire`,
+    /// the compilation of the Charpentier text: the étendard, art. 43).
+    Tenue(Option<Color>),
     /// `refaits N`: the refaits before the marqué being played (`game.a-ecrire`).
     Refaits(u32),
     CoinJustTaken(Color),

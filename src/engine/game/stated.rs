@@ -1,6 +1,7 @@
-//! Marks stated rather than played to (a scenario's `points`, `trous`, `bredouille` and
-//! `pavillon` lines): what is not stated keeps its value, the bredouille goes by default to
-//! whoever alone holds points, the bredouille of trous to whoever alone holds trous. Stating
+//! Marks stated rather than played to (a scenario's `points`, `trous`, `bredouille`,
+//! `pavillon` and `tenue` lines): what is not stated keeps its value, the bredouille goes by
+//! default to whoever alone holds points, the bredouille of trous to whoever alone holds trous,
+//! a bredouille of one tenue to nobody. Stating
 //! that nobody is en bredouille applies to a player at zero points too: his next points are
 //! marked without it.
 
@@ -17,6 +18,8 @@ pub struct StatedMarks {
     pub bredouille: Option<Option<Color>>,
     /// Who holds the bredouille of trous: a side, or nobody.
     pub pavillon: Option<Option<Color>>,
+    /// Whose bredouille of trous counts as one of one tenue: a side, or nobody.
+    pub tenue: Option<Option<Color>>,
 }
 
 impl StatedMarks {
@@ -37,10 +40,10 @@ impl StatedMarks {
         if self.bredouille == Some(None) {
             m = m.lapsed_at_zero();
         }
-        match self.pavillon {
-            Some(holder) => m.with_pavillon(holder),
-            None => m,
+        if let Some(holder) = self.pavillon {
+            m = m.with_pavillon(holder);
         }
+        m.with_tenue(self.tenue.flatten())
     }
 }
 

@@ -734,6 +734,25 @@ pub const TERMS: &[Term] = &[
         &["partie à écrire", "refait"],
     ),
     t(
+        "étendard",
+        &["sans lever", "avec relevé"],
+        "In the game à écrire as the compilation of the Charpentier text describes it, the sign \
+         of a bredouille of trous made of one tenue: from his first trou of the marqué to the \
+         last the player never went away. Such a bredouille is paid triple, or fivefold for the \
+         grande, where one made after going away (avec relevé) is paid double or fourfold.",
+        &["game.a-ecrire", "mark.pavillon"],
+        &["cravate", "marqué", "tenir"],
+    ),
+    t(
+        "cravate",
+        &["fraise"],
+        "In the same game, a pierced jeton tied to the fichet of the player who interrupts the \
+         other's trous: the sign of a bredouille made en dernier, what Lepeintre's pavillon \
+         shows.",
+        &["mark.pavillon", "game.a-ecrire"],
+        &["étendard", "pavillon"],
+    ),
+    t(
         "refait",
         &["refaits"],
         "A marqué that ends with both players at the same number of trous, six or more: it is \

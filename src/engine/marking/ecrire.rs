@@ -9,9 +9,22 @@
 //! the next marqué. At the end, the player with fewer marqués is postillonné: 28 for the first
 //! marqué he lacks and 8 for each other.
 //!
-//! Example (1re §VI): six trous en bredouille against one: 12 + 4 − 1 = 15.
+//! The compilation of the Charpentier text (« Systèmes de décompte alternatifs », Trictrac à
+//! écrire) tells two bredouilles apart ([`Rules::ecrire_tenue`]): one made of a single tenue,
+//! the winner never going away from his first trou to the last (the étendard kept), is paid
+//! triple, or fivefold for the grande; one made after going away at one of his trous, double
+//! or fourfold. Who stops an opponent already at his sixth trou en bredouille and passes him is
+//! paid by the kind of the bredouille he stopped (art. 25, 37–39): the marks keep either kind
+//! ([`Marks::tenue`](super::Marks::tenue)).
+//!
+//! Example (1re §VI): six trous en bredouille against one: 12 + 4 − 1 = 15. Example (the
+//! compilation, art. 18): six trous en bredouille of one tenue: 18 + 6 = 24.
 
 use crate::engine::Rules;
+
+/// The trous that win a marqué: six (Lepeintre 1re §VI; the compilation's « trou
+/// d'obligation », art. 7).
+pub const MARQUE_TROUS: u32 = 6;
 
 /// How a marqué was won.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,18 +33,24 @@ pub enum Bredouille {
     None,
     /// Won without interruption.
     Uninterrupted,
+    /// Won without interruption and of one tenue: the winner never went away from his first
+    /// trou to the one that ends the marqué, or stopped a bredouille of that kind (the
+    /// étendard; paid more only under [`Rules::ecrire_tenue`]).
+    OneTenue,
 }
 
 /// The points a marqué is worth to its winner: `trous` won (six or more), `lost` taken by the
 /// opponent, `refaits` before it.
 #[must_use]
 pub fn marque(trous: u32, lost: u32, bredouille: Bredouille, refaits: u32, rules: &Rules) -> u32 {
+    let tenue = bredouille == Bredouille::OneTenue && rules.ecrire_tenue;
+    let (petite, grande) = if tenue { (3, 5) } else { (2, 4) };
     let mult = match bredouille {
         Bredouille::None => 1,
-        Bredouille::Uninterrupted if trous < 12 => 2,
-        Bredouille::Uninterrupted if !rules.ecrire_progression => 4,
-        // 12 → ×4, 18 → ×8, 24 → ×16…
-        Bredouille::Uninterrupted => 4u32.saturating_mul(1 << ((trous - 12) / 6).min(16)),
+        _ if trous < 12 => petite,
+        _ if !rules.ecrire_progression => grande,
+        // 12 → ×4, 18 → ×8, 24 → ×16… (from ×5 after one tenue)
+        _ => grande * (1u32 << ((trous - 12) / 6).min(16)),
     };
     let consolation = refaits.saturating_add(1).saturating_mul(2);
     trous
@@ -89,5 +108,57 @@ mod tests {
         assert_eq!(postillons(0), 0);
         assert_eq!(postillons(1), 28);
         assert_eq!(postillons(4), 52);
+    }
+
+    #[test]
+    fn the_compilation_pays_one_tenue_triple_and_fivefold() {
+        // « Trictrac à écrire »: art. 17 and 18 (six trous), 19 (seven against five), 20
+        // (eleven), 31 and 32 (twelve), 33 (twenty): after going away, then of one tenue
+        let tenue = Rules {
+            ecrire_tenue: true,
+            ..Rules::default()
+        };
+        let (releve, one) = (Bredouille::Uninterrupted, Bredouille::OneTenue);
+        for (trous, lost, after_going, of_one_tenue) in [
+            (6, 0, 16, 24),
+            (7, 5, 18 - 5, 27 - 5),
+            (11, 0, 26, 39),
+            (12, 0, 56, 70),
+            (20, 0, 88, 110),
+        ] {
+            assert_eq!(marque(trous, lost, releve, 0, &tenue), after_going);
+            assert_eq!(marque(trous, lost, one, 0, &tenue), of_one_tenue);
+        }
+        // art. 22: interrupted, every trou simple whatever the tenue
+        assert_eq!(marque(10, 1, Bredouille::None, 0, &tenue), 11);
+        // art. 13: after a refait the consolation doubles in each of its proportions
+        assert_eq!(marque(6, 0, one, 1, &tenue), 18 + 12);
+        // art. 38: a grande bredouille en dernier of fifteen trous against fourteen
+        assert_eq!(marque(15, 14, releve, 0, &tenue), 54);
+        assert_eq!(marque(15, 14, one, 0, &tenue), 71);
+        // Lepeintre and Guiton tell no tenue apart: the étendard pays as any bredouille
+        for trous in [6, 11, 12, 20] {
+            let d = Rules::default();
+            assert_eq!(
+                marque(trous, 0, one, 0, &d),
+                marque(trous, 0, releve, 0, &d)
+            );
+        }
+        // both options: the progression doubles the fivefold every six trous past twelve
+        let both = Rules {
+            ecrire_progression: true,
+            ..tenue
+        };
+        assert_eq!(marque(18, 0, one, 0, &both), 20 * 10);
+    }
+
+    #[test]
+    fn the_compilations_paris_are_lepeintres_postillons() {
+        // art. 48 and 54: four jetons a pari, twenty for the queue des paris, a postillon two
+        // paris: one postillon 28, two 36, three 44, then eight more for each
+        assert_eq!(postillons(1), 2 * 4 + 20);
+        assert_eq!(postillons(2), 4 * 4 + 20);
+        assert_eq!(postillons(3), 6 * 4 + 20);
+        assert_eq!(postillons(4) - postillons(3), 8);
     }
 }

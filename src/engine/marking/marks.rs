@@ -14,11 +14,20 @@
 //! that chance and does not put the pavillon up before the next trou is taken loses it, in
 //! Lepeintre's rigour (r.59; in good company it is always acknowledged).
 //!
+//! In the game à écrire as the compilation of the Charpentier text describes it (« Trictrac à
+//! écrire »), a bredouille of trous made of one tenue is paid more, and its sign is the
+//! étendard (art. 43, 45): the tenue begins with the player's first trou, goes with the
+//! bredouille, and goes too when he goes away before the going that wins the marqué. Who takes
+//! his first trou against an opponent already at six trous or more en bredouille takes the
+//! cravate only: his bredouille is paid by the kind of the one he stopped (art. 25, 37, 45), and
+//! the mark records that kind.
+//!
 //! Example (Lepeintre 1re §IV): White holds 10 points without the bredouille, Black 4; White
 //! scores 38: 48 = four twelves: one simple trou, then three double: 7 trous.
 
 use serde::Serialize;
 
+use super::ecrire::MARQUE_TROUS;
 use crate::engine::{Color, Rules, UnchallengedMarks};
 
 fn i(c: Color) -> usize {
@@ -38,8 +47,8 @@ pub struct Marks {
     /// Whether each player's points so far were scored without the opponent scoring between:
     /// a trou completed so counts double.
     pub bredouille: [bool; 2],
-    /// Whether each player can still win the game in grande bredouille.
-    pub grande: [bool; 2],
+    /// Whether each player can still win the game in grande bredouille, and of what tenue.
+    pub grande: [Grande; 2],
     /// Who took the pavillon, if anyone.
     pub pavillon: Option<Color>,
     /// Who won the bredouille of trous on his last trou and has not put the pavillon up for it
@@ -48,6 +57,19 @@ pub struct Marks {
     /// Whether each player, holding no points, was stated débredouillé: his next points are
     /// marked without the bredouille (a player at zero otherwise starts afresh en bredouille).
     pub lapsed: [bool; 2],
+}
+
+/// A player's hold on the bredouille of trous.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub enum Grande {
+    /// He cannot win in grande bredouille: the opponent took a trou since his first.
+    #[default]
+    No,
+    /// He can; he went away at one of his trous (avec relevé), or that is not known.
+    Releve,
+    /// He can, and his bredouille counts as one of one tenue: he has not gone away since his
+    /// first trou (the étendard), or he stopped a bredouille of that kind.
+    OneTenue,
 }
 
 /// What one scoring did: the trous taken and how.
@@ -81,7 +103,31 @@ impl Marks {
     /// Whether `c` can still win in grande bredouille (he holds the bredouille of trous).
     #[must_use]
     pub fn grande(&self, c: Color) -> bool {
-        self.grande[i(c)]
+        self.grande[i(c)] != Grande::No
+    }
+
+    /// Whether `c`'s bredouille of trous counts as one of one tenue (meaningful while he holds
+    /// that bredouille, [`Marks::grande`]).
+    #[must_use]
+    pub fn tenue(&self, c: Color) -> bool {
+        self.grande[i(c)] == Grande::OneTenue
+    }
+
+    /// The same marks with `holder` alone, if anyone, holding a bredouille of one tenue (a
+    /// scenario's `tenue` line): his bredouille of trous, if he holds one, is of one tenue, any
+    /// other avec relevé.
+    #[must_use]
+    pub fn with_tenue(mut self, holder: Option<Color>) -> Marks {
+        for c in Color::ALL {
+            if self.grande(c) {
+                self.grande[i(c)] = if holder == Some(c) {
+                    Grande::OneTenue
+                } else {
+                    Grande::Releve
+                };
+            }
+        }
+        self
     }
 
     /// Who is en bredouille, if anyone.
@@ -105,7 +151,7 @@ impl Marks {
         }
         for c in Color::ALL {
             if trous[i(c)] > 0 && trous[i(c.opposite())] == 0 {
-                m.grande[i(c)] = true;
+                m.grande[i(c)] = Grande::Releve;
             }
         }
         m
@@ -116,10 +162,10 @@ impl Marks {
     /// When the opponent holds trous, `holder` took the pavillon from him.
     #[must_use]
     pub fn with_pavillon(mut self, holder: Option<Color>) -> Marks {
-        self.grande = [false, false];
+        self.grande = [Grande::No, Grande::No];
         self.pavillon = None;
         if let Some(c) = holder {
-            self.grande[i(c)] = true;
+            self.grande[i(c)] = Grande::Releve;
             if self.trous[i(c.opposite())] > 0 {
                 self.pavillon = Some(c);
             }
@@ -185,27 +231,37 @@ impl Marks {
         if let Some(c) = self.unclaimed.take() {
             // r.59: the pavillon not claimed before this trou can no longer be claimed
             if rules.unchallenged_marks == UnchallengedMarks::Stand {
-                self.grande[i(c)] = false;
+                self.grande[i(c)] = Grande::No;
                 if self.pavillon == Some(c) {
                     self.pavillon = None;
                 }
             }
         }
         if self.trous[me] == 0 {
-            if self.trous[other] == 0 {
-                self.grande[me] = true;
-            } else {
+            // his first trou begins his tenue, unless it stops a bredouille of six trous or
+            // more, whose kind his own then takes (the compilation, art. 25, 37, 43, 45)
+            self.grande[me] = match self.grande[other] {
+                Grande::Releve if self.trous[other] >= MARQUE_TROUS => Grande::Releve,
+                _ => Grande::OneTenue,
+            };
+            if self.trous[other] > 0 {
                 // the second to take a trou takes the pavillon, and with it the chance
                 self.pavillon = Some(who);
-                self.grande[me] = true;
             }
         }
-        self.grande[other] = false;
+        self.grande[other] = Grande::No;
         self.trous[me] = self.trous[me].saturating_add(n);
     }
 
-    /// The player goes away (`mark.sen-aller`): his remainder is lost.
+    /// The player goes away (`mark.sen-aller`): his remainder is lost, and so is his tenue
+    /// unless this going wins the marqué (six trous or more, and more than the opponent's).
     pub fn go_away(&mut self, who: Color) {
+        let (me, other) = (i(who), i(who.opposite()));
+        if self.grande[me] == Grande::OneTenue
+            && (self.trous[me] < MARQUE_TROUS || self.trous[me] <= self.trous[other])
+        {
+            self.grande[me] = Grande::Releve;
+        }
         self.erase(who);
     }
 
@@ -213,7 +269,9 @@ impl Marks {
     /// players change colours, each keeps his own marks under his new colour.
     #[must_use]
     pub fn swapped(self) -> Marks {
-        let swap = |a: [bool; 2]| [a[1], a[0]];
+        fn swap<T: Copy>(a: [T; 2]) -> [T; 2] {
+            [a[1], a[0]]
+        }
         Marks {
             points: [self.points[1], self.points[0]],
             trous: [self.trous[1], self.trous[0]],
@@ -264,6 +322,47 @@ mod tests {
         m.unclaimed = Some(W);
         m.score(W, 4, &Rules::default());
         assert_eq!(m.pavillon, Some(B));
+    }
+
+    #[test]
+    fn the_marks_stay_small() {
+        // the tenue lives in the byte of the bredouille of trous: copying the marks out of
+        // every roll's marking costs what it did (BENCHMARKS.md, issue 23)
+        assert_eq!(std::mem::size_of::<Marks>(), 24);
+    }
+
+    #[test]
+    fn one_tenue_goes_with_a_going_before_the_marque_is_won_and_with_the_bredouille() {
+        // The compilation's « Trictrac à écrire », art. 43: taken with the first trou, kept
+        // while the player stays, lost when he goes away or the opponent takes a trou.
+        let r = Rules::default();
+        let mut m = Marks::default();
+        m.add_trous(W, 1, &r);
+        assert!(m.grande(W) && m.tenue(W));
+        m.add_trous(W, 1, &r);
+        m.go_away(W);
+        assert!(m.grande(W) && !m.tenue(W), "gone away at two trous: relevé");
+        // going at the sixth trou wins the marqué: the étendard stands
+        let mut m = Marks::with([0, 0], [5, 0], None).with_tenue(Some(W));
+        m.add_trous(W, 1, &r);
+        m.go_away(W);
+        assert!(m.tenue(W));
+        // interrupted: both the bredouille and the étendard go; the interrupter takes his own
+        let mut m = Marks::with([0, 0], [3, 0], None).with_tenue(Some(W));
+        m.add_trous(B, 1, &r);
+        assert!(!m.grande(W) && !m.tenue(W));
+        assert!(m.grande(B) && m.tenue(B));
+        // art. 25, 37: against six trous or more en bredouille, the kind of the one stopped
+        for held in [false, true] {
+            let holder = held.then_some(W);
+            let mut m = Marks::with([0, 0], [8, 0], None).with_tenue(holder);
+            m.add_trous(B, 1, &r);
+            assert!(m.grande(B));
+            assert_eq!(m.tenue(B), held);
+        }
+        // and the colours swap with the rest
+        let m = Marks::with([0, 0], [2, 0], None).with_tenue(Some(W));
+        assert!(m.swapped().tenue(B) && !m.swapped().tenue(W));
     }
 
     #[test]
@@ -347,11 +446,11 @@ mod tests {
     fn the_pavillon_goes_to_the_second_to_take_a_trou() {
         let mut m = Marks::default();
         m.score(W, 12, &Rules::default());
-        assert!(m.grande[0]);
+        assert!(m.grande(W));
         m.score(B, 12, &Rules::default());
         assert_eq!(m.pavillon, Some(B));
-        assert_eq!(m.grande, [false, true]);
+        assert!(!m.grande(W) && m.grande(B));
         m.score(W, 12, &Rules::default());
-        assert_eq!(m.grande, [false, false]);
+        assert!(!m.grande(W) && !m.grande(B));
     }
 }

@@ -12,7 +12,7 @@ pub mod trous;
 pub mod turn;
 
 pub use ecole::{settle, Declared, Settled};
-pub use marks::{Marks, Taken};
+pub use marks::{Grande, Marks, Taken};
 pub use turn::{mark_roll, Marked};
 
 /// What the marking's tests share.

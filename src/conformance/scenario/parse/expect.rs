@@ -20,6 +20,7 @@ const EXPECTATIONS: &[&str] = &[
     "ecole",
     "to-play",
     "pavillon",
+    "tenue",
     "marque",
     "stake",
     "chances",
@@ -35,7 +36,7 @@ const EXPECTATIONS: &[&str] = &[
 ];
 
 pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
-    let what = c.word("what to expect (`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play`, `pavillon`, `marque`, `stake` or `chances`)")?;
+    let what = c.word("what to expect (`points`, `jan`, `trous`, `marked`, `bredouille`, `legal`, `plays`, `unplayable`, `may-go`, `ecole`, `to-play`, `pavillon`, `tenue`, `marque`, `stake` or `chances`)")?;
     Ok(match what.text.as_str() {
         "points" => Expect::Points(c.pair()?),
         "trous" => Expect::Trous(c.pair()?),
@@ -123,6 +124,7 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
         }
         "opening-roll" => Expect::OpeningRoll(c.word("a roll such as `6-3`, `rethrow` or `again`")?),
         "pavillon" => Expect::Pavillon(c.maybe_color()?),
+        "tenue" => Expect::Tenue(c.maybe_color()?),
         "marque" => {
             let side = c.color()?;
             let points = c.uint("the points of the marqué")?;

@@ -7,7 +7,7 @@ use crate::conformance::scenario::ast::{
 };
 use crate::engine::{Color, Roll};
 
-const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `renounce`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence`, `chances`, `advice` or `acknowledge`";
+const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `tenue`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `renounce`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence`, `chances`, `advice` or `acknowledge`";
 
 /// The statement keywords, for suggestions.
 const STATEMENTS: &[&str] = &[
@@ -21,6 +21,7 @@ const STATEMENTS: &[&str] = &[
     "trous",
     "bredouille",
     "pavillon",
+    "tenue",
     "refaits",
     "coin-just-taken",
     "roll",
@@ -84,6 +85,7 @@ pub(super) fn statement(line: &str) -> Result<Stmt, Fail> {
         "trous" => Stmt::Trous(c.pair()?),
         "bredouille" => Stmt::Bredouille(c.maybe_color()?),
         "pavillon" => Stmt::Pavillon(c.maybe_color()?),
+        "tenue" => Stmt::Tenue(c.maybe_color()?),
         "refaits" => Stmt::Refaits(c.uint("the number of refaits")?),
         "coin-just-taken" => Stmt::CoinJustTaken(c.color()?),
         "roll" => {

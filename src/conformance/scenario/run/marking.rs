@@ -1,11 +1,12 @@
 //! The marking side of a scenario run: what each side declared (`declare`, `accept`,
 //! `renounce`), the écoles and marks that follow (`expect trous | marked | bredouille | ecole |
-//! may-go`), who throws next (`expect to-play`), the marqué and the stake of a game won
-//! (`expect marque`, `expect stake`), and the throw played "pour tout" (`pour-tout`).
+//! may-go`), who throws next (`expect to-play`), the bredouille of trous and its tenue (`expect
+//! pavillon | tenue`), the marqué and the stake of a game won (`expect marque`, `expect stake`),
+//! and the throw played "pour tout" (`pour-tout`).
 
 use super::{pair, Runner};
 use crate::conformance::scenario::ast::{Declaration, Expect, Pair};
-use crate::engine::marking::ecrire::{marque, Bredouille};
+use crate::engine::marking::ecrire::{marque, Bredouille, MARQUE_TROUS};
 use crate::engine::marking::game::{stake, winner};
 use crate::engine::marking::turn::ecole_of;
 use crate::engine::Color;
@@ -158,18 +159,31 @@ impl Runner<'_> {
                     got == *c,
                 )
             }
+            Expect::Tenue(c) => {
+                let got = Color::ALL
+                    .into_iter()
+                    .find(|c| m.marks.grande(*c) && m.marks.tenue(*c));
+                (
+                    format!(
+                        "{who} has {} holding a bredouille of trous of one tenue",
+                        side_name(*c)
+                    ),
+                    side_name(got).to_string(),
+                    got == *c,
+                )
+            }
             Expect::Marque { side, points } => {
                 let (t, lost) = (m.marks.trous(*side), m.marks.trous(side.opposite()));
-                let engine = if t < 6 {
+                let engine = if t < MARQUE_TROUS {
                     format!(
-                        "no marqué: {side} has {} of the 6 needed",
+                        "no marqué: {side} has {} of the {MARQUE_TROUS} needed",
                         crate::engine::spelling::count(t, "trou", "trous")
                     )
                 } else {
-                    let bredouille = if m.marks.grande(*side) {
-                        Bredouille::Uninterrupted
-                    } else {
-                        Bredouille::None
+                    let bredouille = match (m.marks.grande(*side), m.marks.tenue(*side)) {
+                        (false, _) => Bredouille::None,
+                        (true, false) => Bredouille::Uninterrupted,
+                        (true, true) => Bredouille::OneTenue,
                     };
                     let value = marque(t, lost, bredouille, self.refaits, self.game.rules());
                     format!("{side} {value}")

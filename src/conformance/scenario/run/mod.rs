@@ -352,6 +352,7 @@ impl Runner<'_> {
             Stmt::Trous(p) => self.given.trous = Some([p.white, p.black]),
             Stmt::Bredouille(c) => self.given.bredouille = Some(*c),
             Stmt::Pavillon(c) => self.given.pavillon = Some(*c),
+            Stmt::Tenue(c) => self.given.tenue = Some(*c),
             Stmt::Refaits(n) => self.refaits = *n,
             Stmt::CoinJustTaken(c) => self.game.set_coin_just_taken(*c),
             Stmt::Roll { color, roll } => self.roll(*color, *roll, at)?,
@@ -498,6 +499,7 @@ impl Runner<'_> {
             | Expect::ToPlay(_)
             | Expect::Marque { .. }
             | Expect::Pavillon(_)
+            | Expect::Tenue(_)
             | Expect::Stake { .. }
             | Expect::MayGo(..) => self.expect_marking(e, at)?,
             Expect::Bar(_)
