@@ -51,7 +51,7 @@ fn a_match_prints_the_result_for_the_first_player_with_its_interval() {
         assert!(line.starts_with(what) && line.contains("   ["), "{line}");
     }
     assert!(
-        stdout.contains("stake: the game's value to its winner under the profile's payout"),
+        stdout.contains("stake: the game's value under the payout `older`"),
         "{stdout}"
     );
     assert!(stdout.contains("none broken"), "{stdout}");
