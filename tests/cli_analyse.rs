@@ -176,3 +176,19 @@ fn what_is_not_analysed_is_said() {
     assert_eq!(out.code, 2, "{}", out.stdout);
     assert!(out.stderr.starts_with("error: "), "{}", out.stderr);
 }
+
+/// A play made after checkers were touched is passed over: the plays open to the roller are
+/// then fewer than the throw's (`move.touched`), and the analysis would weigh plays he may not
+/// make.
+#[test]
+fn a_play_after_touched_checkers_is_passed_over() {
+    let out = analyse(&[PathBuf::from(
+        "scenarios/guiton-1822/laws/sortie-touched-checker.scn",
+    )]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains("checkers touched before the play"),
+        "{}",
+        out.stdout
+    );
+}

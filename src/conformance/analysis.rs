@@ -9,7 +9,9 @@
 //! tally counts the marks per unforced play, per player and for the game.
 //!
 //! Only legal transcribed plays are analysed: a false play (put right or not), a going away,
-//! an alternative throw with no play are rolls the analysis passes over, and it says how many.
+//! an alternative throw with no play, a play after checkers were touched (the plays open to
+//! the roller are then fewer, `move.touched`) are rolls the analysis passes over, and it says
+//! how many.
 //! The figures are the evaluator's, not the treatise's: a mark says that the 1-ply horizon
 //! (two throws) prefers another play by so much, nothing more.
 
@@ -198,6 +200,11 @@ pub fn analyse(file: &str, report: &Report, rules: &Rules) -> Analysis {
     let mut a = Analysis::default();
     for f in report.frames.iter().filter(|f| f.roll.is_some()) {
         match (&f.game.judged, f.roller, f.roll) {
+            (Some(j), _, _) if j.touched => a.skipped.push(Skipped {
+                file: file.to_string(),
+                line: f.line,
+                why: "checkers touched before the play",
+            }),
             (Some(j), Some(roller), Some(roll)) => {
                 a.rolls
                     .push(roll_analysis(file, f, j, roller, roll, rules, &mut one));

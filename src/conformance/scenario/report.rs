@@ -128,6 +128,9 @@ pub struct JudgedPlay {
     /// The roll's points now, to the roller less to his opponent, in 36ths of a point: the
     /// same whatever the play.
     pub now36: i32,
+    /// The roller touched checkers before playing: the plays open to him are fewer than the
+    /// roll's (`move.touched`).
+    pub touched: bool,
 }
 
 /// What a roller did about going away (s'en aller, `mark.sen-aller`) after his roll.

@@ -73,6 +73,7 @@ impl Runner<'_> {
         let turn = self.turn(at, "expected a `roll` line before this `play`")?;
         let (color, roll, start) = (turn.color(), turn.roll(), turn.position().setup().clone());
         let (legal, now36) = (turn.plays().clone(), OnePly::now36(turn));
+        let touched = !turn.touched().is_empty();
         let target = self.target_of(color, &start, moves)?;
         let played = Sided::new(&target, color);
         // the verdict is the game's; `expect legal` reads it, or the roll's close checks it
@@ -88,6 +89,7 @@ impl Runner<'_> {
                     plays: legal,
                     played,
                     now36,
+                    touched,
                 });
             }
         }
