@@ -347,6 +347,10 @@ fn run(command: Command) -> Outcome {
             }
             (Err(o), _) | (_, Err(o)) => o,
         },
+        Command::Analyse { paths } => match given::find(&paths, given::Kind::Scenario) {
+            Ok(found) => found.noted(cli::analyse::analyse(&found.paths)),
+            Err(o) => o,
+        },
         Command::Replay { file, notation } => {
             match (
                 notation_of(notation.as_deref()),

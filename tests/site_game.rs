@@ -353,3 +353,32 @@ fn matrix_notes_are_not_cut_at_an_abbreviation() {
     assert!(html.contains("<table class=\"matrix\"><thead>"));
     assert!(html.contains(".matrix thead th{position:sticky;top:0"));
 }
+
+/// The card of a game shows the analysis of its plays: beside each roll analysed its mark and
+/// the points given up, at the end the thresholds and the figures per player (the same as
+/// `tablier analyse` on the file). A scenario of one roll has none.
+#[test]
+fn a_games_card_shows_the_analysis_of_its_plays() {
+    let html = card("lepeintre-1818/part1/1-ii-lesson-second-releve");
+    // Black's 6-5 from X to Q and R: 15 plays, the best worth 2.50 more
+    let f = frame(&html, 55);
+    assert!(
+        f.contains("<span class=\"mark very-bad\">very bad</span>, 2.50 point given up"),
+        "{f}"
+    );
+    assert!(f.contains("15 legal plays; best <code>V-P U-P</code> +0.00, played <code>X-Q X-R</code> -2.50 (rank"), "{f}");
+    // the first 6-5 of the relevé has one legal play
+    assert!(frame(&html, 31).contains("<span class=\"mark forced\">forced</span>"));
+    let s = &html[html
+        .find("<section class=\"analysis\" id=\"analysis\">")
+        .expect("the summary")..];
+    assert!(
+        s.contains("doubtful from 0.50, bad from 1.00, very bad from 2.00"),
+        "{s}"
+    );
+    assert!(s.contains("<tr><th>White</th><td>6</td><td>1</td><td>5</td><td>0</td><td>1</td><td>0</td><td>1/5 (20 %)</td><td>1.39</td>"), "{s}");
+    assert!(s.contains("<tr><th>Black</th><td>6</td><td>0</td><td>6</td><td>0</td><td>0</td><td>3</td><td>3/6 (50 %)</td><td>14.00</td>"), "{s}");
+    assert!(s.contains("<tr><th>both</th><td>12</td><td>1</td><td>11</td><td>0</td><td>1</td><td>3</td><td>4/11 (36 %)</td><td>15.39</td>"), "{s}");
+    let single = card("lepeintre-1818/part1/1-iv-fig9-six-four-38");
+    assert!(!single.contains("class=\"analysis\""));
+}

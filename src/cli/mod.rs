@@ -636,6 +636,7 @@ pub fn replay_in(path: &Path, notation: Option<Notation>) -> Outcome {
         code,
     }
 }
+pub mod analyse;
 pub mod backgammon;
 pub mod corpus;
 pub mod given;

@@ -3,6 +3,7 @@
 //! report), the conformance run over a tree of them ([`check`]) and its failures drawn as
 //! compiler errors ([`fail`]).
 
+pub mod analysis;
 pub mod check;
 pub mod fail;
 pub mod profile;

@@ -191,6 +191,15 @@ pub(crate) enum Command {
         #[arg(long)]
         profile: Option<String>,
     },
+    /// Analyse the transcribed plays of scenario files, given in the order of the game: each
+    /// play set against the best of its roll by the 1-ply evaluator, with the points given
+    /// up, a mark (doubtful, bad, very bad) and the error rate per unforced play.
+    Analyse {
+        /// Scenario files or folders, or their ids (`lepeintre-1818/part1/1-i-fig1-six-tables`),
+        /// in the order of the game; a relative path not found here is looked for in the root.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
     /// Replay a scenario file: each roll, what it scored, the marks after it.
     Replay {
         /// A scenario file, or its id (`lepeintre-1818/part1/1-i-go-away-and-next-releve`); a

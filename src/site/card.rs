@@ -29,6 +29,8 @@ pub struct CardInput<'a> {
     pub root: &'a str,
     /// The file name of the copied scenario, beside the card.
     pub file_name: &'a str,
+    /// The analysis of the plays, on the card of a game.
+    pub analysis: Option<&'a crate::conformance::analysis::Analysis>,
 }
 
 /// The card page.
@@ -61,6 +63,9 @@ pub fn page(c: &CardInput) -> String {
         Vec::new()
     };
     checks(&mut b, &rest);
+    if let Some(a) = c.analysis {
+        b.push_str(&super::analysis::summary(a));
+    }
     if !r.trace.is_empty() {
         b.push_str("<details><summary>Engine trace</summary><pre>");
         for t in &r.trace {
@@ -220,6 +225,12 @@ fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize) {
             .collect();
         b.push_str(&lines.join("; "));
         b.push_str("</p>\n");
+    }
+    if let Some(r) = c
+        .analysis
+        .and_then(|a| a.rolls.iter().find(|r| r.line == f.line))
+    {
+        b.push_str(&super::analysis::roll(r));
     }
     if let (Some(who), Some(g)) = (f.roller, f.game.going) {
         b.push_str(&game::going(who, g));

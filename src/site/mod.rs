@@ -16,6 +16,7 @@
 //! page is written whole (a temporary file renamed into place), so two runs into one folder
 //! both succeed.
 
+pub mod analysis;
 pub mod card;
 pub mod cards;
 pub mod differences;
@@ -202,6 +203,22 @@ fn reading_page(r: &model::Reading, diffs: &[differences::Differences]) -> Strin
     reading::page(r, link)
 }
 
+/// The analysis of the plays of a game (a scenario flagged `multi-turn`, of trictrac, with a
+/// legal play analysed), under its profile's rules.
+fn game_analysis(
+    id: &str,
+    report: &crate::conformance::scenario::Report,
+    runs: &Runs,
+) -> Option<crate::conformance::analysis::Analysis> {
+    let front = report.front.as_ref()?;
+    if !front.has_flag("multi-turn") || front.game != crate::engine::GameKind::Trictrac {
+        return None;
+    }
+    let rules = (runs.resolver())(&front.profile)?;
+    let a = crate::conformance::analysis::analyse(id, report, &rules);
+    (!a.rolls.is_empty()).then_some(a)
+}
+
 /// The card of scenario `id` and its source, as (path in the site, text); none when `runs`
 /// has no report of it.
 fn card_files(id: &str, model: &Model, runs: &Runs) -> Vec<(String, String)> {
@@ -213,7 +230,9 @@ fn card_files(id: &str, model: &Model, runs: &Runs) -> Vec<(String, String)> {
     let depth = id.matches('/').count() + 1;
     let root = "../".repeat(depth);
     let file_name = format!("{}.scn", id.rsplit('/').next().unwrap_or(id));
+    let analysis = game_analysis(id, report, runs);
     let html = card::page(&card::CardInput {
+        analysis: analysis.as_ref(),
         id,
         report,
         source: &source,

@@ -56,6 +56,13 @@ table.throws td{width:22px;height:20px;text-align:center;padding:0}
 table.throws td.counted{background:#3f4a5a;color:#fff}
 table.throws caption{font-size:11px;color:#666;text-align:left}
 aside.counts{max-width:440px;margin-top:30px;font-size:13px}
+p.analysis{font-size:14px}
+.mark{font:bold 13px sans-serif;padding:0 4px;border-radius:3px}
+.mark.doubtful{background:#eee}
+.mark.bad{background:#f7d9e3}
+.mark.very-bad{background:#fbeea0}
+table.analysis{border-collapse:collapse;font:13px sans-serif}
+table.analysis td,table.analysis th{padding:3px 8px;border-bottom:1px solid #ddd;text-align:right}
 .throw-list{font:13px sans-serif}
 .throw{white-space:nowrap}
 .legend i.play{height:6px;background:#3f4a5a;opacity:.55}

@@ -113,6 +113,24 @@ pub struct FrameGame {
     /// The claims of the `advice` lines examining the roll: a roll examined for another claim
     /// is another example, not a repeat.
     pub advice: Vec<String>,
+    /// The roll's transcribed play, when the game judged it legal, with every legal play it
+    /// was chosen from: what the analysis of a game reads (`conformance::analysis`).
+    pub judged: Option<JudgedPlay>,
+}
+
+/// A legal transcribed play and the roll's legal plays, as the game listed them.
+#[derive(Debug, Clone)]
+pub struct JudgedPlay {
+    /// The roll's distinct legal plays (the roller's frame).
+    pub plays: crate::engine::Plays,
+    /// The board the transcribed play leaves, in the roller's frame.
+    pub played: crate::engine::Sided,
+    /// The roll's points now, to the roller less to his opponent, in 36ths of a point: the
+    /// same whatever the play.
+    pub now36: i32,
+    /// The roller touched checkers before playing: the plays open to him are fewer than the
+    /// roll's (`move.touched`).
+    pub touched: bool,
 }
 
 /// What a roller did about going away (s'en aller, `mark.sen-aller`) after his roll.

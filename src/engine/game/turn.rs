@@ -97,6 +97,13 @@ impl Turn {
         self.go
     }
 
+    /// The flèches (the roller's frame) of the checkers he touched before playing, one entry
+    /// per checker.
+    #[must_use]
+    pub fn touched(&self) -> &[u8] {
+        &self.touched
+    }
+
     /// The marks before the roll.
     #[must_use]
     pub fn marks_before(&self) -> Marks {

@@ -6,8 +6,9 @@
 
 use super::Runner;
 use crate::conformance::scenario::ast::Tok;
-use crate::conformance::scenario::report::DrawnPlay;
-use crate::engine::{Color, Setup};
+use crate::conformance::scenario::report::{DrawnPlay, JudgedPlay};
+use crate::engine::selfplay::players::OnePly;
+use crate::engine::{Color, Setup, Sided};
 use crate::input::diag::Diagnostic;
 
 impl Runner<'_> {
@@ -71,7 +72,10 @@ impl Runner<'_> {
     pub(super) fn play(&mut self, moves: &[Vec<Tok>], at: usize) -> Result<(), Diagnostic> {
         let turn = self.turn(at, "expected a `roll` line before this `play`")?;
         let (color, roll, start) = (turn.color(), turn.roll(), turn.position().setup().clone());
+        let (legal, now36) = (turn.plays().clone(), OnePly::now36(turn));
+        let touched = !turn.touched().is_empty();
         let target = self.target_of(color, &start, moves)?;
+        let played = Sided::new(&target, color);
         // the verdict is the game's; `expect legal` reads it, or the roll's close checks it
         let verdict = self.game.play(target).map_err(|e| self.refused(at, &e))?;
         self.illegal = verdict
@@ -79,6 +83,16 @@ impl Runner<'_> {
             .map(|e| self.illegal_text(color, &start, roll, moves, e));
         let line = self.line_of(at);
         self.draw_play(color, moves, line, false);
+        if self.illegal.is_none() {
+            if let Some(g) = self.frame_game() {
+                g.judged = Some(JudgedPlay {
+                    plays: legal,
+                    played,
+                    now36,
+                    touched,
+                });
+            }
+        }
         self.play_line = Some(line);
         Ok(())
     }
