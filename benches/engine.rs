@@ -3,8 +3,8 @@
 //! One operation = one (position, roll): every group runs the seven positions below with all 21
 //! rolls (147 operations), except `chances` (7 positions = 7 tables), `check` (the whole
 //! conformance suite) and `selfplay` (200 whole games, one thread: today's self-play, and the
-//! match players against themselves; 20 games for greedy-1ply). Throughput is reported in
-//! operations per second.
+//! match players against themselves; 20 games for greedy-1ply) and `evaluators` (issue 24: one
+//! 2-ply choice, one 1,296-trial rollout). Throughput is reported in operations per second.
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -264,11 +264,50 @@ fn selfplay(c: &mut Criterion) {
     g.finish();
 }
 
+/// Issue 24: the deeper evaluators. `two_ply/POS`: the expectimax-2ply choice of White's 6-5
+/// on a benchmark position (every distinct play valued); `rollout_1296/BASE`: a 1,296-trial
+/// rollout (6 throws) of one play, the first of that 6-5, over each base player.
+fn evaluators(c: &mut Criterion) {
+    use tablier::engine::game::Game;
+    use tablier::engine::selfplay::players::{Base, Expectimax, PlayPolicy, Rollout, HORIZON};
+    let rules = Rules::default();
+    let mut g = c.benchmark_group("evaluators");
+    g.sample_size(10);
+    let ps = positions();
+    for (i, (name, ..)) in POSITIONS.iter().enumerate() {
+        if !["start", "early_corner", "mid_blots", "mid_bigjan"].contains(name) {
+            continue;
+        }
+        let mut game = Game::at(ps[i].0.setup().clone(), &rules);
+        game.roll(Color::White, Roll::new(6, 5).expect("6-5"))
+            .expect("a legal board");
+        let mut x = Expectimax::default();
+        g.bench_function(format!("two_ply/{name}"), |b| {
+            b.iter(|| {
+                x.choose(black_box(&game), &mut fastrand::Rng::with_seed(1))
+                    .index
+            });
+        });
+        if *name != "mid_blots" {
+            continue;
+        }
+        let set = &game.turn().expect("rolled").plays().plays;
+        let after = set.compact()[0].result(set.start());
+        for base in Base::ALL {
+            let mut r = Rollout::new(1296, HORIZON, base);
+            g.bench_function(format!("rollout_1296/{}", base.name()), |b| {
+                b.iter(|| r.estimate(black_box(&after), &rules, 1).mean);
+            });
+        }
+    }
+    g.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default()
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(3));
-    targets = legal_plays, score, chances, check, selfplay
+    targets = legal_plays, score, chances, check, selfplay, evaluators
 }
 criterion_main!(benches);

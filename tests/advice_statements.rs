@@ -329,3 +329,80 @@ fn an_advice_and_its_acknowledgement_have_their_places() {
         "{e}"
     );
 }
+
+#[test]
+fn an_advice_by_points_or_by_rollout_is_read_with_its_measure() {
+    use tablier::conformance::scenario::ast::Measure;
+    let a = advice_of("advice prefer T-4-7 over 6-10 7-10 by points\n");
+    assert_eq!(a.measure, Measure::Points);
+    let a = advice_of("advice prefer T-4-7 over 6-10 7-10 by rollout 36\n");
+    assert_eq!(a.measure, Measure::Rollout { trials: 36 });
+    for (body, at, says) in [
+        (
+            "advice prefer 6-10 over T-4-7 by pionts\n",
+            ":13:34:",
+            "`more`, `fewer`, `points` or `rollout`",
+        ),
+        (
+            "advice prefer 6-10 over T-4-7 by rollout 0\n",
+            ":13:42:",
+            "the number of trials of the rollout (1 or more)",
+        ),
+        (
+            "advice prefer 6-10 over T-4-7 by rollout many\n",
+            ":13:42:",
+            "the number of trials",
+        ),
+        (
+            "advice prefer 6-10 over T-4-7 by points white\n",
+            ":13:41:",
+            "the end of the line",
+        ),
+    ] {
+        let e = parse_error(body);
+        assert!(e.contains(at) && e.contains(says), "{body}: {e}");
+    }
+}
+
+/// Guiton's écolier board valued in points: both evaluators give their figures, and the
+/// verdict is one of the four; the same file gives the same verdict twice (exact values).
+#[test]
+fn an_advice_by_points_compares_depth_1_and_depth_2() {
+    let body = format!("{ECOLIER}advice prefer {TOUT_D_UNE} over {CASE} by points\n");
+    let r = run_body(&body);
+    let a = r.advice.last().expect("an advice");
+    let engine = &r.checks[a.check].engine;
+    assert!(engine.starts_with("depth 1: "), "{engine}");
+    assert!(engine.contains("; depth 2: "), "{engine}");
+    assert!(a.verdict.is_some());
+    assert_eq!(run_body(&body).advice.last().unwrap().verdict, a.verdict);
+    // one play against itself: an exact tie at both depths
+    let r = run_body(&format!(
+        "{ECOLIER}advice prefer {CASE} over {CASE} by points\n"
+    ));
+    assert_eq!(
+        verdict(&r),
+        (Verdict::Disagrees, Some(AdviceVerdict::Undecided), 0, 0)
+    );
+    let r = run_body(&format!(
+        "{ECOLIER}advice prefer {CASE} over {CASE} by points\nacknowledge undecided reason \"one play\"\n"
+    ));
+    assert_eq!(verdict(&r).0, Verdict::Agrees);
+}
+
+/// A rollout of one play against itself: every trial's difference is 0, undecided, the
+/// interval [0, 0] and no number of trials would decide.
+#[test]
+fn an_advice_by_rollout_decides_only_outside_zero() {
+    let r = run_body(&format!(
+        "{ECOLIER}advice prefer {CASE} over {CASE} by rollout 36\n"
+    ));
+    let a = r.advice.last().expect("an advice");
+    assert_eq!(a.verdict, Some(AdviceVerdict::Undecided));
+    let engine = &r.checks[a.check].engine;
+    assert!(
+        engine.contains("over 36 trials of 6 throws by greedy, seed 24"),
+        "{engine}"
+    );
+    assert!(engine.contains("(no difference at all)"), "{engine}");
+}

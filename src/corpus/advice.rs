@@ -4,11 +4,13 @@
 //!
 //! - `[…](advice:count)`: checkable by counting the 36 throws; it cites the scenario whose
 //!   `advice` lines check it, and takes their verdict.
-//! - `[…](advice:points)`: needs the expected points of the next throws (an evaluator).
+//! - `[…](advice:points)`: needs the expected points of the next throws (an evaluator); like
+//!   a count, it takes the verdict of the scenarios it cites (`advice … by points` or `… by
+//!   rollout N`), and is uncovered while it cites none.
 //! - `[…](advice:tournament)`: needs many games between two policies (a tournament).
 //! - `[…](advice:remark)`: a general remark, nothing to check.
 //!
-//! The last three are uncovered for now, each counted under its reason.
+//! A claim without a verdict is counted uncovered, under its reason.
 
 use std::collections::BTreeMap;
 

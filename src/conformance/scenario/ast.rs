@@ -282,8 +282,9 @@ pub enum Stmt {
         side: Color,
         moves: Vec<Vec<Tok>>,
     },
-    /// `advice prefer A over B by more|fewer chances EVENT`: the author's advice, checked by
-    /// the exact chances of EVENT each play of the roll leaves.
+    /// `advice prefer A over B by more|fewer chances EVENT`, `… by points` or `… by rollout N`:
+    /// the author's advice, checked by the exact chances of EVENT each play of the roll
+    /// leaves, by the expected points at depth 1 and 2, or by a rollout of N trials.
     Advice(Advice),
     /// `acknowledge refuted|undecided|depends reason "…"`: after an `advice` line the counts
     /// do not confirm, the verdict they give and why the file keeps the author's claim.
@@ -302,11 +303,20 @@ pub enum Direction {
     Fewer,
 }
 
+/// How an advice is measured: by the chances of an event (`by more|fewer chances EVENT`), by
+/// the expected points at depth 1 and 2 (`by points`), or by a rollout (`by rollout N`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Measure {
+    Chances,
+    Points,
+    Rollout { trials: u32 },
+}
+
 /// What the counts say of an author's advice (`advice prefer A over B …`): *confirmed* when
 /// they side with the author, *refuted* when they side against him, *undecided* when both
 /// plays give the same count. *Depends on the player* is a verdict of evaluators (true under
-/// one, false under another) that exact counts never give; it is named so that every verdict
-/// of the advice inventory has its word.
+/// one, false under another: `by points`, 1-ply against 2-ply) that exact counts never give.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum AdviceVerdict {
@@ -353,10 +363,14 @@ impl AdviceVerdict {
     }
 }
 
-/// `advice prefer MOVES over MOVES by more|fewer chances EVENT`: the author's claim that the
-/// first play of the roll is the better one for a chance event of the next throw.
+/// `advice prefer MOVES over MOVES by more|fewer chances EVENT` (or `by points`, `by rollout
+/// N`): the author's claim that the first play of the roll is the better one, for a chance
+/// event of the next throw or in points.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Advice {
+    /// How it is measured; `direction`, `event` and `thrower` are those of a count by chances
+    /// only (for the others: `More`, `Expect::Plays(0)` and `None`, unused).
+    pub measure: Measure,
     /// The play the author prefers (`none`: no move).
     pub prefer: Vec<Vec<Tok>>,
     /// The play he sets it against.

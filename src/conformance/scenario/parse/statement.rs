@@ -3,7 +3,7 @@
 use super::cursor::{Cur, Fail};
 use super::expect;
 use crate::conformance::scenario::ast::{
-    Advice, AdviceVerdict, Declaration, Direction, Expect, RuleTok, Stmt, Tok,
+    Advice, AdviceVerdict, Declaration, Direction, Expect, Measure, RuleTok, Stmt, Tok,
 };
 use crate::engine::{Color, Roll};
 
@@ -256,7 +256,8 @@ fn roll_number(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
     })
 }
 
-/// `advice prefer MOVES over MOVES by more|fewer chances EVENT`.
+/// `advice prefer MOVES over MOVES by more|fewer chances EVENT`, `… by points` or `… by
+/// rollout N`.
 fn advice(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
     c.keyword("prefer")?;
     let prefer = moves_until(c, Some("over"))?;
@@ -264,12 +265,37 @@ fn advice(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
     let over = moves_until(c, Some("by"))?;
     c.keyword("by")?;
     let w = c.need(
-        "`more` or `fewer`",
+        "`more`, `fewer`, `points` or `rollout`",
         nom::branch::alt((
             nom::bytes::complete::tag("more"),
             nom::bytes::complete::tag("fewer"),
+            nom::bytes::complete::tag("points"),
+            nom::bytes::complete::tag("rollout"),
         )),
     )?;
+    let by_evaluator = |measure| {
+        Stmt::Advice(Advice {
+            measure,
+            prefer: prefer.clone(),
+            over: over.clone(),
+            direction: Direction::More,
+            event: Expect::Plays(0),
+            thrower: None,
+        })
+    };
+    match w {
+        "points" => return Ok(by_evaluator(Measure::Points)),
+        "rollout" => {
+            c.skip_space();
+            let save = c.clone();
+            let trials = c.uint("the number of trials of the rollout (1 or more)")?;
+            if trials == 0 {
+                return save.fail("the number of trials of the rollout (1 or more)");
+            }
+            return Ok(by_evaluator(Measure::Rollout { trials }));
+        }
+        _ => {}
+    }
     let direction = if w == "more" {
         Direction::More
     } else {
@@ -278,6 +304,7 @@ fn advice(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
     c.keyword("chances")?;
     let (event, thrower) = expect::chance_event(c, expect::Counted::No)?;
     Ok(Stmt::Advice(Advice {
+        measure: Measure::Chances,
         prefer,
         over,
         direction,

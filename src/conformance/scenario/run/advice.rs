@@ -5,15 +5,49 @@
 //! *refuted* when they side against him, *undecided* when they are equal. A claim the counts do
 //! not confirm fails unless the next line acknowledges that very verdict with its reason
 //! (`acknowledge refuted reason "…"`): the file keeps the author's claim, never the engine's.
+//!
+//! `advice … by points` values the two boards by the 1-ply and the 2-ply evaluators
+//! ([`OnePly`], [`Expectimax`]) and gives *depends* when they disagree; `advice … by rollout
+//! N` rolls them out on the same dice ([`Rollout::compare`]) and decides only when the 95 %
+//! interval of the difference leaves out zero (docs/scenario-format.md).
 
 use super::chances::EventCount;
 use super::Runner;
-use crate::conformance::scenario::ast::{Advice, AdviceVerdict, Direction};
+use crate::conformance::scenario::ast::{Advice, AdviceVerdict, Direction, Measure};
 use crate::conformance::scenario::report::{AdviceResult, Divergence, Verdict};
+use crate::engine::selfplay::players::{Base, Expectimax, OnePly, Rollout, HORIZON};
 use crate::input::diag::Diagnostic;
+
+/// The seed of the rollouts of `advice … by rollout N` (the same figures on every run).
+pub const ROLLOUT_SEED: u64 = 24;
+
+/// The base player of the rollouts of `advice … by rollout N`.
+pub const ROLLOUT_BASE: Base = Base::Greedy;
+
+/// The verdict of two evaluators' differences (the author's play less the other, each in its
+/// own unit): *confirmed* when both prefer the author's play, *refuted* when both prefer the
+/// other, *depends* (on the player) when one prefers each, *undecided* when either finds the
+/// two exactly equal.
+#[must_use]
+pub fn of_two_evaluators(d1: i64, d2: i64) -> AdviceVerdict {
+    match (d1.signum(), d2.signum()) {
+        (1, 1) => AdviceVerdict::Confirmed,
+        (-1, -1) => AdviceVerdict::Refuted,
+        (1, -1) | (-1, 1) => AdviceVerdict::Depends,
+        _ => AdviceVerdict::Undecided,
+    }
+}
+
+/// Points in 1296ths as a decimal number of points.
+fn points(v1296: i64) -> String {
+    format!("{:+.3}", v1296 as f64 / 1296.0)
+}
 
 impl Runner<'_> {
     pub(super) fn advice(&mut self, a: &Advice, at: usize) -> Result<(), Diagnostic> {
+        if a.measure != Measure::Chances {
+            return self.advice_by_evaluator(a, at);
+        }
         let Some(turn) = self.game.turn() else {
             return Err(self.diag(at, "expected a `roll` line before `advice`"));
         };
@@ -109,6 +143,114 @@ impl Runner<'_> {
         Ok(())
     }
 
+    /// `advice … by points` or `… by rollout N`: both plays judged, the boards they leave
+    /// valued by the evaluators, the verdict given (see docs/scenario-format.md).
+    fn advice_by_evaluator(&mut self, a: &Advice, at: usize) -> Result<(), Diagnostic> {
+        let Some(turn) = self.game.turn() else {
+            return Err(self.diag(at, "expected a `roll` line before `advice`"));
+        };
+        let roller = turn.color();
+        let mut boards = Vec::new();
+        for moves in [&a.prefer, &a.over] {
+            let pos = self.after_play(roller.opposite(), moves, at, "`advice`")?;
+            boards.push(pos.map(|p| p.sided(roller)));
+        }
+        self.chances = None;
+        self.after_illegal = false;
+        let plays = [
+            self.moves_text(roller, &a.prefer),
+            self.moves_text(roller, &a.over),
+        ];
+        let author = self.author.clone();
+        let line = self.line_of(at);
+        let what = match a.measure {
+            Measure::Rollout { trials } => format!("by a rollout of {trials} trials"),
+            _ => "in expected points".to_string(),
+        };
+        let claim = format!("{author} prefers {} to {} {what}", plays[0], plays[1]);
+        let (Some(pa), Some(pb)) = (&boards[0], &boards[1]) else {
+            self.unchecked(at, claim, "not checked: a play is illegal");
+            self.report.advice.push(AdviceResult {
+                line,
+                verdict: None,
+                preferred: 0,
+                other: 0,
+                acknowledged: None,
+                check: self.report.checks.len() - 1,
+            });
+            return Ok(());
+        };
+        let rules = self.rules;
+        let (verdict, engine) = match a.measure {
+            Measure::Rollout { trials } => {
+                let mut r = Rollout::new(trials, HORIZON, ROLLOUT_BASE);
+                let e = r.compare(pa, pb, rules, ROLLOUT_SEED);
+                let v = if !e.excludes_zero() {
+                    AdviceVerdict::Undecided
+                } else if e.mean > 0.0 {
+                    AdviceVerdict::Confirmed
+                } else {
+                    AdviceVerdict::Refuted
+                };
+                let need = match (v, e.trials_needed()) {
+                    (AdviceVerdict::Undecided, Some(n)) => {
+                        format!(" (about {n} trials would decide)")
+                    }
+                    (AdviceVerdict::Undecided, None) => " (no difference at all)".to_string(),
+                    _ => String::new(),
+                };
+                let (lo, hi) = e.interval();
+                (
+                    v,
+                    format!(
+                        "{} less {}: {:+.3} points, 95 % interval [{lo:+.3}, {hi:+.3}] over {} \
+                         trials of {HORIZON} throws by {}, seed {ROLLOUT_SEED}: {}{need}",
+                        plays[0],
+                        plays[1],
+                        e.mean,
+                        e.n,
+                        ROLLOUT_BASE.name(),
+                        v.name()
+                    ),
+                )
+            }
+            _ => {
+                let mut one = OnePly::default();
+                let (a1, b1) = (one.future36(pa, rules), one.future36(pb, rules));
+                let mut two = Expectimax::default();
+                let (a2, b2) = (two.value1296(pa, rules), two.value1296(pb, rules));
+                let v = of_two_evaluators(i64::from(a1 - b1), a2 - b2);
+                (
+                    v,
+                    format!(
+                        "depth 1: {} against {}; depth 2: {} against {} (points): {}",
+                        points(36 * i64::from(a1)),
+                        points(36 * i64::from(b1)),
+                        points(a2),
+                        points(b2),
+                        v.name()
+                    ),
+                )
+            }
+        };
+        self.report
+            .trace
+            .push(format!("line {line}: advice, {what}: {engine}"));
+        if let Some(g) = self.roll_frame() {
+            g.advice.push(claim.clone());
+        }
+        self.check(at, claim, engine, verdict == AdviceVerdict::Confirmed);
+        self.report.advice.push(AdviceResult {
+            line,
+            verdict: Some(verdict),
+            preferred: 0,
+            other: 0,
+            acknowledged: None,
+            check: self.report.checks.len() - 1,
+        });
+        Ok(())
+    }
+
     /// `acknowledge VERDICT reason "…"` after an `advice` line: the verdict the counts give,
     /// stated with why the file keeps the author's claim. The advice's check then agrees, as a
     /// documented divergence; an acknowledgement of another verdict than the counts' fails it.
@@ -167,5 +309,23 @@ impl Runner<'_> {
             .advice
             .last()
             .is_some_and(|r| Some(r.check) == last)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_evaluators_confirm_refute_or_depend() {
+        use AdviceVerdict::*;
+        assert_eq!(of_two_evaluators(3, 1), Confirmed);
+        assert_eq!(of_two_evaluators(-3, -1), Refuted);
+        assert_eq!(of_two_evaluators(3, -1), Depends);
+        assert_eq!(of_two_evaluators(-3, 1), Depends);
+        assert_eq!(of_two_evaluators(0, 5), Undecided);
+        assert_eq!(of_two_evaluators(5, 0), Undecided);
+        assert_eq!(of_two_evaluators(0, 0), Undecided);
+        assert_eq!(points(-1296 * 3 / 2), "-1.500");
     }
 }

@@ -5,7 +5,9 @@
 //!
 //! - Play policies ([`PlayPolicy`]): [`RandomPlays`] (any legal play), [`GreedyPlays`] (the
 //!   cheap structural one: full jans, then cases, then demi-cases), [`OnePly`] (`greedy-1ply`:
-//!   the expected points of the next two throws, read off the chance tables).
+//!   the expected points of the next two throws, read off the chance tables), [`Expectimax`]
+//!   (`expectimax-2ply`: the opponent's next throw played out exactly, the rest by 1-ply),
+//!   [`RolloutPlays`] (`rollout:TRIALS:BASE`: truncated rollouts over a base player).
 //! - Going policies ([`Going`]): always go, always stay, Lepeintre's "21 points à jouer" (r.53),
 //!   by expected value (for a play policy that values its plays), at random.
 //! - Names: a player is written `PLAY+GOING` (`greedy-1ply+21`) or `PLAY` alone, with the going
@@ -14,17 +16,21 @@
 //! Every choice is deterministic for the random stream the player is given: the same seed,
 //! the same games.
 
+mod expectimax;
 mod going;
 mod greedy;
 mod one_ply;
 mod random;
+mod rollout;
 mod spec;
 mod twenty_one;
 
+pub use expectimax::Expectimax;
 pub use going::Going;
 pub use greedy::{structure, GreedyPlays};
 pub use one_ply::{net_of_table, OnePly};
 pub use random::RandomPlays;
+pub use rollout::{Accrued, Base, Estimate, Rollout, RolloutPlays, HORIZON};
 pub use spec::{PlaySpec, PlayerSpec, UnknownPlayer};
 pub use twenty_one::{points_to_play, TWENTY_ONE};
 
@@ -51,6 +57,11 @@ pub struct Choice {
 pub trait PlayPolicy: Send {
     /// The policy's name (`greedy-1ply`).
     fn name(&self) -> &'static str;
+
+    /// Its full name, with its parameters (`rollout:1296:greedy`): its name by default.
+    fn label(&self) -> String {
+        self.name().to_string()
+    }
 
     /// A play of the roll being played in `game` (`game.turn()`, which has at least one
     /// play: nothing playable is one empty play).
@@ -91,7 +102,7 @@ impl Composed {
     #[must_use]
     pub fn new(plays: Box<dyn PlayPolicy>, going: Going) -> Composed {
         Composed {
-            name: format!("{}+{}", plays.name(), going.name()),
+            name: format!("{}+{}", plays.label(), going.name()),
             plays,
             going,
             pending: None,

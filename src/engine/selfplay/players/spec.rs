@@ -4,7 +4,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Composed, Going, GreedyPlays, OnePly, PlayPolicy, Player, RandomPlays};
+use super::{
+    Base, Composed, Expectimax, Going, GreedyPlays, OnePly, PlayPolicy, Player, RandomPlays,
+    RolloutPlays, HORIZON,
+};
 use crate::engine::spelling::did_you_mean;
 
 /// A play policy by name.
@@ -16,11 +19,29 @@ pub enum PlaySpec {
     Greedy,
     /// [`OnePly`].
     OnePly,
+    /// [`Expectimax`].
+    Expectimax,
+    /// [`RolloutPlays`]: `rollout:TRIALS:BASE` or `rollout:TRIALS:BASE:HORIZON`.
+    Rollout {
+        trials: u32,
+        base: Base,
+        horizon: u32,
+    },
 }
 
 impl PlaySpec {
     /// Every play policy, in the order names are listed.
-    pub const ALL: [PlaySpec; 3] = [PlaySpec::Random, PlaySpec::Greedy, PlaySpec::OnePly];
+    pub const ALL: [PlaySpec; 5] = [
+        PlaySpec::Random,
+        PlaySpec::Greedy,
+        PlaySpec::OnePly,
+        PlaySpec::Expectimax,
+        PlaySpec::Rollout {
+            trials: 36,
+            base: Base::Greedy,
+            horizon: HORIZON,
+        },
+    ];
 
     /// Its name.
     #[must_use]
@@ -29,7 +50,50 @@ impl PlaySpec {
             PlaySpec::Random => "random",
             PlaySpec::Greedy => "greedy",
             PlaySpec::OnePly => "greedy-1ply",
+            PlaySpec::Expectimax => "expectimax-2ply",
+            PlaySpec::Rollout { .. } => "rollout",
         }
+    }
+
+    /// Its full name, with its parameters (`rollout:1296:greedy`).
+    #[must_use]
+    pub fn label(self) -> String {
+        self.build().label()
+    }
+
+    /// `rollout:TRIALS:BASE[:HORIZON]`, or `None` when `s` does not start with `rollout:`.
+    fn rollout(s: &str) -> Option<Result<PlaySpec, String>> {
+        let rest = s.strip_prefix("rollout:")?;
+        let parts: Vec<&str> = rest.split(':').collect();
+        let number = |p: &str, what: &str| {
+            p.parse::<u32>()
+                .ok()
+                .filter(|n| *n > 0)
+                .ok_or_else(|| format!("`{p}` is not a number of {what} (1 or more)"))
+        };
+        Some((|| {
+            let (trials, base, horizon) = match parts[..] {
+                [t, b] => (t, b, None),
+                [t, b, h] => (t, b, Some(h)),
+                _ => {
+                    return Err(
+                        "a rollout is `rollout:TRIALS:BASE` or `rollout:TRIALS:BASE:HORIZON`"
+                            .to_string(),
+                    )
+                }
+            };
+            let trials = number(trials, "trials")?;
+            let base = Base::ALL
+                .into_iter()
+                .find(|b| b.name() == base)
+                .ok_or_else(|| unknown("rollout base", base, Base::ALL.map(Base::name)))?;
+            let horizon = horizon.map_or(Ok(HORIZON), |h| number(h, "throws"))?;
+            Ok(PlaySpec::Rollout {
+                trials,
+                base,
+                horizon,
+            })
+        })())
     }
 
     /// The going policy a player named by this play policy alone has: the random player goes
@@ -40,14 +104,17 @@ impl PlaySpec {
         match self {
             PlaySpec::Random => Going::Random,
             PlaySpec::Greedy => Going::Stay,
-            PlaySpec::OnePly => Going::Ev,
+            PlaySpec::OnePly | PlaySpec::Expectimax | PlaySpec::Rollout { .. } => Going::Ev,
         }
     }
 
     /// Whether the policy values its plays in points (what [`Going::Ev`] needs).
     #[must_use]
     pub fn values_plays(self) -> bool {
-        self == PlaySpec::OnePly
+        matches!(
+            self,
+            PlaySpec::OnePly | PlaySpec::Expectimax | PlaySpec::Rollout { .. }
+        )
     }
 
     fn build(self) -> Box<dyn PlayPolicy> {
@@ -55,6 +122,12 @@ impl PlaySpec {
             PlaySpec::Random => Box::new(RandomPlays),
             PlaySpec::Greedy => Box::new(GreedyPlays),
             PlaySpec::OnePly => Box::new(OnePly::default()),
+            PlaySpec::Expectimax => Box::new(Expectimax::default()),
+            PlaySpec::Rollout {
+                trials,
+                base,
+                horizon,
+            } => Box::new(RolloutPlays::new(trials, horizon, base)),
         }
     }
 }
@@ -82,7 +155,7 @@ impl PlayerSpec {
 
 impl fmt::Display for PlayerSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}+{}", self.plays.name(), self.going.name())
+        write!(f, "{}+{}", self.plays.label(), self.going.name())
     }
 }
 
@@ -102,8 +175,9 @@ impl fmt::Display for UnknownPlayer {
         write!(
             f,
             "unknown player `{}`: {}; a player is PLAY or PLAY+GOING, PLAY one of {} \
-             (alone: random+random, greedy+stay, greedy-1ply+ev), GOING one of {} \
-             (ev only for a player that values its plays: greedy-1ply)",
+             (alone: random+random, greedy+stay, greedy-1ply+ev; rollout as \
+             rollout:TRIALS:BASE[:HORIZON], BASE greedy or greedy-1ply), GOING one of {} \
+             (ev only for a player that values its plays: greedy-1ply, expectimax-2ply, rollout)",
             self.found,
             self.why,
             plays.join(", "),
@@ -133,16 +207,19 @@ impl FromStr for PlayerSpec {
             Some((p, g)) => (p, Some(g)),
             None => (s, None),
         };
-        let plays = PlaySpec::ALL
-            .into_iter()
-            .find(|p| p.name() == play)
-            .ok_or_else(|| {
-                err(unknown(
-                    "play policy",
-                    play,
-                    PlaySpec::ALL.map(PlaySpec::name),
-                ))
-            })?;
+        let plays = match PlaySpec::rollout(play) {
+            Some(r) => r.map_err(err)?,
+            None => PlaySpec::ALL
+                .into_iter()
+                .find(|p| p.name() == play && !matches!(p, PlaySpec::Rollout { .. }))
+                .ok_or_else(|| {
+                    err(unknown(
+                        "play policy",
+                        play,
+                        PlaySpec::ALL.map(PlaySpec::name),
+                    ))
+                })?,
+        };
         let going = match going {
             None => plays.default_going(),
             Some(g) => Going::ALL
