@@ -260,16 +260,50 @@ pub struct Scratch {
     pub plays: PlayList,
 }
 
-/// Fills `table` with the chances of the player of `s`, reusing `scratch`: the 21 rolls
-/// scored on one prepared board, no heap allocation.
-pub fn chance_table_into(s: &Sided, rules: &Rules, table: &mut ChanceTable, scratch: &mut Scratch) {
-    *table = ChanceTable::new(s.color);
+/// The 21 rolls of the player of `s`, each scored on one prepared board ("late in the relevé")
+/// into `scratch` and handed to `each`: the one walk behind [`chance_table_into`] and
+/// [`chance_points_into`], no heap allocation.
+fn each_roll_scored(s: &Sided, rules: &Rules, scratch: &mut Scratch, mut each: impl FnMut(&Score)) {
     let board = Board::new(s, rules);
     let ctx = Context::default();
     for roll in Roll::all() {
         score_into(&board, roll, &ctx, &mut scratch.score, &mut scratch.plays);
-        table.add_score(&scratch.score);
+        each(&scratch.score);
     }
+}
+
+/// Fills `table` with the chances of the player of `s`, reusing `scratch`: the 21 rolls
+/// scored on one prepared board, no heap allocation.
+pub fn chance_table_into(s: &Sided, rules: &Rules, table: &mut ChanceTable, scratch: &mut Scratch) {
+    *table = ChanceTable::new(s.color);
+    each_roll_scored(s, rules, scratch, |score| table.add_score(score));
+}
+
+/// The points the 36 chances of a throw give each side, added over the chances (each roll's
+/// points times its weight: divide by 36 for the expectation).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ChancePoints {
+    /// To the player who rolls.
+    pub roller: u32,
+    /// To his opponent (hits à faux, impuissance, contre-jans…).
+    pub opponent: u32,
+}
+
+/// The points only of [`chance_table_into`]'s table for the player of `s` (the same walk over
+/// the 21 rolls, without the flèches and the means by number and by sum).
+pub fn chance_points_into(s: &Sided, rules: &Rules, scratch: &mut Scratch) -> ChancePoints {
+    let mut points = ChancePoints::default();
+    each_roll_scored(s, rules, scratch, |score| {
+        let weight = score.roll.chances();
+        for l in &score.jans {
+            if l.to == score.roller {
+                points.roller += l.points * weight;
+            } else {
+                points.opponent += l.points * weight;
+            }
+        }
+    });
+    points
 }
 
 #[cfg(test)]

@@ -66,6 +66,18 @@ pub trait PlayPolicy: Send {
     /// A play of the roll being played in `game` (`game.turn()`, which has at least one
     /// play: nothing playable is one empty play).
     fn choose(&mut self, game: &Game<'_>, rng: &mut fastrand::Rng) -> Choice;
+
+    /// The index of [`choose`](Self::choose)'s play, when its value will not be read: a
+    /// policy may then spare the work of valuing a roll's only play (it must choose the same
+    /// play, and draw the same numbers from `rng`).
+    fn choose_index(&mut self, game: &Game<'_>, rng: &mut fastrand::Rng) -> usize {
+        self.choose(game, rng).index
+    }
+}
+
+/// Whether the roll being played in `game` has one play at most (nothing to choose).
+fn forced(game: &Game<'_>) -> bool {
+    game.turn().is_none_or(|t| t.plays().plays.len() <= 1)
 }
 
 /// A player: asked, on each of his rolls, whether to go away (only when the marking lets him)
@@ -137,7 +149,7 @@ impl Player for Composed {
     fn choose_play(&mut self, game: &Game<'_>, rng: &mut fastrand::Rng) -> usize {
         match self.pending.take() {
             Some((i, roll, board)) if roll_and_board(game) == Some((roll, board)) => i,
-            _ => self.plays.choose(game, rng).index,
+            _ => self.plays.choose_index(game, rng),
         }
     }
 }

@@ -1,5 +1,6 @@
 //! `greedy-1ply`: the play worth the most points over the throws that follow it, read off the
-//! chance tables the engine computes ([`chance_table_into`], one reused [`Scratch`], no heap
+//! chance tables the engine computes: their points only ([`chance_points_into`], the walk of
+//! [`chance_table_into`] without the flèches and the means; one reused [`Scratch`], no heap
 //! allocation).
 //!
 //! **What "points now" are.** In trictrac a throw scores before it is played: its jans are
@@ -24,8 +25,10 @@
 //! equals, the best [`structure`] (full jans, cases, no demi-case), then the first.
 
 use super::greedy::structure;
-use super::{Choice, PlayPolicy};
-use crate::engine::chances::{chance_table_into, ChanceTable, Scratch};
+use super::{forced, Choice, PlayPolicy};
+#[cfg(doc)]
+use crate::engine::chances::chance_table_into;
+use crate::engine::chances::{chance_points_into, ChanceTable, Scratch};
 use crate::engine::game::{Game, Turn};
 use crate::engine::sided::BAND;
 use crate::engine::{Color, Jan, Rules, Sided};
@@ -47,20 +50,10 @@ pub fn net_of_table(table: &ChanceTable, me: Color) -> i32 {
         .sum()
 }
 
-/// The greedy 1-ply player's play policy, with its reusable table and buffers.
-#[derive(Debug, Clone)]
+/// The greedy 1-ply player's play policy, with its reusable buffers.
+#[derive(Debug, Clone, Default)]
 pub struct OnePly {
-    table: ChanceTable,
     scratch: Scratch,
-}
-
-impl Default for OnePly {
-    fn default() -> Self {
-        OnePly {
-            table: ChanceTable::new(Color::White),
-            scratch: Scratch::default(),
-        }
-    }
 }
 
 impl OnePly {
@@ -70,11 +63,11 @@ impl OnePly {
         if after.me[BAND] >= 15 {
             return 0;
         }
-        let me = after.color;
-        chance_table_into(&after.flip(), rules, &mut self.table, &mut self.scratch);
-        let theirs = net_of_table(&self.table, me);
-        chance_table_into(after, rules, &mut self.table, &mut self.scratch);
-        theirs + net_of_table(&self.table, me)
+        // the opponent's throw: what it gives me, less what it gives him
+        let theirs = chance_points_into(&after.flip(), rules, &mut self.scratch);
+        let mine = chance_points_into(after, rules, &mut self.scratch);
+        (theirs.opponent as i32 - theirs.roller as i32)
+            + (mine.roller as i32 - mine.opponent as i32)
     }
 
     /// The roll's points now, to its roller less to his opponent, in 36ths: the same whatever
@@ -121,12 +114,83 @@ impl PlayPolicy for OnePly {
             future36: best.map(|b| b.0),
         }
     }
+
+    /// A roll's only play is chosen without its tables.
+    fn choose_index(&mut self, game: &Game<'_>, rng: &mut fastrand::Rng) -> usize {
+        if forced(game) {
+            0
+        } else {
+            self.choose(game, rng).index
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::selfplay::players::tests::{rolled, white};
+    use crate::engine::chances::chance_table_into;
+    use crate::engine::selfplay::players::tests::{each_random_turn, rolled, white};
+
+    /// The future as first written, read off the two full chance tables: the oracle of the
+    /// points-only walk.
+    fn future36_of_tables(after: &Sided, rules: &Rules) -> i32 {
+        if after.me[BAND] >= 15 {
+            return 0;
+        }
+        let me = after.color;
+        let (mut table, mut scratch) = (ChanceTable::new(me), Scratch::default());
+        chance_table_into(&after.flip(), rules, &mut table, &mut scratch);
+        let theirs = net_of_table(&table, me);
+        chance_table_into(after, rules, &mut table, &mut scratch);
+        theirs + net_of_table(&table, me)
+    }
+
+    /// On random turns under random rules, each play's board: the points-only walk gives each
+    /// side the points of the full table, so the future and the choice are the tables'.
+    #[test]
+    fn the_points_only_walk_is_the_tables_net() {
+        let mut boards = 0;
+        let mut one = OnePly::default();
+        let mut scratch = Scratch::default();
+        for k in 0..8u64 {
+            let rules = if k == 0 {
+                Rules::default()
+            } else {
+                Rules::arbitrary(100 + k)
+            };
+            each_random_turn(k, &rules, 60, |game| {
+                let set = &game.turn().unwrap().plays().plays;
+                let mut best: Option<(i32, i32, usize)> = None;
+                for (i, p) in set.compact().iter().enumerate() {
+                    boards += 1;
+                    let after = p.result(set.start());
+                    for s in [after, after.flip()] {
+                        let mut table = ChanceTable::new(s.color);
+                        chance_table_into(&s, &rules, &mut table, &mut scratch);
+                        let points = chance_points_into(&s, &rules, &mut scratch);
+                        let net = points.roller as i32 - points.opponent as i32;
+                        assert_eq!(net, net_of_table(&table, s.color), "{s:?}");
+                        let total: i32 = Jan::ALL
+                            .iter()
+                            .map(|&j| i32::from(table.get(j).points))
+                            .sum();
+                        assert_eq!((points.roller + points.opponent) as i32, total);
+                    }
+                    let key = (future36_of_tables(&after, &rules), structure(&after));
+                    assert_eq!(one.future36(&after, &rules), key.0);
+                    if best.is_none_or(|(f, s, _)| key > (f, s)) {
+                        best = Some((key.0, key.1, i));
+                    }
+                }
+                let mut rng = fastrand::Rng::with_seed(0);
+                let c = one.choose(game, &mut rng);
+                assert_eq!(c.index, best.map_or(0, |b| b.2));
+                assert_eq!(c.future36, best.map(|b| b.0));
+                assert_eq!(one.choose_index(game, &mut rng), c.index);
+            });
+        }
+        assert!(boards > 2000, "{boards}");
+    }
 
     /// White fifteen on his talon; Black fourteen on his, one checker alone on F10.
     fn board() -> crate::engine::Setup {

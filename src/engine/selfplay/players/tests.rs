@@ -47,3 +47,38 @@ pub(crate) fn rolled<'r>(board: &Setup, roll: (u8, u8), rules: &'r Rules) -> Gam
         .expect("a legal board");
     game
 }
+
+/// Each roll of `turns` random turns of random games under `rules` (every player always
+/// stays, a new game after 200 turns or an error), handed to `each` once thrown: the
+/// positions on which the fast paths of the players are held to their oracles.
+pub(crate) fn each_random_turn(
+    seed: u64,
+    rules: &Rules,
+    turns: usize,
+    mut each: impl FnMut(&Game<'_>),
+) {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut game = Game::opening(Color::White, rules);
+    let mut age = 0;
+    for _ in 0..turns {
+        age += 1;
+        let roller = game.to_play().unwrap_or(Color::White);
+        let roll = Roll::new(rng.u8(1..=6), rng.u8(1..=6)).expect("dice");
+        let n = match game.roll(roller, roll) {
+            Ok(t) => t.plays().plays.len(),
+            Err(_) => 0,
+        };
+        if n == 0 || age > 200 {
+            game = Game::opening(Color::White, rules);
+            age = 0;
+            continue;
+        }
+        each(&game);
+        if game.play_legal(rng.usize(0..n)).is_err() {
+            game = Game::opening(Color::White, rules);
+            age = 0;
+            continue;
+        }
+        let _ = game.close();
+    }
+}
