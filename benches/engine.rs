@@ -249,6 +249,7 @@ fn selfplay(c: &mut Criterion) {
             seed: 1,
             rules: Rules::default(),
             threads: 1,
+            sprt: None,
         };
         g.throughput(Throughput::Elements(2 * deals));
         if deals < 20 {

@@ -5,10 +5,11 @@
 //! - `[…](advice:count)`: checkable by counting the 36 throws; it cites the scenario whose
 //!   `advice` lines check it, and takes their verdict.
 //! - `[…](advice:points)`: needs the expected points of the next throws (an evaluator).
-//! - `[…](advice:tournament)`: needs many games between two policies (a tournament).
+//! - `[…](advice:tournament)`: needs many games between two policies (a tournament); a claim
+//!   citing a scenario with a `tournament` line takes the verdict of its recorded figures.
 //! - `[…](advice:remark)`: a general remark, nothing to check.
 //!
-//! The last three are uncovered for now, each counted under its reason.
+//! A claim without a verdict is uncovered, counted under the reason its first link names.
 
 use std::collections::BTreeMap;
 

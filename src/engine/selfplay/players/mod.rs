@@ -5,7 +5,8 @@
 //!
 //! - Play policies ([`PlayPolicy`]): [`RandomPlays`] (any legal play), [`GreedyPlays`] (the
 //!   cheap structural one: full jans, then cases, then demi-cases), [`OnePly`] (`greedy-1ply`:
-//!   the expected points of the next two throws, read off the chance tables).
+//!   the expected points of the next two throws, read off the chance tables), and the maxim
+//!   players ([`maxim`]: `bold:greedy`, `cautious:greedy-1ply`, a base under a treatise's system).
 //! - Going policies ([`Going`]): always go, always stay, Lepeintre's "21 points à jouer" (r.53),
 //!   by expected value (for a play policy that values its plays), at random.
 //! - Names: a player is written `PLAY+GOING` (`greedy-1ply+21`) or `PLAY` alone, with the going
@@ -16,6 +17,7 @@
 
 mod going;
 mod greedy;
+pub mod maxim;
 mod one_ply;
 mod random;
 mod spec;

@@ -4,6 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::maxim::{Base, Maxim, MaximPlays};
 use super::{Composed, Going, GreedyPlays, OnePly, PlayPolicy, Player, RandomPlays};
 use crate::engine::spelling::did_you_mean;
 
@@ -16,6 +17,8 @@ pub enum PlaySpec {
     Greedy,
     /// [`OnePly`].
     OnePly,
+    /// A maxim over a base ([`MaximPlays`]): `bold:greedy`, `cautious:greedy-1ply`.
+    Maxim(Maxim, Base),
 }
 
 impl PlaySpec {
@@ -29,6 +32,31 @@ impl PlaySpec {
             PlaySpec::Random => "random",
             PlaySpec::Greedy => "greedy",
             PlaySpec::OnePly => "greedy-1ply",
+            PlaySpec::Maxim(m, b) => match (m, b) {
+                (Maxim::Bold, Base::Greedy) => "bold:greedy",
+                (Maxim::Bold, Base::OnePly) => "bold:greedy-1ply",
+                (Maxim::Cautious, Base::Greedy) => "cautious:greedy",
+                (Maxim::Cautious, Base::OnePly) => "cautious:greedy-1ply",
+            },
+        }
+    }
+
+    /// The maxim players, `MAXIM:BASE`, in the order names are listed.
+    #[must_use]
+    pub fn maxims() -> Vec<PlaySpec> {
+        Maxim::ALL
+            .into_iter()
+            .flat_map(|m| Base::ALL.map(|b| PlaySpec::Maxim(m, b)))
+            .collect()
+    }
+
+    /// The base play policy of a maxim player (the policy itself otherwise).
+    #[must_use]
+    pub fn base(self) -> PlaySpec {
+        match self {
+            PlaySpec::Maxim(_, Base::Greedy) => PlaySpec::Greedy,
+            PlaySpec::Maxim(_, Base::OnePly) => PlaySpec::OnePly,
+            p => p,
         }
     }
 
@@ -37,17 +65,17 @@ impl PlaySpec {
     /// by expected value.
     #[must_use]
     pub fn default_going(self) -> Going {
-        match self {
+        match self.base() {
             PlaySpec::Random => Going::Random,
             PlaySpec::Greedy => Going::Stay,
-            PlaySpec::OnePly => Going::Ev,
+            PlaySpec::OnePly | PlaySpec::Maxim(..) => Going::Ev,
         }
     }
 
     /// Whether the policy values its plays in points (what [`Going::Ev`] needs).
     #[must_use]
     pub fn values_plays(self) -> bool {
-        self == PlaySpec::OnePly
+        self.base() == PlaySpec::OnePly
     }
 
     fn build(self) -> Box<dyn PlayPolicy> {
@@ -55,6 +83,7 @@ impl PlaySpec {
             PlaySpec::Random => Box::new(RandomPlays),
             PlaySpec::Greedy => Box::new(GreedyPlays),
             PlaySpec::OnePly => Box::new(OnePly::default()),
+            PlaySpec::Maxim(m, b) => Box::new(MaximPlays::new(m, b, self.name())),
         }
     }
 }
@@ -97,13 +126,17 @@ pub struct UnknownPlayer {
 
 impl fmt::Display for UnknownPlayer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let plays: Vec<&str> = PlaySpec::ALL.iter().map(|p| p.name()).collect();
+        let plays: Vec<&str> = PlaySpec::ALL
+            .into_iter()
+            .chain(PlaySpec::maxims())
+            .map(PlaySpec::name)
+            .collect();
         let going: Vec<&str> = Going::ALL.iter().map(|g| g.name()).collect();
         write!(
             f,
             "unknown player `{}`: {}; a player is PLAY or PLAY+GOING, PLAY one of {} \
-             (alone: random+random, greedy+stay, greedy-1ply+ev), GOING one of {} \
-             (ev only for a player that values its plays: greedy-1ply)",
+             (alone: random+random, greedy+stay, greedy-1ply+ev, a maxim as its base), GOING \
+             one of {} (ev only for a player that values its plays: greedy-1ply and its maxims)",
             self.found,
             self.why,
             plays.join(", "),
@@ -133,16 +166,15 @@ impl FromStr for PlayerSpec {
             Some((p, g)) => (p, Some(g)),
             None => (s, None),
         };
-        let plays = PlaySpec::ALL
+        let names: Vec<PlaySpec> = PlaySpec::ALL
             .into_iter()
+            .chain(PlaySpec::maxims())
+            .collect();
+        let plays = names
+            .iter()
+            .copied()
             .find(|p| p.name() == play)
-            .ok_or_else(|| {
-                err(unknown(
-                    "play policy",
-                    play,
-                    PlaySpec::ALL.map(PlaySpec::name),
-                ))
-            })?;
+            .ok_or_else(|| err(unknown("play policy", play, names.iter().map(|p| p.name()))))?;
         let going = match going {
             None => plays.default_going(),
             Some(g) => Going::ALL
@@ -166,7 +198,7 @@ mod tests {
 
     #[test]
     fn every_name_reads_back() {
-        for plays in PlaySpec::ALL {
+        for plays in PlaySpec::ALL.into_iter().chain(PlaySpec::maxims()) {
             for going in Going::ALL {
                 let spec = PlayerSpec::new(plays, going);
                 let name = spec.to_string();
@@ -190,6 +222,9 @@ mod tests {
         assert_eq!(read("random"), "random+random");
         assert_eq!(read("greedy"), "greedy+stay");
         assert_eq!(read("greedy-1ply"), "greedy-1ply+ev");
+        assert_eq!(read("bold:greedy"), "bold:greedy+stay");
+        assert_eq!(read("cautious:greedy-1ply"), "cautious:greedy-1ply+ev");
+        assert_eq!(read("bold:greedy+go"), "bold:greedy+go");
     }
 
     #[test]
@@ -204,8 +239,10 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains("PLAY one of random, greedy, greedy-1ply")
-                && text.contains("GOING one of go, stay, 21, ev, random"),
+            text.contains(
+                "PLAY one of random, greedy, greedy-1ply, bold:greedy, bold:greedy-1ply, \
+                 cautious:greedy, cautious:greedy-1ply"
+            ) && text.contains("GOING one of go, stay, 21, ev, random"),
             "{text}"
         );
         let e = "greedy+sty".parse::<PlayerSpec>().unwrap_err();
