@@ -173,9 +173,13 @@ impl Runner<'_> {
         let verdict = combine(&each);
         let line = self.line_of(p.at);
         let stop = if t.sprt { ", sequential stop" } else { "" };
-        let author = self.author.clone();
+        let locator = self
+            .report
+            .front
+            .as_ref()
+            .map_or(String::new(), |f| format!(" ({})", f.source.locator));
         let claim = format!(
-            "the claim ({author}) that {} beats {} ({}, seed {}, {} deals at most{stop})",
+            "the claim{locator} that {} beats {} ({}, seed {}, {} deals at most{stop})",
             t.a.text, t.b.text, t.form.text, t.seed, t.deals
         );
         let engine = if figures.is_empty() {
