@@ -253,6 +253,7 @@ fn selfplay(c: &mut Criterion) {
             seed: 1,
             rules: Rules::default(),
             threads,
+            sprt: None,
         };
         g.throughput(Throughput::Elements(2 * deals));
         if deals < 20 {

@@ -333,6 +333,7 @@ fn run(command: Command) -> Outcome {
             seed,
             threads,
             profile,
+            sprt,
         } => match (rules_for(profile.as_deref()), cli::threads_arg(threads)) {
             (Ok(rules), Ok((threads, note))) => {
                 let args = cli::tournament::MatchArgs {
@@ -342,6 +343,7 @@ fn run(command: Command) -> Outcome {
                     seed,
                     profile: profile.as_deref(),
                     threads,
+                    sprt,
                 };
                 noted(cli::tournament::play(&args, rules), note)
             }
@@ -366,10 +368,12 @@ fn run(command: Command) -> Outcome {
             work,
             rule,
             divergences,
+            advice,
             profile,
             json,
             format,
         } => {
+            tablier::conformance::scenario::run::set_replay_tournaments(advice);
             let form = match (json, format) {
                 (true, _) | (_, CheckFormat::Json) => cli::CheckForm::Json,
                 (_, CheckFormat::Github) => cli::CheckForm::Github,

@@ -180,7 +180,8 @@ fn divergences_are_listed_each_at_its_line_with_the_authors_claim_and_the_reason
         // an advice the counts refute keeps the author's claim and states the counts
         let advice = rest.next().unwrap().starts_with("  the counts: ");
         let reason = rest.next().unwrap().strip_prefix("  reason:     ").unwrap();
-        let stated = source.lines().skip(line - 1).take(3).any(|l| {
+        // (a tournament's acknowledgement comes after its `recorded` lines)
+        let stated = source.lines().skip(line - 1).take(6).any(|l| {
             if advice {
                 l.trim_start().starts_with("acknowledge ")
                     && l.contains(&format!("reason \"{reason}\""))

@@ -142,6 +142,7 @@ fn the_command_runs_in_process_too() {
         seed: 2,
         profile: None,
         threads: 2,
+        sprt: false,
     };
     let out = play(&args, Rules::default());
     assert_eq!(out.code, 0, "{}", out.stderr);
@@ -169,4 +170,32 @@ fn the_command_runs_in_process_too() {
     assert!(bad
         .stderr
         .starts_with("error: --white: unknown player `nobody`"));
+}
+
+/// `--sprt`: the match stops where the sequential test decides, says so, and gives the same
+/// figures on one thread and two.
+#[test]
+fn a_match_with_the_sequential_stop_says_where_it_stopped() {
+    let args = ["--games", "600", "--seed", "1013", "--sprt"];
+    let one = run_match(
+        "bold:greedy",
+        "cautious:greedy",
+        &[&args[..], &["--threads", "1"]].concat(),
+    );
+    let two = run_match(
+        "bold:greedy",
+        "cautious:greedy",
+        &[&args[..], &["--threads", "2"]].concat(),
+    );
+    assert_eq!(one.status.code(), Some(0), "{}", text(&one.stderr));
+    assert_eq!(text(&one.stdout), text(&two.stdout));
+    let stdout = text(&one.stdout);
+    assert!(
+        stdout.contains("P = bold:greedy+stay against Q = cautious:greedy+stay"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("sequential stop: Q better after "),
+        "{stdout}"
+    );
 }

@@ -86,6 +86,7 @@ fn every_player_plays_whole_match_games_under_every_profile() {
                 seed: i as u64,
                 rules: p.rules.clone(),
                 threads: 2,
+                sprt: None,
             };
             let t =
                 tournament::run(&cfg).unwrap_or_else(|b| panic!("{white} against {black}: {b}"));

@@ -18,6 +18,8 @@ pub struct MatchArgs<'a> {
     /// The profile's name, if one was given (for the heading).
     pub profile: Option<&'a str>,
     pub threads: usize,
+    /// Stop as soon as the sequential test decides (`--sprt`), `deals` at the most.
+    pub sprt: bool,
 }
 
 /// `tablier match`: the figures on stdout (deterministic for a seed), the speed on stderr.
@@ -40,6 +42,9 @@ pub fn play(args: &MatchArgs<'_>, rules: Rules) -> Outcome {
         seed: args.seed,
         rules,
         threads: args.threads,
+        sprt: args
+            .sprt
+            .then_some(crate::engine::selfplay::tournament::sprt::Sprt::STANDARD),
     };
     let profile = args
         .profile

@@ -7,10 +7,11 @@
 //! - `[…](advice:points)`: needs the expected points of the next throws (an evaluator); like
 //!   a count, it takes the verdict of the scenarios it cites (`advice … by points` or `… by
 //!   rollout N`), and is uncovered while it cites none.
-//! - `[…](advice:tournament)`: needs many games between two policies (a tournament).
+//! - `[…](advice:tournament)`: needs many games between two policies (a tournament); a claim
+//!   citing a scenario with a `tournament` line takes the verdict of its recorded figures.
 //! - `[…](advice:remark)`: a general remark, nothing to check.
 //!
-//! A claim without a verdict is counted uncovered, under its reason.
+//! A claim without a verdict is uncovered, counted under the reason its first link names.
 
 use std::collections::BTreeMap;
 

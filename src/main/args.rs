@@ -166,7 +166,8 @@ pub(crate) enum Command {
     /// interval (win rate, stake, trous margin).
     Match {
         /// The player the figures are for (P), White in the first game of each deal:
-        /// PLAY or PLAY+GOING, PLAY one of random, greedy, greedy-1ply, GOING one of go, stay,
+        /// PLAY or PLAY+GOING, PLAY one of random, greedy, greedy-1ply or a maxim over greedy or
+        /// greedy-1ply (bold:greedy, cautious:greedy-1ply: see players/maxim.rs), GOING one of go, stay,
         /// 21 (Lepeintre's 21 points to play), ev (by expected value: greedy-1ply only),
         /// random; PLAY alone goes as random+random, greedy+stay, greedy-1ply+ev.
         #[arg(long, value_name = "PLAYER")]
@@ -190,6 +191,10 @@ pub(crate) enum Command {
         /// values the stake.
         #[arg(long)]
         profile: Option<String>,
+        /// Stop as soon as a sequential test (SPRT on the deals won: 1/2 against 1/2 ± 0.05,
+        /// alpha = beta = 0.05, 100 deals at least) decides; --games is then the most played.
+        #[arg(long)]
+        sprt: bool,
     },
     /// Analyse the transcribed plays of scenario files, given in the order of the game: each
     /// play set against the best of its roll by the 1-ply evaluator, with the points given
@@ -230,6 +235,10 @@ pub(crate) enum Command {
         /// corrected one and the reason) instead of the table.
         #[arg(long, conflicts_with_all = ["json", "format"])]
         divergences: bool,
+        /// Play the recorded tournaments again (`tournament` lines: slow) and fail where a
+        /// figure differs from the one recorded; without it their recorded verdicts are read.
+        #[arg(long, alias = "slow")]
+        advice: bool,
         /// Run every scenario of the profile's game under this profile instead of its own (the
         /// scenarios of the other game keep theirs).
         #[arg(long)]

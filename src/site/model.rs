@@ -337,8 +337,8 @@ impl Model {
         }
         let _ = writeln!(
             out,
-            "advice claims: by the verdict of the `advice` lines of the scenarios they cite \
-             (refuted if one refutes, else depends, else undecided, else confirmed); uncovered: \
+            "advice claims: by the verdict of the `advice` and `tournament` lines of the scenarios \
+             they cite (refuted if one refutes, else depends, else undecided, else confirmed); uncovered: \
              countable but with no advice scenario yet (count), needing an evaluator of expected \
              points (points) or a tournament (tournament), or a general remark (remark)"
         );

@@ -292,6 +292,40 @@ pub enum Stmt {
         verdict: AdviceVerdict,
         reason: String,
     },
+    /// `tournament A over B form douze-trous deals N seed S [sprt]`: the author's claim that
+    /// player A beats player B (each a player's name in which `BASE` stands for the evaluator
+    /// of each `recorded` line after it).
+    Tournament(Tournament),
+    /// `recorded BASE deals N stake MEAN low LOW high HIGH`: a tournament's figures under one
+    /// evaluator, as last run.
+    Recorded(Recorded),
+}
+
+/// A tournament claim (`tournament …`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tournament {
+    /// The players' names, `BASE` standing for the evaluator (`bold:BASE`, `BASE+go`).
+    pub a: Tok,
+    pub b: Tok,
+    /// The game form (`douze-trous`).
+    pub form: Tok,
+    /// Deals of the dice (each played in both seatings), the most with `sprt`.
+    pub deals: u64,
+    pub seed: u64,
+    /// Stop at the sequential test's decision.
+    pub sprt: bool,
+}
+
+/// A tournament's recorded figures under one evaluator (`recorded …`): A's mean stake a game
+/// and its 95 % interval, written as the match prints them (three decimals, signed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Recorded {
+    /// The evaluator put for `BASE` (`greedy`, `greedy-1ply`).
+    pub base: Tok,
+    pub deals: u64,
+    pub mean: String,
+    pub low: String,
+    pub high: String,
 }
 
 /// Which way the author's preferred play must move a count to be the better one: more chances

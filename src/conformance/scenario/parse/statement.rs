@@ -3,11 +3,12 @@
 use super::cursor::{Cur, Fail};
 use super::expect;
 use crate::conformance::scenario::ast::{
-    Advice, AdviceVerdict, Declaration, Direction, Expect, Measure, RuleTok, Stmt, Tok,
+    Advice, AdviceVerdict, Declaration, Direction, Expect, Measure, Recorded, RuleTok, Stmt, Tok,
+    Tournament,
 };
 use crate::engine::{Color, Roll};
 
-const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `tenue`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `renounce`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence`, `chances`, `advice` or `acknowledge`";
+const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `tenue`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `renounce`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence`, `chances`, `advice`, `acknowledge`, `tournament` or `recorded`";
 
 /// The statement keywords, for suggestions.
 const STATEMENTS: &[&str] = &[
@@ -41,6 +42,8 @@ const STATEMENTS: &[&str] = &[
     "chances",
     "advice",
     "acknowledge",
+    "tournament",
+    "recorded",
     "cube",
     "match",
     "crawford",
@@ -157,6 +160,25 @@ pub(super) fn statement(line: &str) -> Result<Stmt, Fail> {
             }
         }
         "advice" => advice(&mut c)?,
+        "tournament" => tournament(&mut c)?,
+        "recorded" => {
+            let base = c.word("an evaluator (`greedy`, `greedy-1ply`)")?;
+            c.keyword("deals")?;
+            let deals = u64::from(c.uint("the deals played")?);
+            c.keyword("stake")?;
+            let mean = figure(&mut c, "the mean stake (`-1.320`)")?;
+            c.keyword("low")?;
+            let low = figure(&mut c, "the interval's low end")?;
+            c.keyword("high")?;
+            let high = figure(&mut c, "the interval's high end")?;
+            Stmt::Recorded(Recorded {
+                base,
+                deals,
+                mean,
+                low,
+                high,
+            })
+        }
         "acknowledge" => {
             c.skip_space();
             let save = c.clone();
@@ -254,6 +276,46 @@ fn roll_number(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
         black,
         first: None,
     })
+}
+
+/// `tournament A over B form FORM deals N seed S [sprt]`.
+fn tournament(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
+    let a = c.word("a player's name (`bold:BASE`)")?;
+    c.keyword("over")?;
+    let b = c.word("a player's name (`cautious:BASE`)")?;
+    c.keyword("form")?;
+    let form = c.word("a game form (`douze-trous`)")?;
+    c.keyword("deals")?;
+    let deals = u64::from(c.uint("the deals to play")?);
+    c.keyword("seed")?;
+    let seed = u64::from(c.uint("the seed")?);
+    let sprt = c.opt_key("sprt");
+    Ok(Stmt::Tournament(Tournament {
+        a,
+        b,
+        form,
+        deals,
+        seed,
+        sprt,
+    }))
+}
+
+/// A figure with three decimals and its sign (`+0.125`, `-1.320`), kept as written.
+fn figure(c: &mut Cur<'_>, what: &str) -> Result<String, Fail> {
+    c.skip_space();
+    let save = c.clone();
+    let w = c.word(what)?;
+    let t = &w.text;
+    let ok = (t.starts_with('+') || t.starts_with('-'))
+        && t[1..].split_once('.').is_some_and(|(i, d)| {
+            !i.is_empty()
+                && d.len() == 3
+                && (i.chars().chain(d.chars())).all(|ch| ch.is_ascii_digit())
+        });
+    if !ok {
+        return save.fail(&format!("{what}, signed with three decimals"));
+    }
+    Ok(t.clone())
 }
 
 /// `advice prefer MOVES over MOVES by more|fewer chances EVENT`, `… by points` or `… by

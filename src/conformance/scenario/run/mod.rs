@@ -3,6 +3,8 @@
 //! by [`judge`](crate::engine::judge), rolls scored by [`score`](crate::engine::score).
 
 mod advice;
+mod tournament;
+pub use tournament::set_replay_tournaments;
 mod after;
 mod alternative;
 mod chances;
@@ -62,6 +64,8 @@ struct Runner<'a> {
     /// The play of the last `chances … after` of the current roll was illegal (`after.rs`).
     after_illegal: bool,
     report: Report,
+    /// The `tournament` line being read, with the `recorded` lines after it so far.
+    tournament: Option<tournament::Pending>,
 }
 
 fn idx(c: Color) -> usize {
@@ -121,6 +125,7 @@ pub fn run_shown(
         chances: None,
         after_illegal: false,
         report: Report::empty(path, Some(file.front.clone())),
+        tournament: None,
     };
     for line in &file.lines {
         if let Err(d) = r.statement(line) {
@@ -128,6 +133,7 @@ pub fn run_shown(
             return r.report;
         }
     }
+    r.finish_tournament();
     r.close_roll();
     if r.report.frames.is_empty() && r.has_position {
         r.report.frames.push(Frame {
@@ -293,6 +299,9 @@ impl Runner<'_> {
 
     fn statement(&mut self, line: &Line) -> Result<(), Diagnostic> {
         let at = line.offset;
+        if !matches!(line.stmt, Stmt::Recorded(_)) {
+            self.finish_tournament();
+        }
         match &line.stmt {
             Stmt::Notation(tok) => {
                 let n = Notation::from_header(&tok.text)
@@ -409,6 +418,8 @@ impl Runner<'_> {
             Stmt::ChancesAfter { side, moves } => self.chances_after(*side, moves, at)?,
             Stmt::Advice(a) => self.advice(a, at)?,
             Stmt::Acknowledge { verdict, reason } => self.acknowledge(*verdict, reason, at)?,
+            Stmt::Tournament(t) => self.tournament(t, at)?,
+            Stmt::Recorded(r) => self.recorded(r, at)?,
             Stmt::Cube { .. }
             | Stmt::Match { .. }
             | Stmt::Crawford

@@ -7,7 +7,9 @@
 //!   cheap structural one: full jans, then cases, then demi-cases), [`OnePly`] (`greedy-1ply`:
 //!   the expected points of the next two throws, read off the chance tables), [`Expectimax`]
 //!   (`expectimax-2ply`: the opponent's next throw played out exactly, the rest by 1-ply),
-//!   [`RolloutPlays`] (`rollout:TRIALS:BASE`: truncated rollouts over a base player).
+//!   [`RolloutPlays`] (`rollout:TRIALS:BASE`: truncated rollouts over a base player), and the
+//!   maxim players ([`maxim`]: `bold:greedy`, `cautious:greedy-1ply`, a base under a treatise's
+//!   system), over a [`Base`].
 //! - Going policies ([`Going`]): always go, always stay, Lepeintre's "21 points à jouer" (r.53),
 //!   by expected value (for a play policy that values its plays), at random.
 //! - Names: a player is written `PLAY+GOING` (`greedy-1ply+21`) or `PLAY` alone, with the going
@@ -16,21 +18,24 @@
 //! Every choice is deterministic for the random stream the player is given: the same seed,
 //! the same games.
 
+mod base;
 mod expectimax;
 mod going;
 mod greedy;
+pub mod maxim;
 mod one_ply;
 mod random;
 mod rollout;
 mod spec;
 mod twenty_one;
 
+pub use base::Base;
 pub use expectimax::Expectimax;
 pub use going::Going;
 pub use greedy::{structure, GreedyPlays};
 pub use one_ply::{net_of_table, OnePly};
 pub use random::RandomPlays;
-pub use rollout::{Accrued, Base, Estimate, Rollout, RolloutPlays, HORIZON};
+pub use rollout::{Accrued, Estimate, Rollout, RolloutPlays, HORIZON};
 pub use spec::{PlaySpec, PlayerSpec, UnknownPlayer};
 pub use twenty_one::{points_to_play, TWENTY_ONE};
 

@@ -25,7 +25,7 @@
 //! 1.96 × s / √n (s the sample standard deviation).
 
 use super::greedy::structure;
-use super::{Choice, OnePly, PlayPolicy};
+use super::{Base, Choice, OnePly, PlayPolicy};
 use crate::engine::game::Game;
 use crate::engine::jans::{score_into, Score};
 use crate::engine::moves::{legal_plays_into, Board, PlayList};
@@ -34,29 +34,6 @@ use crate::engine::{Context, Roll, Rules, Sided};
 
 /// The throws a trial plays by default (three of each side).
 pub const HORIZON: u32 = 6;
-
-/// The player who plays the throws of a trial.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Base {
-    /// `greedy`: the best structure, the first among equals.
-    Greedy,
-    /// `greedy-1ply`: the best 1-ply future, then the best structure, then the first.
-    OnePly,
-}
-
-impl Base {
-    /// Both, in the order names are listed.
-    pub const ALL: [Base; 2] = [Base::Greedy, Base::OnePly];
-
-    /// Its name, as the play policy of that name.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Base::Greedy => "greedy",
-            Base::OnePly => "greedy-1ply",
-        }
-    }
-}
 
 /// A mean and its 95 % interval over `n` trials.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -186,10 +163,7 @@ impl Rollout {
             let mut best: Option<((i32, i32), usize)> = None;
             for (i, p) in self.plays.plays().iter().enumerate() {
                 let r = p.result(&s);
-                let key = match self.base {
-                    Base::Greedy => (structure(&r), 0),
-                    Base::OnePly => (self.one.future36(&r, rules), structure(&r)),
-                };
+                let key = self.base.value(&mut self.one, &r, rules);
                 if best.is_none_or(|(b, _)| key > b) {
                     best = Some((key, i));
                 }

@@ -4,6 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::maxim::{Maxim, MaximPlays};
 use super::{
     Base, Composed, Expectimax, Going, GreedyPlays, OnePly, PlayPolicy, Player, RandomPlays,
     RolloutPlays, HORIZON,
@@ -27,6 +28,8 @@ pub enum PlaySpec {
         base: Base,
         horizon: u32,
     },
+    /// A maxim over a base ([`MaximPlays`]): `bold:greedy`, `cautious:greedy-1ply`.
+    Maxim(Maxim, Base),
 }
 
 impl PlaySpec {
@@ -52,6 +55,31 @@ impl PlaySpec {
             PlaySpec::OnePly => "greedy-1ply",
             PlaySpec::Expectimax => "expectimax-2ply",
             PlaySpec::Rollout { .. } => "rollout",
+            PlaySpec::Maxim(m, b) => match (m, b) {
+                (Maxim::Bold, Base::Greedy) => "bold:greedy",
+                (Maxim::Bold, Base::OnePly) => "bold:greedy-1ply",
+                (Maxim::Cautious, Base::Greedy) => "cautious:greedy",
+                (Maxim::Cautious, Base::OnePly) => "cautious:greedy-1ply",
+            },
+        }
+    }
+
+    /// The maxim players, `MAXIM:BASE`, in the order names are listed.
+    #[must_use]
+    pub fn maxims() -> Vec<PlaySpec> {
+        Maxim::ALL
+            .into_iter()
+            .flat_map(|m| Base::ALL.map(|b| PlaySpec::Maxim(m, b)))
+            .collect()
+    }
+
+    /// The base play policy of a maxim player (the policy itself otherwise).
+    #[must_use]
+    pub fn base(self) -> PlaySpec {
+        match self {
+            PlaySpec::Maxim(_, Base::Greedy) => PlaySpec::Greedy,
+            PlaySpec::Maxim(_, Base::OnePly) => PlaySpec::OnePly,
+            p => p,
         }
     }
 
@@ -101,10 +129,13 @@ impl PlaySpec {
     /// by expected value.
     #[must_use]
     pub fn default_going(self) -> Going {
-        match self {
+        match self.base() {
             PlaySpec::Random => Going::Random,
             PlaySpec::Greedy => Going::Stay,
-            PlaySpec::OnePly | PlaySpec::Expectimax | PlaySpec::Rollout { .. } => Going::Ev,
+            PlaySpec::OnePly
+            | PlaySpec::Expectimax
+            | PlaySpec::Rollout { .. }
+            | PlaySpec::Maxim(..) => Going::Ev,
         }
     }
 
@@ -112,7 +143,7 @@ impl PlaySpec {
     #[must_use]
     pub fn values_plays(self) -> bool {
         matches!(
-            self,
+            self.base(),
             PlaySpec::OnePly | PlaySpec::Expectimax | PlaySpec::Rollout { .. }
         )
     }
@@ -128,6 +159,7 @@ impl PlaySpec {
                 base,
                 horizon,
             } => Box::new(RolloutPlays::new(trials, horizon, base)),
+            PlaySpec::Maxim(m, b) => Box::new(MaximPlays::new(m, b, self.name())),
         }
     }
 }
@@ -170,14 +202,19 @@ pub struct UnknownPlayer {
 
 impl fmt::Display for UnknownPlayer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let plays: Vec<&str> = PlaySpec::ALL.iter().map(|p| p.name()).collect();
+        let plays: Vec<&str> = PlaySpec::ALL
+            .into_iter()
+            .chain(PlaySpec::maxims())
+            .map(PlaySpec::name)
+            .collect();
         let going: Vec<&str> = Going::ALL.iter().map(|g| g.name()).collect();
         write!(
             f,
             "unknown player `{}`: {}; a player is PLAY or PLAY+GOING, PLAY one of {} \
-             (alone: random+random, greedy+stay, greedy-1ply+ev; rollout as \
-             rollout:TRIALS:BASE[:HORIZON], BASE greedy or greedy-1ply), GOING one of {} \
-             (ev only for a player that values its plays: greedy-1ply, expectimax-2ply, rollout)",
+             (alone: random+random, greedy+stay, greedy-1ply+ev, a maxim as its base; rollout \
+             as rollout:TRIALS:BASE[:HORIZON], BASE greedy or greedy-1ply), GOING one of {} (ev \
+             only for a player that values its plays: greedy-1ply and its maxims, \
+             expectimax-2ply, rollout)",
             self.found,
             self.why,
             plays.join(", "),
@@ -207,18 +244,17 @@ impl FromStr for PlayerSpec {
             Some((p, g)) => (p, Some(g)),
             None => (s, None),
         };
+        let names: Vec<PlaySpec> = PlaySpec::ALL
+            .into_iter()
+            .chain(PlaySpec::maxims())
+            .collect();
         let plays = match PlaySpec::rollout(play) {
             Some(r) => r.map_err(err)?,
-            None => PlaySpec::ALL
-                .into_iter()
+            None => names
+                .iter()
+                .copied()
                 .find(|p| p.name() == play && !matches!(p, PlaySpec::Rollout { .. }))
-                .ok_or_else(|| {
-                    err(unknown(
-                        "play policy",
-                        play,
-                        PlaySpec::ALL.map(PlaySpec::name),
-                    ))
-                })?,
+                .ok_or_else(|| err(unknown("play policy", play, names.iter().map(|p| p.name()))))?,
         };
         let going = match going {
             None => plays.default_going(),
@@ -243,7 +279,7 @@ mod tests {
 
     #[test]
     fn every_name_reads_back() {
-        for plays in PlaySpec::ALL {
+        for plays in PlaySpec::ALL.into_iter().chain(PlaySpec::maxims()) {
             for going in Going::ALL {
                 let spec = PlayerSpec::new(plays, going);
                 let name = spec.to_string();
@@ -267,6 +303,9 @@ mod tests {
         assert_eq!(read("random"), "random+random");
         assert_eq!(read("greedy"), "greedy+stay");
         assert_eq!(read("greedy-1ply"), "greedy-1ply+ev");
+        assert_eq!(read("bold:greedy"), "bold:greedy+stay");
+        assert_eq!(read("cautious:greedy-1ply"), "cautious:greedy-1ply+ev");
+        assert_eq!(read("bold:greedy+go"), "bold:greedy+go");
     }
 
     #[test]
@@ -281,8 +320,10 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains("PLAY one of random, greedy, greedy-1ply")
-                && text.contains("GOING one of go, stay, 21, ev, random"),
+            text.contains(
+                "PLAY one of random, greedy, greedy-1ply, bold:greedy, bold:greedy-1ply, \
+                 cautious:greedy, cautious:greedy-1ply"
+            ) && text.contains("GOING one of go, stay, 21, ev, random"),
             "{text}"
         );
         let e = "greedy+sty".parse::<PlayerSpec>().unwrap_err();

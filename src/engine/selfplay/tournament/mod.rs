@@ -12,6 +12,7 @@
 //! checks its games.
 
 pub mod interval;
+pub mod sprt;
 
 use std::fmt::Write as _;
 
@@ -20,6 +21,7 @@ use super::players::{Player, PlayerSpec};
 use super::{game_rng, threads, Stats, Stopped};
 use crate::engine::Rules;
 use interval::{Interval, Tally};
+use sprt::{Decision, Running, Sprt};
 
 /// What to play.
 #[derive(Debug, Clone)]
@@ -33,6 +35,8 @@ pub struct MatchConfig {
     pub seed: u64,
     pub rules: Rules,
     pub threads: usize,
+    /// The sequential stop, if any: then `deals` is the most the match plays.
+    pub sprt: Option<Sprt>,
 }
 
 /// The totals of a match, all whole numbers.
@@ -55,6 +59,8 @@ pub struct MatchTotals {
     pub went: [u64; 2],
     /// The games' statistics, as self-play counts them.
     pub stats: Stats,
+    /// What the sequential stop decided, when the match had one.
+    pub decision: Option<Decision>,
 }
 
 impl MatchTotals {
@@ -182,6 +188,15 @@ impl MatchTotals {
              thrown the same dice, are one sample); an unfinished game counts half a win",
             self.deals
         );
+        if let (Some(t), Some(d)) = (cfg.sprt, self.decision) {
+            let _ = writeln!(
+                out,
+                "sequential stop: {} after {} deals ({})",
+                d.words(),
+                self.deals,
+                t.words()
+            );
+        }
         let _ = writeln!(
             out,
             "invariants checked {} times, none broken",
@@ -265,6 +280,63 @@ pub fn run(cfg: &MatchConfig) -> Result<MatchTotals, Stopped> {
 ///
 /// As [`run`].
 pub fn run_with(cfg: &MatchConfig, done: &(dyn Fn() + Sync)) -> Result<MatchTotals, Stopped> {
+    match cfg.sprt {
+        Some(t) => run_sequential(cfg, t, done),
+        None => run_deals(cfg, done),
+    }
+}
+
+/// Deals played, in blocks, before the sequential test is read over them in their order.
+const BLOCK: u64 = 256;
+
+/// The deals of a block, each with its own totals: (deal, totals, P's stake over it).
+type Dealt = Vec<(u64, MatchTotals, i64)>;
+
+/// The match with a sequential stop: deals are played in blocks over the threads, each
+/// deal's totals kept apart, then read in the order of the deals; the match stops at the first
+/// deal where the test decides, and its figures are those of the deals up to it. The same deals
+/// are read whatever the threads, so the stop and the figures are the same.
+fn run_sequential(
+    cfg: &MatchConfig,
+    t: Sprt,
+    done: &(dyn Fn() + Sync),
+) -> Result<MatchTotals, Stopped> {
+    let mut totals = MatchTotals::default();
+    let mut running = Running::default();
+    let mut start = 0;
+    while start < cfg.deals {
+        let count = BLOCK.min(cfg.deals - start);
+        let mut block: Dealt = threads::spread(
+            count,
+            cfg.threads,
+            done,
+            &|_| Ok(()),
+            &|| (cfg.p.build(), cfg.q.build()),
+            &|players, k, out: &mut Dealt| {
+                let mut one = MatchTotals::default();
+                play_deal(cfg, players, start + k, &mut one)?;
+                let stake = one.stake.sum;
+                out.push((start + k, one, stake));
+                Ok(())
+            },
+            |a, b| a.extend(b.iter().cloned()),
+        )?;
+        block.sort_by_key(|d| d.0);
+        for (_, one, stake) in &block {
+            totals.merge(one);
+            if let Some(d) = t.push(&mut running, *stake) {
+                totals.decision = Some(d);
+                return Ok(totals);
+            }
+        }
+        start += count;
+    }
+    totals.decision = Some(Decision::Undecided);
+    Ok(totals)
+}
+
+/// The match without a stop: every deal.
+fn run_deals(cfg: &MatchConfig, done: &(dyn Fn() + Sync)) -> Result<MatchTotals, Stopped> {
     threads::spread(
         cfg.deals,
         cfg.threads,

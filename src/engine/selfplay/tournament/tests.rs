@@ -64,6 +64,7 @@ fn config(p: &str, q: &str, deals: u64, seed: u64, threads: usize) -> MatchConfi
         seed,
         rules: Rules::default(),
         threads,
+        sprt: None,
     }
 }
 
@@ -252,4 +253,41 @@ fn after_a_sortie_that_swaps_colours_each_player_keeps_his_seat() {
         }
     }
     assert!(swaps > 0, "no sortie changed the colours: a weak test");
+}
+
+/// With the sequential stop, the deals are read in their order whatever the threads: the same
+/// stop at the same deal, the same figures. Bold against cautious over greedy is lopsided
+/// enough to stop at the first deal the test may stop at (100); an unlikely stop is a cut at
+/// the number of deals (undecided).
+#[test]
+fn the_sequential_stop_is_the_same_whatever_the_threads() {
+    let with = |threads, deals| MatchConfig {
+        sprt: Some(sprt::Sprt::STANDARD),
+        ..config("bold:greedy", "cautious:greedy", deals, 1013, threads)
+    };
+    let one = run(&with(1, 2000)).unwrap();
+    let two = run(&with(2, 2000)).unwrap();
+    assert_eq!(one, two);
+    assert_eq!(one.decision, Some(sprt::Decision::QBetter));
+    assert!(one.deals >= 100 && one.deals < 2000, "{}", one.deals);
+    assert_eq!(one.stats.games, 2 * one.deals);
+    assert!(one
+        .render(&with(1, 2000))
+        .contains("sequential stop: Q better after"));
+    // the same deals without the stop give the same figures
+    let plain = run(&config(
+        "bold:greedy",
+        "cautious:greedy",
+        one.deals,
+        1013,
+        2,
+    ))
+    .unwrap();
+    assert_eq!(plain.stake, one.stake);
+    // too few deals for the test: undecided at the cut
+    let cut = run(&with(2, 50)).unwrap();
+    assert_eq!(
+        (cut.deals, cut.decision),
+        (50, Some(sprt::Decision::Undecided))
+    );
 }
