@@ -321,8 +321,8 @@ mod tests {
         );
         assert!(
             text.contains(
-                "PLAY one of random, greedy, greedy-1ply, bold:greedy, bold:greedy-1ply, \
-                 cautious:greedy, cautious:greedy-1ply"
+                "PLAY one of random, greedy, greedy-1ply, expectimax-2ply, rollout, bold:greedy, \
+                 bold:greedy-1ply, cautious:greedy, cautious:greedy-1ply"
             ) && text.contains("GOING one of go, stay, 21, ev, random"),
             "{text}"
         );
