@@ -34,7 +34,7 @@
 //! towards zero, for the going policy by expected value.
 
 use super::greedy::structure;
-use super::{Choice, OnePly, PlayPolicy};
+use super::{best_play, Choice, OnePly, PlayPolicy};
 use crate::engine::game::Game;
 use crate::engine::jans::{score_into, Score};
 use crate::engine::moves::{legal_plays_into, Board, PlayList};
@@ -82,24 +82,12 @@ impl PlayPolicy for Expectimax {
     }
 
     fn choose(&mut self, game: &Game<'_>, _rng: &mut fastrand::Rng) -> Choice {
-        let Some(turn) = game.turn() else {
-            return Choice {
-                index: 0,
-                future36: None,
-            };
-        };
-        let set = &turn.plays().plays;
-        let mut best: Option<(i64, i32, usize)> = None;
-        for (i, p) in set.compact().iter().enumerate() {
-            let after = p.result(set.start());
-            let key = (self.value1296(&after, game.rules()), structure(&after));
-            if best.is_none_or(|(v, s, _)| key > (v, s)) {
-                best = Some((key.0, key.1, i));
-            }
-        }
+        let best = best_play(game, |after| {
+            Some((self.value1296(after, game.rules()), structure(after)))
+        });
         Choice {
-            index: best.map_or(0, |b| b.2),
-            future36: best.map(|b| (b.0 / 36) as i32),
+            index: best.map_or(0, |b| b.1),
+            future36: best.map(|b| (b.0 .0 / 36) as i32),
         }
     }
 }

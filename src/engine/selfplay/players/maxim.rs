@@ -19,7 +19,7 @@
 //! Both are deterministic: no draw from the random stream.
 
 use super::one_ply::OnePly;
-use super::{Base, Choice, PlayPolicy};
+use super::{best_play, Base, Choice, PlayPolicy};
 use crate::engine::game::Game;
 use crate::engine::sided::{BAND, TALON};
 use crate::engine::{FullJans, Rules, Sided};
@@ -118,31 +118,18 @@ impl PlayPolicy for MaximPlays {
     }
 
     fn choose(&mut self, game: &Game<'_>, _rng: &mut fastrand::Rng) -> Choice {
-        let Some(turn) = game.turn() else {
+        // the override: only the plays its maxim ranks best
+        let maxim = self.maxim;
+        let top = best_play(game, |b| Some(maxim.rank(b))).map(|(rank, _)| rank);
+        let best = best_play(game, |b| {
+            (Some(maxim.rank(b)) == top).then(|| self.value(b, game.rules()))
+        });
+        let Some((v, index)) = best else {
             return Choice {
                 index: 0,
                 future36: None,
             };
         };
-        let set = &turn.plays().plays;
-        let boards: Vec<Sided> = set
-            .compact()
-            .iter()
-            .map(|p| p.result(set.start()))
-            .collect();
-        // the override: only the plays its maxim ranks best
-        let top = boards.iter().map(|b| self.maxim.rank(b)).max();
-        let mut best: Option<((i32, i32), usize)> = None;
-        for (i, b) in boards.iter().enumerate() {
-            if Some(self.maxim.rank(b)) != top {
-                continue;
-            }
-            let v = self.value(b, game.rules());
-            if best.is_none_or(|(w, _)| v > w) {
-                best = Some((v, i));
-            }
-        }
-        let (v, index) = best.unwrap_or(((0, 0), 0));
         Choice {
             index,
             future36: (self.base == Base::OnePly).then_some(v.0),

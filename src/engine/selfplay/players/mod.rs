@@ -42,6 +42,26 @@ pub use twenty_one::{points_to_play, TWENTY_ONE};
 use crate::engine::game::Game;
 use crate::engine::{Roll, Sided};
 
+/// The first of the roll's plays with the greatest key, and that key: `key` is given the board
+/// each play leaves (the roller's frame), `None` for a play out of the running; `None` when no
+/// roll is being played or no play runs.
+fn best_play<K: Ord>(
+    game: &Game<'_>,
+    mut key: impl FnMut(&Sided) -> Option<K>,
+) -> Option<(K, usize)> {
+    let set = &game.turn()?.plays().plays;
+    let mut best: Option<(K, usize)> = None;
+    for (i, p) in set.compact().iter().enumerate() {
+        let Some(k) = key(&p.result(set.start())) else {
+            continue;
+        };
+        if best.as_ref().is_none_or(|(b, _)| k > *b) {
+            best = Some((k, i));
+        }
+    }
+    best
+}
+
 /// The roll being played in `game`, and the board it is played from (the roller's frame).
 fn roll_and_board(game: &Game<'_>) -> Option<(Roll, Sided)> {
     game.turn().map(|t| (t.roll(), *t.plays().plays.start()))

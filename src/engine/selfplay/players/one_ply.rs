@@ -25,7 +25,7 @@
 //! equals, the best [`structure`] (full jans, cases, no demi-case), then the first.
 
 use super::greedy::structure;
-use super::{forced, Choice, PlayPolicy};
+use super::{best_play, forced, Choice, PlayPolicy};
 #[cfg(doc)]
 use crate::engine::chances::chance_table_into;
 use crate::engine::chances::{chance_points_into, ChanceTable, Scratch};
@@ -94,24 +94,12 @@ impl PlayPolicy for OnePly {
     }
 
     fn choose(&mut self, game: &Game<'_>, _rng: &mut fastrand::Rng) -> Choice {
-        let Some(turn) = game.turn() else {
-            return Choice {
-                index: 0,
-                future36: None,
-            };
-        };
-        let set = &turn.plays().plays;
-        let mut best: Option<(i32, i32, usize)> = None;
-        for (i, p) in set.compact().iter().enumerate() {
-            let after = p.result(set.start());
-            let key = (self.future36(&after, game.rules()), structure(&after));
-            if best.is_none_or(|(f, s, _)| key > (f, s)) {
-                best = Some((key.0, key.1, i));
-            }
-        }
+        let best = best_play(game, |after| {
+            Some((self.future36(after, game.rules()), structure(after)))
+        });
         Choice {
-            index: best.map_or(0, |b| b.2),
-            future36: best.map(|b| b.0),
+            index: best.map_or(0, |b| b.1),
+            future36: best.map(|b| b.0 .0),
         }
     }
 
