@@ -27,15 +27,16 @@ pub const ROLLOUT_BASE: Base = Base::Greedy;
 /// The verdict of two evaluators' differences (the author's play less the other, each in its
 /// own unit): *confirmed* when both prefer the author's play, *refuted* when both prefer the
 /// other, *depends* (on the player) when one prefers each, *undecided* when either finds the
-/// two exactly equal.
+/// two exactly equal: the rule of [`combine`](super::tournament::combine), each difference read
+/// as one evaluator's verdict.
 #[must_use]
 pub fn of_two_evaluators(d1: i64, d2: i64) -> AdviceVerdict {
-    match (d1.signum(), d2.signum()) {
-        (1, 1) => AdviceVerdict::Confirmed,
-        (-1, -1) => AdviceVerdict::Refuted,
-        (1, -1) | (-1, 1) => AdviceVerdict::Depends,
+    let one = |d: i64| match d.signum() {
+        1 => AdviceVerdict::Confirmed,
+        -1 => AdviceVerdict::Refuted,
         _ => AdviceVerdict::Undecided,
-    }
+    };
+    super::tournament::combine(&[one(d1), one(d2)])
 }
 
 /// Points in 1296ths as a decimal number of points.
