@@ -252,6 +252,7 @@ fn selfplay(c: &mut Criterion) {
             deals,
             seed: 1,
             rules: Rules::default(),
+            form: tablier::engine::game::Form::DouzeTrous,
             threads,
             sprt: None,
         };

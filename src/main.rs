@@ -334,11 +334,13 @@ fn run(command: Command) -> Outcome {
             threads,
             profile,
             sprt,
+            form,
         } => match (rules_for(profile.as_deref()), cli::threads_arg(threads)) {
             (Ok(rules), Ok((threads, note))) => {
                 let args = cli::tournament::MatchArgs {
                     white: &white,
                     black: &black,
+                    form,
                     deals: games,
                     seed,
                     profile: profile.as_deref(),

@@ -6,6 +6,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 use tablier::cli::tournament::{play, MatchArgs};
+use tablier::engine::game::Form;
 use tablier::engine::Rules;
 
 fn tablier(args: &[&str]) -> Output {
@@ -138,6 +139,7 @@ fn the_command_runs_in_process_too() {
     let args = MatchArgs {
         white: "greedy",
         black: "random",
+        form: Form::DouzeTrous,
         deals: 10,
         seed: 2,
         profile: None,
@@ -198,4 +200,45 @@ fn a_match_with_the_sequential_stop_says_where_it_stopped() {
         stdout.contains("sequential stop: Q better after "),
         "{stdout}"
     );
+}
+
+/// `--form ecrire:N`: the game à écrire in N marqués, its figures the same on one thread and
+/// two, its stake in jetons and its margin in marqués; a form that is none, or an odd number
+/// of marqués, is clap's error naming the forms (exit 2), never a panic.
+#[test]
+fn a_match_a_ecrire_is_the_same_on_one_thread_and_two() {
+    let args = ["--games", "8", "--seed", "3", "--form", "ecrire:2"];
+    let [one, two] = ["1", "2"].map(|t| {
+        run_match(
+            "greedy+go",
+            "greedy-1ply+21",
+            &[&args[..], &["--threads", t]].concat(),
+        )
+    });
+    assert_eq!(one.status.code(), Some(0), "{}", text(&one.stderr));
+    assert_eq!(two.status.code(), Some(0), "{}", text(&two.stderr));
+    let stdout = text(&one.stdout);
+    assert_eq!(stdout, text(&two.stdout));
+    assert!(
+        stdout.contains("P = greedy+go against Q = greedy-1ply+21, à écrire in 2 marqués, seed 3"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("  marqués margin"), "{stdout}");
+    assert!(
+        stdout.contains("stake: P's écrit less Q's, in jetons"),
+        "{stdout}"
+    );
+    for (bad, says) in [
+        ("ecrire", "unknown game form `ecrire`"),
+        ("ecrire:3", "an even number"),
+        ("ecrire:x", "unknown game form `ecrire:x`"),
+        ("twelve", "`douze-trous`, or `ecrire:N`"),
+    ] {
+        let out = run_match("greedy", "random", &["--games", "2", "--form", bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let err = text(&out.stderr);
+        assert!(err.contains("--form") && err.contains(says), "{bad}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+        assert!(out.stdout.is_empty());
+    }
 }

@@ -85,6 +85,7 @@ fn every_player_plays_whole_match_games_under_every_profile() {
                 deals,
                 seed: i as u64,
                 rules: p.rules.clone(),
+                form: tablier::engine::game::Form::DouzeTrous,
                 threads: 2,
                 sprt: None,
             };

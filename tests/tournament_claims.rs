@@ -57,18 +57,23 @@ fn recorded_figures_are_read_then_played_again() {
         r.trace
     );
     assert!(r.trace[0].ends_with(": undecided"), "{:?}", r.trace);
+    // à écrire too
+    assert_eq!(run(ECRIRE).status(), Status::Confirmed);
     // played again, the made-up figures differ: a failing check for each
     set_replay_tournaments(true);
     let r = run(confirmed);
+    let ecrire = run(ECRIRE);
     set_replay_tournaments(false);
-    let again: Vec<_> = r
-        .checks
-        .iter()
-        .filter(|c| c.engine.starts_with("played again: 3 deals, stake "))
-        .collect();
-    assert_eq!(again.len(), 2, "{:?}", r.checks);
-    assert!(again.iter().all(|c| c.verdict == Verdict::Disagrees));
-    assert_eq!(r.status(), Status::Failing);
+    for r in [r, ecrire] {
+        let again: Vec<_> = r
+            .checks
+            .iter()
+            .filter(|c| c.engine.starts_with("played again: 3 deals, stake "))
+            .collect();
+        assert_eq!(again.len(), 2, "{:?}", r.checks);
+        assert!(again.iter().all(|c| c.verdict == Verdict::Disagrees));
+        assert_eq!(r.status(), Status::Failing);
+    }
 }
 
 #[test]
@@ -79,16 +84,44 @@ fn a_bad_tournament_line_is_refused_where_it_is_wrong() {
     let r = scenario::run(path, &text, &file, &Rules::default());
     let e = r.error.expect("refused");
     assert!(e.to_string().contains("unknown game form `ecrire`"), "{e}");
+    assert!(e.to_string().contains("`ecrire:N`"), "the forms named: {e}");
     let text =
         format!("{HEAD}tournament bold:BASE over cautious form douze-trous deals 3 seed 5\n");
     let file = scenario::parse(path, &text).expect("the file reads");
     let r = scenario::run(path, &text, &file, &Rules::default());
-    assert!(r
-        .error
-        .expect("refused")
-        .to_string()
-        .contains("has no `BASE`"));
+    let e = r.error.expect("refused").to_string();
+    assert!(
+        e.contains("has no `BASE`") && e.contains("test.scn:15:27"),
+        "{e}"
+    );
     let text = format!("{HEAD}tournament BASE over BASE form douze-trous deals 3 seed 5\nrecorded greedy deals 3 stake 0.5 low -0.1 high +0.9\n");
     let e = scenario::parse(path, &text).expect_err("a figure without its sign");
     assert!(e.to_string().contains("signed with three decimals"), "{e}");
 }
+
+/// The form of a tournament line is the match's (`tablier match --form`): à écrire in N
+/// marqués reads and plays again (in the test above, which holds the switch of replaying), its
+/// stake in jetons; an odd number of marqués is refused.
+#[test]
+fn a_tournament_a_ecrire_needs_an_even_number_of_marques() {
+    for (form, says) in [
+        ("ecrire:3", "an even number"),
+        ("ecrire:0", "an even number"),
+        ("ecrire:", "unknown game form `ecrire:`"),
+        ("ecrire:two", "unknown game form `ecrire:two`"),
+    ] {
+        let odd = run(&format!(
+            "tournament BASE+go over BASE+stay form {form} deals 3 seed 5\n"
+        ));
+        let e = odd.error.expect("refused").to_string();
+        // where it is wrong: the form's line and column (the line after the header's 14)
+        assert!(
+            e.contains(says) && e.contains("test.scn:15:40"),
+            "{form}: {e}"
+        );
+    }
+}
+
+const ECRIRE: &str = "tournament BASE+go over BASE+stay form ecrire:2 deals 3 seed 5\n\
+                      recorded greedy deals 3 stake +0.500 low +0.100 high +0.900\n\
+                      recorded random deals 3 stake +0.500 low +0.100 high +0.900\n";

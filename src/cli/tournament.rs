@@ -2,6 +2,7 @@
 //! first with its 95 % interval (the engine's [`tournament`](crate::engine::selfplay::tournament)).
 
 use super::{timed, Outcome};
+use crate::engine::game::Form;
 use crate::engine::selfplay::players::PlayerSpec;
 use crate::engine::selfplay::tournament::{run_with, MatchConfig};
 use crate::engine::Rules;
@@ -12,6 +13,9 @@ pub struct MatchArgs<'a> {
     /// The players' names (`greedy-1ply+21`): P, the one the figures are for, and Q.
     pub white: &'a str,
     pub black: &'a str,
+    /// The form of the game (`douze-trous`, `ecrire:N`, read by clap through [`Form`]'s
+    /// `FromStr`).
+    pub form: Form,
     /// Deals of the dice, each played in both seatings.
     pub deals: u64,
     pub seed: u64,
@@ -38,6 +42,7 @@ pub fn play(args: &MatchArgs<'_>, rules: Rules) -> Outcome {
     let cfg = MatchConfig {
         p,
         q,
+        form: args.form,
         deals: args.deals,
         seed: args.seed,
         rules,

@@ -161,9 +161,9 @@ pub(crate) enum Command {
         #[arg(long, value_enum, default_value = "trictrac")]
         game: GameArg,
     },
-    /// Play a match in twelve trous between two players: each deal of the dice is played
-    /// twice, the first player as White then as Black, and his result is given with its 95 %
-    /// interval (win rate, stake, trous margin).
+    /// Play a match between two players, in twelve trous or à écrire: each deal of the dice
+    /// is played twice, the first player as White then as Black, and his result is given with
+    /// its 95 % interval (win rate, stake, trous or marqués margin).
     Match {
         /// The player the figures are for (P), White in the first game of each deal:
         /// PLAY or PLAY+GOING, PLAY one of random, greedy, greedy-1ply or a maxim over greedy or
@@ -195,6 +195,12 @@ pub(crate) enum Command {
         /// alpha = beta = 0.05, 100 deals at least) decides; --games is then the most played.
         #[arg(long)]
         sprt: bool,
+        /// The form of the game: douze-trous (the game in twelve trous, its stake under the
+        /// profile's payout), or ecrire:N (à écrire in N marqués, N even: each marqué of six
+        /// trous or more reckoned, the postillons at the end, the stake the écrits' difference
+        /// in jetons).
+        #[arg(long, default_value = "douze-trous", value_name = "FORM")]
+        form: tablier::engine::game::Form,
     },
     /// Analyse the transcribed plays of scenario files, given in the order of the game: each
     /// play set against the best of its roll by the 1-ply evaluator, with the points given

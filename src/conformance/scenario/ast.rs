@@ -292,7 +292,7 @@ pub enum Stmt {
         verdict: AdviceVerdict,
         reason: String,
     },
-    /// `tournament A over B form douze-trous deals N seed S [sprt]`: the author's claim that
+    /// `tournament A over B form douze-trous|ecrire:N deals N seed S [sprt]`: the author's claim that
     /// player A beats player B (each a player's name in which `BASE` stands for the evaluator
     /// of each `recorded` line after it).
     Tournament(Tournament),
@@ -307,7 +307,7 @@ pub struct Tournament {
     /// The players' names, `BASE` standing for the evaluator (`bold:BASE`, `BASE+go`).
     pub a: Tok,
     pub b: Tok,
-    /// The game form (`douze-trous`).
+    /// The game form (`douze-trous`, `ecrire:N`: [`Form`](crate::engine::game::Form)).
     pub form: Tok,
     /// Deals of the dice (each played in both seatings), the most with `sprt`.
     pub deals: u64,

@@ -11,6 +11,7 @@
 //! off the last checker again from the talon. The rule options are read here, not by the
 //! drivers.
 
+mod partie;
 mod play;
 pub mod releve;
 mod stated;
@@ -18,6 +19,7 @@ mod stated;
 mod tests;
 mod turn;
 
+pub use partie::{Form, Marque, Outcome, Partie};
 pub use play::Refusal;
 pub use releve::{Closed, ReleveEnd};
 pub use stated::StatedMarks;

@@ -346,3 +346,227 @@ fn a_turn_keeps_the_marks_it_started_from() {
     assert_eq!(t.marks_before().points(Color::White), 4);
     assert_eq!(t.marks_before().points(Color::Black), 2);
 }
+
+mod partie {
+    use super::{board, roll};
+    use crate::engine::game::{Form, Outcome, Partie, StatedMarks};
+    use crate::engine::marking::ecrire::{marque, postillons, Bredouille};
+    use crate::engine::{Color, Rules};
+
+    /// `side` fills his petit jan with 5-3 (4 points, the 5 from his talon: Guiton's
+    /// constructed boards of «Quand il y a refait» and «A la partie à écrire…») on the
+    /// `points` and `trous` stated, no pavillon, and goes away on the trou.
+    fn fill_and_go(p: &mut Partie<'_>, side: Color, points: [u32; 2], trous: [u32; 2]) {
+        fill_and_go_with(p, side, points, trous, None, None);
+    }
+
+    /// [`fill_and_go`] with the bredouille of trous (`pavillon`) and the tenue stated.
+    fn fill_and_go_with(
+        p: &mut Partie<'_>,
+        side: Color,
+        points: [u32; 2],
+        trous: [u32; 2],
+        pavillon: Option<Color>,
+        tenue: Option<Color>,
+    ) {
+        let text = match side {
+            Color::White => "lepeintre white=A: white A5 B2 C2 D2 E2 F G; black Y15",
+            Color::Black => "lepeintre white=A: white A15; black Y5 X2 V2 U2 T2 S R",
+        };
+        let g = p.game_mut();
+        g.set_up(board(text));
+        for c in Color::ALL {
+            g.set_roll_number(c, 6);
+        }
+        g.state_marks(&StatedMarks {
+            points: Some(points),
+            trous: Some(trous),
+            pavillon: Some(pavillon),
+            tenue: Some(tenue),
+            ..StatedMarks::default()
+        });
+        g.roll(side, roll(5, 3)).expect("a legal position");
+        assert!(
+            g.marked().expect("a roll").may_go,
+            "the trou of his own throw"
+        );
+        g.go().expect("a roll");
+        p.close().expect("a roll");
+    }
+
+    /// By hand, a game à écrire in two marqués: White takes the first, 6 trous to 2 not in one
+    /// run, 6 − 2 + 2 = 6; the second, Black throwing first as the dice alternate, ends six
+    /// trous each when Black goes: a refait, void, Black first again; the marqué played again
+    /// goes to White, 6 − 2 + 4 = 8 (Guiton's refait-one). White has won both: Black lost one
+    /// beyond his contingent of one, a postillon of 28. White's écrit 6 + 8 + 28 = 42.
+    #[test]
+    fn a_game_a_ecrire_reckoned_marque_by_marque() {
+        let rules = Rules::default();
+        let mut p = Partie::new(Form::Ecrire { marques: 2 }, Color::White, &rules);
+        fill_and_go(&mut p, Color::White, [8, 2], [5, 2]);
+        let first = marque(6, 2, Bredouille::None, 0, &rules);
+        assert_eq!(first, 6);
+        assert_eq!(p.marques().len(), 1);
+        assert_eq!(
+            (p.marques()[0].winner, p.marques()[0].value),
+            (Some(0), first)
+        );
+        // the next marqué: marks from zero, the talons set, Black to throw first
+        assert_eq!(p.game().marks().trous, [0, 0]);
+        assert_eq!(p.game().to_play(), Some(Color::Black));
+        assert_eq!(p.outcome(), None);
+
+        fill_and_go(&mut p, Color::Black, [2, 8], [6, 5]);
+        assert_eq!(p.marques()[1].winner, None, "six trous each: a refait");
+        assert_eq!(p.marques()[1].trous, [6, 6]);
+        assert_eq!(p.game().to_play(), Some(Color::Black), "the same first");
+        assert_eq!(p.marques_won(), [1, 0]);
+
+        fill_and_go(&mut p, Color::White, [8, 2], [5, 2]);
+        let second = marque(6, 2, Bredouille::None, 1, &rules);
+        assert_eq!(second, 8);
+        assert_eq!(
+            (
+                p.marques()[2].winner,
+                p.marques()[2].refaits,
+                p.marques()[2].value
+            ),
+            (Some(0), 1, second)
+        );
+        assert_eq!(p.marques_won(), [2, 0]);
+        assert_eq!(p.ecrit(), [first + second + postillons(1), 0]);
+        assert_eq!(p.ecrit(), [42, 0]);
+        assert_eq!(
+            p.outcome(),
+            Some(Outcome {
+                winner: Some(0),
+                stake: (42, 1)
+            })
+        );
+    }
+
+    /// A going under six trous ends only the relevé; in twelve trous no going ends the game,
+    /// the twelfth trou does.
+    #[test]
+    fn a_going_short_of_six_trous_ends_only_the_releve() {
+        let rules = Rules::default();
+        let mut p = Partie::new(Form::Ecrire { marques: 2 }, Color::White, &rules);
+        fill_and_go(&mut p, Color::White, [8, 2], [3, 2]);
+        assert!(p.marques().is_empty());
+        assert_eq!(p.game().marks().trous, [4, 2]);
+        let mut p = Partie::new(Form::DouzeTrous, Color::White, &rules);
+        fill_and_go(&mut p, Color::White, [8, 2], [7, 2]);
+        assert!(p.marques().is_empty() && p.outcome().is_none());
+        assert_eq!(p.game().marks().trous, [8, 2]);
+    }
+
+    /// The treatises' worked marqués, each played to its end in a game à écrire (White's sixth
+    /// trou or more by the fill of his petit jan, then his going), with the refaits before it
+    /// played too (six trous each when he goes: void, the same first thrower): the worth the
+    /// game reckons is the treatise's, as the scenarios that state these marks check it
+    /// (scenarios/guiton-1822/game/, scenarios/lepeintre-1818/part1/1-vi-*,
+    /// scenarios/charpentier-1715/ecrire/).
+    #[test]
+    fn the_worked_marques_are_reckoned_as_the_treatises_do() {
+        let w = Some(Color::White);
+        let lepeintre = Rules::default();
+        let compilation = Rules {
+            ecrire_tenue: true,
+            ..Rules::default()
+        };
+        // (before: trous, pavillon, tenue), refaits, the worth, where
+        let cases = [
+            (([5, 2], None, None), 0, 6, "Guiton ch. VIII, simple"),
+            (([5, 2], w, None), 0, 14, "Guiton ch. VIII, double"),
+            (([11, 0], w, None), 0, 56, "Guiton ch. VIII, quadruple"),
+            (([11, 3], w, None), 0, 53, "Guiton, quadruple after three"),
+            (([5, 2], None, None), 1, 8, "Guiton, refait, simple"),
+            (([5, 2], w, None), 1, 18, "Guiton, refait, double"),
+            (([11, 0], w, None), 2, 72, "Guiton, two refaits, quadruple"),
+            (([5, 1], w, None), 0, 15, "Lepeintre 1re §VI, en bredouille"),
+            (([5, 0], w, None), 0, 16, "the compilation art. 17"),
+            (([5, 0], w, w), 0, 24, "the compilation art. 18, one tenue"),
+            (([19, 0], w, None), 0, 88, "the compilation art. 33"),
+            (
+                ([19, 0], w, w),
+                0,
+                110,
+                "the compilation art. 33, one tenue",
+            ),
+        ];
+        for ((trous, pavillon, tenue), refaits, worth, at) in cases {
+            let rules = if tenue.is_some() {
+                &compilation
+            } else {
+                &lepeintre
+            };
+            let mut p = Partie::new(Form::Ecrire { marques: 2 }, Color::White, rules);
+            for _ in 0..refaits {
+                fill_and_go(&mut p, Color::White, [8, 2], [5, 6]);
+            }
+            fill_and_go_with(&mut p, Color::White, [8, 2], trous, pavillon, tenue);
+            let m = p.marques().last().copied().expect(at);
+            assert_eq!(p.marques().len() as u32, refaits + 1, "{at}");
+            assert_eq!(
+                (m.winner, m.refaits, m.value),
+                (Some(0), refaits, worth),
+                "{at}"
+            );
+        }
+    }
+
+    /// Twelve trous do not end a marqué à écrire: the one who holds them may stay and go round
+    /// the trous again (the compilation, art. 33: twenty trous), the marqué ending at a going;
+    /// in twelve trous the twelfth wins the game, the roll that takes it.
+    #[test]
+    fn twelve_trous_end_the_game_in_twelve_but_not_a_marque() {
+        let rules = Rules::default();
+        let stay = |p: &mut Partie<'_>| {
+            let g = p.game_mut();
+            g.set_up(board(
+                "lepeintre white=A: white A5 B2 C2 D2 E2 F G; black Y15",
+            ));
+            for c in Color::ALL {
+                g.set_roll_number(c, 6);
+            }
+            g.state_marks(&StatedMarks {
+                points: Some([8, 2]),
+                trous: Some([11, 0]),
+                pavillon: Some(Some(Color::White)),
+                ..StatedMarks::default()
+            });
+            g.roll(Color::White, roll(5, 3)).expect("a legal position");
+            g.marked().expect("a roll").marks
+        };
+        let mut twelve = Partie::new(Form::DouzeTrous, Color::White, &rules);
+        let marks = stay(&mut twelve);
+        assert_eq!(marks.trous(Color::White), 12);
+        assert_eq!(twelve.won_on(&marks), Some(Color::White));
+        assert_eq!(twelve.outcome().map(|o| o.winner), Some(Some(0)));
+
+        let mut ecrire = Partie::new(Form::Ecrire { marques: 2 }, Color::White, &rules);
+        let marks = stay(&mut ecrire);
+        assert_eq!(ecrire.won_on(&marks), None);
+        // he stays: his roll played out, the marqué runs on at twelve trous
+        let g = ecrire.game_mut();
+        g.play_legal(0).expect("a legal play");
+        ecrire.close().expect("a roll");
+        assert!(ecrire.marques().is_empty() && ecrire.outcome().is_none());
+        assert_eq!(ecrire.trous(), [12, 0]);
+    }
+
+    #[test]
+    fn the_forms_are_spelled_one_way() {
+        for f in [Form::DouzeTrous, Form::Ecrire { marques: 4 }] {
+            assert_eq!(f.to_string().parse::<Form>(), Ok(f));
+        }
+        for bad in ["ecrire", "ecrire:0", "ecrire:3", "ecrire:x", "twelve", ""] {
+            let e = bad.parse::<Form>().expect_err(bad);
+            assert!(e.contains("`douze-trous`, or `ecrire:N`"), "{bad}: {e}");
+        }
+        assert!("ecrire:3"
+            .parse::<Form>()
+            .unwrap_err()
+            .contains("an even number"));
+    }
+}

@@ -6,8 +6,12 @@
 //! double (petite bredouille), or fourfold when he reaches twelve trous (grande bredouille);
 //! some houses go on doubling every further six trous ([`Rules::ecrire_progression`]). Each
 //! refait (the loser catching up after the winner chose to stay) multiplies the consolation of
-//! the next marqué. At the end, the player with fewer marqués is postillonné: 28 for the first
-//! marqué he lacks and 8 for each other.
+//! the next marqué. A marqué ends at a going, by either player, once one holds six trous: the
+//! one with more trous wins it, equal trous are a refait ([`on_going`]; Guiton ch. VIII). At
+//! the end of the agreed marqués (an even number, half of it each player's contingent), the
+//! player who lost marqués beyond his contingent is postillonné: 28 for the first and 8 for
+//! each other ([`ecrit`]). The game itself, marqué after marqué, is played by
+//! [`Partie`](crate::engine::game::Partie).
 //!
 //! The compilation of the Charpentier text (« Systèmes de décompte alternatifs », Trictrac à
 //! écrire) tells two bredouilles apart ([`Rules::ecrire_tenue`]): one made of a single tenue,
@@ -20,7 +24,8 @@
 //! Example (1re §VI): six trous en bredouille against one: 12 + 4 − 1 = 15. Example (the
 //! compilation, art. 18): six trous en bredouille of one tenue: 18 + 6 = 24.
 
-use crate::engine::Rules;
+use super::Marks;
+use crate::engine::{Color, Rules};
 
 /// The trous that win a marqué: six (Lepeintre 1re §VI; the compilation's « trou
 /// d'obligation », art. 7).
@@ -59,7 +64,71 @@ pub fn marque(trous: u32, lost: u32, bredouille: Bredouille, refaits: u32, rules
         .saturating_sub(lost)
 }
 
-/// The postillons of a player who made `missing` marqués fewer than his opponent.
+/// The bredouille `winner` holds in marks `m`: none once the opponent took a trou since his
+/// first, of one tenue when the marks keep that kind ([`Marks::tenue`]).
+#[must_use]
+pub fn bredouille_of(m: &Marks, winner: Color) -> Bredouille {
+    match (m.grande(winner), m.tenue(winner)) {
+        (false, _) => Bredouille::None,
+        (true, false) => Bredouille::Uninterrupted,
+        (true, true) => Bredouille::OneTenue,
+    }
+}
+
+/// What the marqué in marks `m` is worth to `side` ([`marque`]), `refaits` before it; `None`
+/// while he holds fewer than [`MARQUE_TROUS`].
+#[must_use]
+pub fn marque_of(m: &Marks, side: Color, refaits: u32, rules: &Rules) -> Option<u32> {
+    let (trous, lost) = (m.trous(side), m.trous(side.opposite()));
+    (trous >= MARQUE_TROUS).then(|| marque(trous, lost, bredouille_of(m, side), refaits, rules))
+}
+
+/// How a going ends the marqué (Guiton ch. VIII, «A la partie à écrire…», «Quand il y a
+/// refait»).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MarqueEnd {
+    /// `winner`, holding more trous, takes the marqué, worth `value` to him.
+    Won { winner: Color, value: u32 },
+    /// Both hold the same trous, six or more: the marqué is void and played again, its
+    /// consolation raised.
+    Refait,
+}
+
+/// The end of the marqué when a player goes away leaving marks `m`, `refaits` before it: a
+/// marqué ends at any going, by either player, once one of them holds six trous or more
+/// (`None`: neither does, and the marqué goes on). The one with more trous wins it, whoever
+/// went; equal trous are a refait.
+#[must_use]
+pub fn on_going(m: &Marks, refaits: u32, rules: &Rules) -> Option<MarqueEnd> {
+    let [w, b] = [Color::White, Color::Black].map(|c| m.trous(c));
+    if w.max(b) < MARQUE_TROUS {
+        return None;
+    }
+    let winner = match w.cmp(&b) {
+        std::cmp::Ordering::Equal => return Some(MarqueEnd::Refait),
+        std::cmp::Ordering::Greater => Color::White,
+        std::cmp::Ordering::Less => Color::Black,
+    };
+    let value = marque_of(m, winner, refaits, rules)?;
+    Some(MarqueEnd::Won { winner, value })
+}
+
+/// The écrit of a whole game, once the agreed marqués are played: each player's marqués won
+/// and the points they are worth to him, the postillons ([`postillons`]) added to the one who
+/// won more. Each player's share of the agreed number (even) is his contingent, and the
+/// marqués the other lost beyond it are his paris: half the difference of the marqués won.
+#[must_use]
+pub fn ecrit(won: [u32; 2], points: [u32; 2]) -> [u32; 2] {
+    let mut total = points;
+    let (more, less) = if won[0] >= won[1] { (0, 1) } else { (1, 0) };
+    let paris = (won[more] - won[less]).div_ceil(2);
+    total[more] = total[more].saturating_add(postillons(paris));
+    total
+}
+
+/// The postillons of a player who lost `missing` marqués beyond his contingent (half the
+/// agreed number): the first, the postillon proper, is 28, each other 8 (Guiton ch. VIII; the
+/// compilation's paris, art. 48, 54).
 #[must_use]
 pub fn postillons(missing: u32) -> u32 {
     match missing {
@@ -150,6 +219,35 @@ mod tests {
             ..tenue
         };
         assert_eq!(marque(18, 0, one, 0, &both), 20 * 10);
+    }
+
+    #[test]
+    fn a_going_ends_the_marque_once_one_holds_six_trous() {
+        let d = Rules::default();
+        let m = |trous| Marks::with([0, 0], trous, None);
+        assert_eq!(on_going(&m([5, 3]), 0, &d), None);
+        // Guiton ch. VIII: Black short of six goes, White's seven win, 7 - 3 + 2
+        assert_eq!(
+            on_going(&m([7, 3]), 0, &d),
+            Some(MarqueEnd::Won {
+                winner: Color::White,
+                value: 6
+            })
+        );
+        assert_eq!(on_going(&m([6, 6]), 0, &d), Some(MarqueEnd::Refait));
+        // after one refait the consolation is doubled: 6 - 2 + 4
+        assert_eq!(
+            on_going(&m([2, 6]), 1, &d),
+            Some(MarqueEnd::Won {
+                winner: Color::Black,
+                value: 8
+            })
+        );
+        // the écrit: a postillon for each marqué lost beyond the contingent (28, then 8)
+        assert_eq!(ecrit([2, 0], [14, 0]), [14 + 28, 0]);
+        assert_eq!(ecrit([1, 3], [6, 20]), [6, 20 + 28]);
+        assert_eq!(ecrit([0, 6], [0, 30]), [0, 30 + 44]);
+        assert_eq!(ecrit([2, 2], [9, 7]), [9, 7]);
     }
 
     #[test]

@@ -215,6 +215,7 @@ fn run_starting(
             let [white, black] = players;
             play::play_game(
                 &cfg.rules,
+                crate::engine::game::Form::DouzeTrous,
                 n,
                 &mut streams,
                 [&mut **white, &mut **black],

@@ -11,7 +11,7 @@
 
 use super::players::Player;
 use super::{Broken, Stats, MAX_TURNS};
-use crate::engine::game::{Game, GameError, ReleveEnd};
+use crate::engine::game::{Form, GameError, Partie};
 use crate::engine::marking;
 use crate::engine::{Color, Jan, Roll, Rules};
 
@@ -53,13 +53,19 @@ impl Streams for Apart {
 /// How a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Ending {
-    /// The seat that won, if the game finished within [`MAX_TURNS`].
+    /// The seat that won, if the game finished within [`MAX_TURNS`] a partie and was not
+    /// drawn.
     pub winner: Option<usize>,
-    /// The game's value to its winner under the rules' payout, as a fraction (numerator,
-    /// denominator): `(1, 1)` a simple game; `(0, 1)` unfinished.
+    /// The game finished drawn (à écrire, equal écrits).
+    pub drawn: bool,
+    /// The game's value to its winner, as a fraction (numerator, denominator): in twelve
+    /// trous under the rules' payout, `(1, 1)` a simple game; à écrire the écrits' difference
+    /// in jetons; `(0, 1)` unfinished or drawn.
     pub stake: (u32, u32),
-    /// Each seat's trous at the end.
+    /// Each seat's trous at the end (of the last marqué à écrire).
     pub trous: [u32; 2],
+    /// Each seat's marqués won (à écrire).
+    pub marques: [u32; 2],
     /// Rolls played.
     pub turns: u32,
     /// Each seat's rolls on which he could go away, and those on which he went.
@@ -116,10 +122,11 @@ fn broken(game: u64, turn: u32, e: &GameError) -> Broken {
     }
 }
 
-/// Plays game number `n` under `rules`, `players[seat]` choosing for each seat, and counts it
-/// into `stats`.
+/// Plays game number `n` in `form` under `rules`, `players[seat]` choosing for each seat, and
+/// counts it into `stats`.
 pub(crate) fn play_game(
     rules: &Rules,
+    form: Form,
     n: u64,
     streams: &mut impl Streams,
     mut players: [&mut dyn Player; 2],
@@ -133,22 +140,21 @@ pub(crate) fn play_game(
     } else {
         Color::Black
     };
-    let mut game = Game::opening(first, rules);
-    // the seat of each colour, White's first
-    let mut seat = [0, 1];
+    let mut partie = Partie::new(form, first, rules);
     let mut end = Ending {
         stake: (0, 1),
         ..Ending::default()
     };
     stats.games += 1;
     stats.relevés += 1;
-    for turn in 1..=MAX_TURNS {
+    for turn in 1..=MAX_TURNS.saturating_mul(form.parties()) {
         stats.turns += 1;
         end.turns = turn;
-        let roller = game.to_play().unwrap_or(first);
-        let k = seat[ci(roller)];
+        let roller = partie.game().to_play().unwrap_or(first);
+        let k = partie.seat(roller);
         let roll =
             Roll::new(streams.dice().u8(1..=6), streams.dice().u8(1..=6)).expect("dice are 1..6");
+        let game = partie.game_mut();
         let thrown = game.roll(roller, roll).map_err(|e| broken(n, turn, &e))?;
         let score = thrown.score();
         let mut seen: Vec<Jan> = score.jans.iter().map(|j| j.jan).collect();
@@ -165,7 +171,7 @@ pub(crate) fn play_game(
         let may_go = game.marked().is_some_and(|m| m.may_go);
         stats.could_go += u64::from(may_go);
         end.could_go[k] += u32::from(may_go);
-        if may_go && players[k].goes(&game, streams.player(k)) {
+        if may_go && players[k].goes(game, streams.player(k)) {
             game.go().map_err(|e| broken(n, turn, &e))?;
             stats.went += 1;
             end.went[k] += 1;
@@ -182,17 +188,13 @@ pub(crate) fn play_game(
         })?;
         stats.trous +=
             u64::from(marks.trous[0] + marks.trous[1] - before.trous[0] - before.trous[1]);
-        if let Some(w) = marking::game::winner(&marks, rules) {
-            stats.finished += 1;
+        if let Some(w) = partie.won_on(&marks) {
             stats.wins[ci(w)] += 1;
-            end.winner = Some(seat[ci(w)]);
-            end.stake = marking::game::stake(&marks, w, rules);
-            for c in Color::ALL {
-                end.trous[seat[ci(c)]] = marks.trous(c);
-            }
-            return Ok(end);
+            end.trous = partie.by_seat(marks.trous);
+            return Ok(finished(end, &partie, stats));
         }
         if !m.went {
+            let game = partie.game_mut();
             let plays = game
                 .turn()
                 .ok_or_else(|| broken(n, turn, &GameError::NoRoll))?
@@ -202,7 +204,7 @@ pub(crate) fn play_game(
             check(plays > 0, n, turn, || {
                 "no play at all, not even an empty one".into()
             })?;
-            let choice = players[k].choose_play(&game, streams.player(k));
+            let choice = players[k].choose_play(game, streams.player(k));
             game.play_legal(choice).map_err(|e| broken(n, turn, &e))?;
             let next = game.board().clone();
             stats.invariant_checks += 1;
@@ -217,18 +219,33 @@ pub(crate) fn play_game(
                 }
             }
         }
-        if let Some(ended) = game.close().and_then(|c| c.end) {
+        if partie.close().is_some_and(|c| c.end.is_some()) {
             stats.relevés += 1;
-            if ended == (ReleveEnd::Sortie { swaps: true }) {
-                seat.swap(0, 1);
+            if let Some(o) = partie.outcome() {
+                // à écrire: the last marqué ended; wins by the seat's colour at the start
+                if let Some(w) = o.winner {
+                    stats.wins[w] += 1;
+                }
+                end.trous = partie.by_seat(marks.trous);
+                return Ok(finished(end, &partie, stats));
             }
         }
     }
-    let marks = game.marks();
-    for c in Color::ALL {
-        end.trous[seat[ci(c)]] = marks.trous(c);
-    }
+    end.trous = partie.trous();
+    end.marques = partie.marques_won();
     Ok(end)
+}
+
+/// `end` with the outcome of the finished `partie`.
+fn finished(mut end: Ending, partie: &Partie<'_>, stats: &mut Stats) -> Ending {
+    stats.finished += 1;
+    if let Some(o) = partie.outcome() {
+        end.winner = o.winner;
+        end.drawn = o.winner.is_none();
+        end.stake = if end.drawn { (0, 1) } else { o.stake };
+    }
+    end.marques = partie.marques_won();
+    end
 }
 
 #[cfg(test)]

@@ -284,7 +284,7 @@ fn tournament(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
     c.keyword("over")?;
     let b = c.word("a player's name (`cautious:BASE`)")?;
     c.keyword("form")?;
-    let form = c.word("a game form (`douze-trous`)")?;
+    let form = c.word("a game form (`douze-trous`, `ecrire:N`)")?;
     c.keyword("deals")?;
     let deals = u64::from(c.uint("the deals to play")?);
     c.keyword("seed")?;
@@ -473,6 +473,8 @@ impl Stmt {
             | Stmt::PositionId(t)
             | Stmt::MatchId(t) => fix(t),
             Stmt::Declare(Declaration { trous: Some(t), .. }) => fix(t),
+            Stmt::Tournament(t) => [&mut t.a, &mut t.b, &mut t.form].into_iter().for_each(fix),
+            Stmt::Recorded(r) => fix(&mut r.base),
             _ => {}
         }
         self

@@ -6,7 +6,7 @@
 
 use super::{pair, Runner};
 use crate::conformance::scenario::ast::{Declaration, Expect, Pair};
-use crate::engine::marking::ecrire::{marque, Bredouille, MARQUE_TROUS};
+use crate::engine::marking::ecrire::{marque_of, MARQUE_TROUS};
 use crate::engine::marking::game::{stake, winner};
 use crate::engine::marking::turn::ecole_of;
 use crate::engine::Color;
@@ -173,20 +173,13 @@ impl Runner<'_> {
                 )
             }
             Expect::Marque { side, points } => {
-                let (t, lost) = (m.marks.trous(*side), m.marks.trous(side.opposite()));
-                let engine = if t < MARQUE_TROUS {
-                    format!(
+                let rules = self.game.rules();
+                let engine = match marque_of(&m.marks, *side, self.refaits, rules) {
+                    None => format!(
                         "no marqué: {side} has {} of the {MARQUE_TROUS} needed",
-                        crate::engine::spelling::count(t, "trou", "trous")
-                    )
-                } else {
-                    let bredouille = match (m.marks.grande(*side), m.marks.tenue(*side)) {
-                        (false, _) => Bredouille::None,
-                        (true, false) => Bredouille::Uninterrupted,
-                        (true, true) => Bredouille::OneTenue,
-                    };
-                    let value = marque(t, lost, bredouille, self.refaits, self.game.rules());
-                    format!("{side} {value}")
+                        crate::engine::spelling::count(m.marks.trous(*side), "trou", "trous")
+                    ),
+                    Some(value) => format!("{side} {value}"),
                 };
                 let claim = format!("{who} says the marqué is worth {points} to {side}");
                 let agrees = engine == format!("{side} {points}");

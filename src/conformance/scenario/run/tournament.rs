@@ -19,6 +19,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::Runner;
 use crate::conformance::scenario::ast::{AdviceVerdict, Recorded, Tournament};
 use crate::conformance::scenario::report::AdviceResult;
+use crate::engine::game::Form;
 use crate::engine::selfplay::players::PlayerSpec;
 use crate::engine::selfplay::tournament::{run, sprt::Sprt, MatchConfig};
 use crate::input::diag::Diagnostic;
@@ -30,9 +31,6 @@ static REPLAY: AtomicBool = AtomicBool::new(false);
 pub fn set_replay_tournaments(on: bool) {
     REPLAY.store(on, Ordering::Relaxed);
 }
-
-/// The game forms a tournament may be played in.
-const FORMS: [&str; 1] = ["douze-trous"];
 
 /// A `tournament` line and the `recorded` lines read after it.
 pub(super) struct Pending {
@@ -75,15 +73,8 @@ fn player(name: &str, base: &str) -> String {
 
 impl Runner<'_> {
     pub(super) fn tournament(&mut self, t: &Tournament, at: usize) -> Result<(), Diagnostic> {
-        if !FORMS.contains(&t.form.text.as_str()) {
-            return Err(self.diag(
-                t.form.offset,
-                format!(
-                    "unknown game form `{}`: expected {}",
-                    t.form.text,
-                    FORMS.map(|f| format!("`{f}`")).join(", ")
-                ),
-            ));
+        if let Err(e) = t.form.text.parse::<Form>() {
+            return Err(self.diag(t.form.offset, e));
         }
         for tok in [&t.a, &t.b] {
             if !tok.text.contains("BASE") {
@@ -219,6 +210,7 @@ impl Runner<'_> {
             deals: t.deals,
             seed: t.seed,
             rules: self.rules.clone(),
+            form: t.form.text.parse()?,
             threads: std::thread::available_parallelism().map_or(1, usize::from),
             sprt: t.sprt.then_some(Sprt::STANDARD),
         };

@@ -1,11 +1,14 @@
-//! Matches: two players, P and Q, in the game in twelve trous (`game.douze-trous`), each deal
-//! of the dice played twice — P as White, then P as Black — on the same dice stream (the
-//! colour that throws first and every throw after are drawn alike; each player's own choices,
-//! a random player's for one, come from streams of their own, so they do not move the dice).
-//! The result for P, per game: how often he wins, the stake (the game's value to its winner
-//! under the rules' payout, + when P wins and − when Q does), and the trous margin (P's trous
-//! less Q's at the game's end), each with its 95 % interval over the deals (the two games of a
-//! deal, thrown the same dice, are one sample: [`interval`]).
+//! Matches: two players, P and Q, in a form of the game ([`Form`]: in twelve trous,
+//! `game.douze-trous`, or à écrire in N marqués, `game.a-ecrire`, the engine's
+//! [`Partie`](crate::engine::game::Partie) playing it), each deal of the dice played twice —
+//! P as White, then P as Black — on the same dice stream (the colour that throws first and
+//! every throw after are drawn alike; each player's own choices, a random player's for one,
+//! come from streams of their own, so they do not move the dice). The result for P, per
+//! game: how often he wins, the stake (the game's value to its winner, plus when P wins and
+//! minus when Q does: in twelve trous its multiple under the rules' payout, à écrire the
+//! difference of the écrits in jetons), and the margin (P's trous less Q's at the game's end
+//! in twelve trous, his marqués won less Q's à écrire), each with its 95 % interval over the
+//! deals (the two games of a deal, thrown the same dice, are one sample: [`interval`]).
 //!
 //! Everything is counted in whole numbers and each deal has its own streams, so the figures
 //! are the same for a seed whatever the number of threads. Every game is checked as self-play
@@ -19,6 +22,7 @@ use std::fmt::Write as _;
 use super::play::{play_game, Apart, Ending};
 use super::players::{Player, PlayerSpec};
 use super::{game_rng, threads, Stats, Stopped};
+use crate::engine::game::Form;
 use crate::engine::Rules;
 use interval::{Interval, Tally};
 use sprt::{Decision, Running, Sprt};
@@ -34,6 +38,8 @@ pub struct MatchConfig {
     pub deals: u64,
     pub seed: u64,
     pub rules: Rules,
+    /// The form of the game.
+    pub form: Form,
     pub threads: usize,
     /// The sequential stop, if any: then `deals` is the most the match plays.
     pub sprt: Option<Sprt>,
@@ -44,15 +50,19 @@ pub struct MatchConfig {
 pub struct MatchTotals {
     /// Deals played (each twice).
     pub deals: u64,
-    /// For each seating (0: P as White), P's wins, Q's wins and the games left unfinished.
+    /// For each seating (0: P as White), P's wins, Q's wins, the games drawn (à écrire) and
+    /// those left unfinished.
     pub p_wins: [u64; 2],
     pub q_wins: [u64; 2],
+    pub drawn: [u64; 2],
     pub unfinished: [u64; 2],
-    /// Per deal, P's wins in halves (2 a win, 1 an unfinished game) over its two games.
+    /// Per deal, P's wins in halves (2 a win, 1 a drawn or unfinished game) over its two
+    /// games.
     pub win: Tally,
-    /// Per deal, P's stake in halves of the simple game over its two games.
+    /// Per deal, P's stake in halves (of the simple game, or of a jeton à écrire) over its two
+    /// games.
     pub stake: Tally,
-    /// Per deal, P's trous less Q's over its two games.
+    /// Per deal, P's trous (à écrire: marqués) less Q's over its two games.
     pub margin: Tally,
     /// P's and Q's rolls on which they could go away, and those on which they went.
     pub could_go: [u64; 2],
@@ -69,6 +79,7 @@ impl MatchTotals {
         for k in 0..2 {
             self.p_wins[k] += o.p_wins[k];
             self.q_wins[k] += o.q_wins[k];
+            self.drawn[k] += o.drawn[k];
             self.unfinished[k] += o.unfinished[k];
             self.could_go[k] += o.could_go[k];
             self.went[k] += o.went[k];
@@ -96,14 +107,20 @@ impl MatchTotals {
         self.stake.interval(4.0)
     }
 
-    /// P's mean trous margin a game, with its interval.
+    /// P's mean margin a game (trous, or marqués à écrire), with its interval.
     #[must_use]
     pub fn mean_margin(&self) -> Option<Interval> {
         self.margin.interval(2.0)
     }
 
     /// The game's one seating counted in: `end` with P in seat `p_seat`.
-    fn count_game(&mut self, seating: usize, end: &Ending, p_seat: usize) -> (i64, i64, i64) {
+    fn count_game(
+        &mut self,
+        seating: usize,
+        end: &Ending,
+        p_seat: usize,
+        form: Form,
+    ) -> (i64, i64, i64) {
         let q_seat = 1 - p_seat;
         let (win, sign) = match end.winner {
             Some(w) if w == p_seat => {
@@ -113,6 +130,10 @@ impl MatchTotals {
             Some(_) => {
                 self.q_wins[seating] += 1;
                 (0, -1)
+            }
+            None if end.drawn => {
+                self.drawn[seating] += 1;
+                (1, 0)
             }
             None => {
                 self.unfinished[seating] += 1;
@@ -125,7 +146,11 @@ impl MatchTotals {
         self.could_go[1] += u64::from(end.could_go[q_seat]);
         self.went[0] += u64::from(end.went[p_seat]);
         self.went[1] += u64::from(end.went[q_seat]);
-        let margin = i64::from(end.trous[p_seat]) - i64::from(end.trous[q_seat]);
+        let score = match form {
+            Form::DouzeTrous => end.trous,
+            Form::Ecrire { .. } => end.marques,
+        };
+        let margin = i64::from(score[p_seat]) - i64::from(score[q_seat]);
         (win, stake, margin)
     }
 
@@ -136,17 +161,24 @@ impl MatchTotals {
         let games = self.stats.games;
         let _ = writeln!(
             out,
-            "P = {} against Q = {}, in twelve trous, seed {}",
-            cfg.p, cfg.q, cfg.seed
+            "P = {} against Q = {}, {}, seed {}",
+            cfg.p,
+            cfg.q,
+            cfg.form.words(),
+            cfg.seed
         );
         let _ = writeln!(
             out,
             "{} deals of the dice, each played twice (P as White, then as Black): {games} games",
             self.deals
         );
+        let drawn = match cfg.form {
+            Form::DouzeTrous => String::new(),
+            Form::Ecrire { .. } => format!(", drawn {}", self.drawn[0] + self.drawn[1]),
+        };
         let _ = writeln!(
             out,
-            "P won {}, Q won {}, unfinished {}; P as White won {} of {}, as Black {} of {}",
+            "P won {}, Q won {}{drawn}, unfinished {}; P as White won {} of {}, as Black {} of {}",
             self.p_wins[0] + self.p_wins[1],
             self.q_wins[0] + self.q_wins[1],
             self.unfinished[0] + self.unfinished[1],
@@ -156,10 +188,14 @@ impl MatchTotals {
             self.deals
         );
         let _ = writeln!(out, "{:<16}{:>7}   95 % interval", "for P, a game", "mean");
+        let margin = match cfg.form {
+            Form::DouzeTrous => "trous margin",
+            Form::Ecrire { .. } => "marqués margin",
+        };
         for (what, i, signed) in [
             ("win rate", self.win_rate(), false),
             ("stake", self.mean_stake(), true),
-            ("trous margin", self.mean_margin(), true),
+            (margin, self.mean_margin(), true),
         ] {
             let _ = writeln!(out, "  {what:<14}{}", figure(i, signed));
         }
@@ -176,16 +212,32 @@ impl MatchTotals {
             self.stats.relevés,
             self.stats.relevés as f64 / games.max(1) as f64
         );
-        let _ = writeln!(
-            out,
-            "stake: the game's value under the payout {}, + when P wins, − when Q does",
-            crate::engine::marking::game::payout_words(&cfg.rules)
-        );
-        let _ = writeln!(out, "trous margin: P's trous less Q's at the game's end");
+        match cfg.form {
+            Form::DouzeTrous => {
+                let _ = writeln!(
+                    out,
+                    "stake: the game's value under the payout {}, + when P wins, − when Q does",
+                    crate::engine::marking::game::payout_words(&cfg.rules)
+                );
+                let _ = writeln!(out, "trous margin: P's trous less Q's at the game's end");
+            }
+            Form::Ecrire { .. } => {
+                let _ = writeln!(
+                    out,
+                    "stake: P's écrit less Q's, in jetons (the marqués' points and the \
+                     postillons)"
+                );
+                let _ = writeln!(out, "marqués margin: P's marqués won less Q's");
+            }
+        }
+        let half = match cfg.form {
+            Form::DouzeTrous => "an unfinished game",
+            Form::Ecrire { .. } => "a drawn or unfinished game",
+        };
         let _ = writeln!(
             out,
             "intervals: the mean ± 1.96 standard errors over the {} deals (a deal's two games, \
-             thrown the same dice, are one sample); an unfinished game counts half a win",
+             thrown the same dice, are one sample); {half} counts half a win",
             self.deals
         );
         if let (Some(t), Some(d)) = (cfg.sprt, self.decision) {
@@ -241,7 +293,7 @@ fn play_seating(
     };
     let (p, q) = (&mut *players.0, &mut *players.1);
     let seats: [&mut dyn Player; 2] = if seating == 0 { [p, q] } else { [q, p] };
-    play_game(&cfg.rules, n, &mut streams, seats, stats)
+    play_game(&cfg.rules, cfg.form, n, &mut streams, seats, stats)
 }
 
 /// Deal `n`: its two games, counted into `totals`.
@@ -254,7 +306,7 @@ fn play_deal(
     let mut sums = (0, 0, 0);
     for seating in 0..2 {
         let end = play_seating(cfg, players, n, seating, &mut totals.stats)?;
-        let (w, s, m) = totals.count_game(seating, &end, seating);
+        let (w, s, m) = totals.count_game(seating, &end, seating, cfg.form);
         sums = (sums.0 + w, sums.1 + s, sums.2 + m);
     }
     totals.deals += 1;

@@ -63,6 +63,7 @@ fn config(p: &str, q: &str, deals: u64, seed: u64, threads: usize) -> MatchConfi
         deals,
         seed,
         rules: Rules::default(),
+        form: Form::DouzeTrous,
         threads,
         sprt: None,
     }
@@ -111,8 +112,10 @@ fn each_game_counts_for_p() {
         turns: 90,
         could_go: [2, 3],
         went: [1, 0],
+        ..Ending::default()
     };
-    assert_eq!(t.count_game(1, &won, 1), (2, 3, 7));
+    let d = Form::DouzeTrous;
+    assert_eq!(t.count_game(1, &won, 1, d), (2, 3, 7));
     assert_eq!((t.p_wins, t.could_go, t.went), ([0, 1], [3, 2], [0, 1]));
     let lost = Ending {
         winner: Some(0),
@@ -120,15 +123,33 @@ fn each_game_counts_for_p() {
         trous: [12, 4],
         ..won
     };
-    assert_eq!(t.count_game(1, &lost, 1), (0, -4, -8));
+    assert_eq!(t.count_game(1, &lost, 1, d), (0, -4, -8));
     let open = Ending {
         winner: None,
         stake: (0, 1),
         trous: [6, 7],
         ..won
     };
-    assert_eq!(t.count_game(0, &open, 0), (1, 0, -1));
+    assert_eq!(t.count_game(0, &open, 0, d), (1, 0, -1));
     assert_eq!((t.p_wins, t.q_wins, t.unfinished), ([0, 1], [0, 1], [1, 0]));
+    // à écrire: the stake in jetons, the margin in marqués; a drawn game half a win
+    let e = Form::Ecrire { marques: 4 };
+    let ecrit = Ending {
+        winner: Some(0),
+        stake: (45, 1),
+        marques: [3, 1],
+        ..won
+    };
+    assert_eq!(t.count_game(0, &ecrit, 0, e), (2, 90, 2));
+    let drawn = Ending {
+        winner: None,
+        drawn: true,
+        stake: (0, 1),
+        marques: [2, 2],
+        ..won
+    };
+    assert_eq!(t.count_game(1, &drawn, 1, e), (1, 0, 0));
+    assert_eq!((t.drawn, t.unfinished), ([0, 1], [1, 0]));
 }
 
 /// By hand: two deals whose two games give P 4 and 2 halves of a win (1 and ½ a game): the
@@ -290,4 +311,54 @@ fn the_sequential_stop_is_the_same_whatever_the_threads() {
         (cut.deals, cut.decision),
         (50, Some(sprt::Decision::Undecided))
     );
+}
+
+/// À écrire in four marqués: the same figures on one thread and two, with and without the
+/// sequential stop; every game ends after its four marqués won (refaits aside), and the
+/// stake is read in jetons.
+#[test]
+fn a_match_a_ecrire_is_the_same_whatever_the_threads() {
+    let ecrire = |threads, sprt| MatchConfig {
+        form: Form::Ecrire { marques: 4 },
+        sprt,
+        ..config("greedy+go", "greedy-1ply+21", 30, 7, threads)
+    };
+    for sprt in [None, Some(sprt::Sprt::STANDARD)] {
+        let one = run(&ecrire(1, sprt)).unwrap();
+        let two = run(&ecrire(2, sprt)).unwrap();
+        assert_eq!(one, two);
+        let text = one.render(&ecrire(1, sprt));
+        assert_eq!(text, two.render(&ecrire(2, sprt)));
+        assert!(text.contains("à écrire in 4 marqués, seed 7"), "{text}");
+        assert!(text.contains("marqués margin"), "{text}");
+        assert_eq!(one.unfinished, [0, 0], "{text}");
+        // a game is worth more than the 28 of a postillon, or nothing when drawn
+        let games = one.stats.games;
+        assert!(one.stake.sum.unsigned_abs() > 0, "{text}");
+        assert_eq!(one.p_wins[0] + one.q_wins[0] + one.drawn[0], games / 2);
+    }
+}
+
+/// À écrire each game ends once its marqués are won, refaits aside: the two players' marqués
+/// make the number agreed, and the winner is the one with the greater écrit.
+#[test]
+fn a_game_a_ecrire_plays_its_marques() {
+    let cfg = MatchConfig {
+        form: Form::Ecrire { marques: 4 },
+        ..config("greedy+go", "random+random", 6, 3, 1)
+    };
+    let mut players = (cfg.p.build(), cfg.q.build());
+    for n in 0..6 {
+        for seating in 0..2 {
+            let end = play_seating(&cfg, &mut players, n, seating, &mut Stats::default())
+                .expect("no invariant broken");
+            assert_eq!(end.marques[0] + end.marques[1], 4, "{end:?}");
+            assert!(end.winner.is_some() || end.drawn, "{end:?}");
+            if let Some(w) = end.winner {
+                // four marqués, the loser's at most as many as the winner's
+                assert!(end.marques[w] >= end.marques[1 - w] || end.stake.0 > 0);
+                assert!(end.stake.0 > 0, "{end:?}");
+            }
+        }
+    }
 }
