@@ -228,6 +228,12 @@ fn a_match_a_ecrire_is_the_same_on_one_thread_and_two() {
         stdout.contains("stake: P's écrit less Q's, in jetons"),
         "{stdout}"
     );
+    // two players who stay: their marqués never end, and the output says why
+    let out = run_match("greedy", "greedy", &["--games", "2", "--form", "ecrire:2"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("unfinished 4;"), "{stdout}");
+    assert!(stdout.contains("never go (`+stay`)"), "{stdout}");
     for (bad, says) in [
         ("ecrire", "unknown game form `ecrire`"),
         ("ecrire:3", "an even number"),

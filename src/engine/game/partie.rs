@@ -25,7 +25,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{idx, Closed, Game, ReleveEnd};
+use super::{idx, Game, ReleveEnd};
 use crate::engine::marking::ecrire::{ecrit, on_going, MarqueEnd};
 use crate::engine::marking::{game, Marks};
 use crate::engine::{Color, Rules};
@@ -227,17 +227,21 @@ impl<'r> Partie<'r> {
 
     /// Closes the current roll ([`Game::close`]): a sortie that changes the colours changes
     /// the seats' colours; à écrire, a going that ends the marqué reckons it and sets up the
-    /// next, or ends the game after the last.
-    pub fn close(&mut self) -> Option<Closed> {
-        let closed = self.game.close()?;
-        match (closed.end, self.form) {
+    /// next, or ends the game after the last. `None`: no roll to close; else how the roll
+    /// ended the relevé, if it did (the roll itself is not handed back: the drivers need only
+    /// this, and a whole [`Closed`](super::Closed) a roll is worth not copying).
+    pub fn close(&mut self) -> Option<Option<ReleveEnd>> {
+        let end = self.game.close()?.end;
+        match (end, self.form) {
             (Some(ReleveEnd::Sortie { swaps: true }), _) => self.seat.swap(0, 1),
             (Some(ReleveEnd::Went), Form::Ecrire { marques }) => {
-                self.end_marque(&closed.marked.marks, marques);
+                // a going swaps nothing: the marks the roll left
+                let marks = self.game.marks();
+                self.end_marque(&marks, marques);
             }
             _ => {}
         }
-        Some(closed)
+        Some(end)
     }
 
     /// A going left `marks`: the marqué ends if one holds six trous.

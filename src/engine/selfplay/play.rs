@@ -219,7 +219,7 @@ pub(crate) fn play_game(
                 }
             }
         }
-        if partie.close().is_some_and(|c| c.end.is_some()) {
+        if partie.close().flatten().is_some() {
             stats.relevés += 1;
             if let Some(o) = partie.outcome() {
                 // à écrire: the last marqué ended; wins by the seat's colour at the start

@@ -228,6 +228,13 @@ impl MatchTotals {
                      postillons)"
                 );
                 let _ = writeln!(out, "marqués margin: P's marqués won less Q's");
+                if self.unfinished[0] + self.unfinished[1] > 0 {
+                    let _ = writeln!(
+                        out,
+                        "unfinished: a marqué ends only when a player goes away, so a game \
+                         between two who never go (`+stay`) runs out of turns"
+                    );
+                }
             }
         }
         let half = match cfg.form {
