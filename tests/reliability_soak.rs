@@ -4,6 +4,8 @@
 //! every shipped profile. The large soak (1,000,000 games) is run by hand with the release
 //! binary; its figures are in the README, "Reliability".
 
+use tablier::engine::game::Form;
+use tablier::engine::selfplay::tournament::{self, MatchConfig, MatchTotals};
 use tablier::engine::selfplay::{run, Config, Strategy};
 use tablier::engine::Rules;
 
@@ -60,32 +62,29 @@ fn self_play_scores_the_mezeas_read_on_the_roll_after_the_coin() {
     assert!(mezeas > 0, "no mézéas in {} turns", stats.turns);
 }
 
-/// Every player of `tablier match`, under every shipped profile, plays whole games that break
-/// no invariant: each going policy, greedy-1ply among them.
-#[test]
-fn every_player_plays_whole_match_games_under_every_profile() {
-    use tablier::engine::selfplay::tournament::{self, MatchConfig};
+/// Each pair of players (P, Q, deals) plays a match in `form` under every shipped profile of
+/// the trictrac, every game finished within the turn limit and no invariant broken; `each`
+/// reads the profile's rules and the match's totals.
+fn matches_under_every_profile(
+    pairs: &[(&str, &str, u64)],
+    form: Form,
+    mut each: impl FnMut(&Rules, &MatchTotals),
+) {
     let profiles = tablier::conformance::profile::shipped_profiles()
         .as_ref()
         .expect("profiles load");
-    let pairs = [
-        ("greedy+21", "random+go", 6),
-        ("greedy+go", "random+stay", 6),
-        ("greedy-1ply", "greedy", 1),
-        ("greedy-1ply+21", "random+random", 1),
-    ];
     for (i, p) in profiles.iter().enumerate() {
         if p.game != tablier::engine::GameKind::Trictrac {
             continue;
         }
-        for (white, black, deals) in pairs {
+        for &(white, black, deals) in pairs {
             let cfg = MatchConfig {
                 p: white.parse().unwrap(),
                 q: black.parse().unwrap(),
                 deals,
                 seed: i as u64,
                 rules: p.rules.clone(),
-                form: tablier::engine::game::Form::DouzeTrous,
+                form,
                 threads: 2,
                 sprt: None,
             };
@@ -97,6 +96,38 @@ fn every_player_plays_whole_match_games_under_every_profile() {
                 2 * deals,
                 "a game ran past the turn limit"
             );
+            each(&p.rules, &t);
         }
     }
+}
+
+/// Every player of `tablier match`, under every shipped profile, plays whole games that break
+/// no invariant: each going policy, greedy-1ply among them.
+#[test]
+fn every_player_plays_whole_match_games_under_every_profile() {
+    let pairs = [
+        ("greedy+21", "random+go", 6),
+        ("greedy+go", "random+stay", 6),
+        ("greedy-1ply", "greedy", 1),
+        ("greedy-1ply+21", "random+random", 1),
+    ];
+    matches_under_every_profile(&pairs, Form::DouzeTrous, |_, _| {});
+}
+
+/// The game à écrire, under every shipped profile (those of its own reckoning among them: the
+/// bredouille of one tenue, the progression): players who go away play whole games of two
+/// marqués that break no invariant, each won or drawn on its écrit.
+#[test]
+fn players_who_go_play_whole_games_a_ecrire_under_every_profile() {
+    let pairs = [
+        ("greedy+21", "random+go", 3),
+        ("greedy+go", "random+stay", 3),
+    ];
+    let mut own = 0;
+    matches_under_every_profile(&pairs, Form::Ecrire { marques: 2 }, |rules, t| {
+        let decided = t.p_wins[0] + t.p_wins[1] + t.q_wins[0] + t.q_wins[1];
+        assert_eq!(decided + t.drawn[0] + t.drawn[1], t.stats.games);
+        own += usize::from(rules.ecrire_tenue || rules.ecrire_progression);
+    });
+    assert!(own > 0, "no profile of the reckoning à écrire's own");
 }
