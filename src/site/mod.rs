@@ -5,7 +5,8 @@
 //!   `differences/<parent>--<work>.html`, where its rules differ from those of the reading its
 //!   profile inherits ([`differences`]);
 //! - `cards.html` and `scenario/<id>.html` — one card per scenario with its boards drawn as SVG
-//!   ([`card`], [`svg`], [`replay`]), and `scenario/<id>.scn`, the scenario itself;
+//!   ([`card`], [`svg`], [`replay`]), each advice verdict with its own layout ([`advice`]), and
+//!   `scenario/<id>.scn`, the scenario itself;
 //! - `rule/<id>.html` — one page per rule of the catalogue ([`rule`], from [`rulefacts`]), and
 //!   `glossary.html`, the French terms explained ([`glossary`]).
 //!
@@ -16,6 +17,7 @@
 //! page is written whole (a temporary file renamed into place), so two runs into one folder
 //! both succeed.
 
+pub mod advice;
 pub mod analysis;
 pub mod card;
 pub mod cards;

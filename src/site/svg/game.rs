@@ -42,13 +42,21 @@ pub(super) fn tinted(b: &Board) -> Vec<Fleche> {
     out
 }
 
-/// The moves of each play as arrows.
-pub(super) fn play_arrows(s: &mut String, b: &Board) {
+/// The moves of each play as arrows: play `i` in the colour of `tones[i]`, titled by its
+/// words, and set beside the others (so that two plays sharing a move show both); without
+/// tones in [`PLAY_COLOR`].
+pub(super) fn play_arrows(s: &mut String, b: &Board, tones: &[(&str, &str)]) {
     let Some((mover, roll)) = b.roll else {
         return;
     };
     for (i, p) in b.plays.iter().enumerate() {
         let faded = superseded(b, i);
+        let (color, name) = tones.get(i).copied().unwrap_or((PLAY_COLOR, ""));
+        let beside = if tones.is_empty() {
+            0.0
+        } else {
+            (i as f64 - (tones.len() as f64 - 1.0) / 2.0) * 7.0
+        };
         // the checkers leaving a flèche are its top ones, taken from the lowest up, and land
         // from the lowest free place up, so that arrows from one flèche to another do not cross
         let mut leaving = [0usize; 24];
@@ -97,16 +105,18 @@ pub(super) fn play_arrows(s: &mut String, b: &Board) {
             };
             // a play of a file is named by its line; one given on the command line has none
             let title = match p.line {
+                _ if !name.is_empty() => name.to_string(),
                 0 => format!("{what} of {mover}'s {roll}"),
                 line => format!("{what} of {mover}'s {roll} (line {line})"),
             };
-            arrow(s, &pts, faded, &title);
+            let pts: Vec<(f64, f64)> = pts.into_iter().map(|(x, y)| (x + beside, y)).collect();
+            arrow(s, &pts, faded, &title, color);
         }
     }
 }
 
 /// One broad arrow along `pts`, its head at the last point.
-fn arrow(s: &mut String, pts: &[(f64, f64)], dashed: bool, title: &str) {
+fn arrow(s: &mut String, pts: &[(f64, f64)], dashed: bool, title: &str, color: &str) {
     let [first, second, ..] = pts else {
         return;
     };
@@ -146,11 +156,12 @@ fn arrow(s: &mut String, pts: &[(f64, f64)], dashed: bool, title: &str) {
         ""
     };
     let opacity = if dashed { 0.35 } else { 0.55 };
+    let color = esc(color);
     let _ = write!(
         s,
         "<g class=\"play\" opacity=\"{opacity}\"><title>{}</title>\
-         <path d=\"{d}\" fill=\"none\" stroke=\"{PLAY_COLOR}\" stroke-width=\"7\" stroke-linejoin=\"round\"{dash}/>\
-         <polygon points=\"{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}\" fill=\"{PLAY_COLOR}\"/></g>",
+         <path d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"7\" stroke-linejoin=\"round\"{dash}/>\
+         <polygon points=\"{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}\" fill=\"{color}\"/></g>",
         esc(title),
         q.0,
         q.1,
