@@ -4,12 +4,14 @@
 //! board; matrix notes are never cut at an abbreviation; every advice verdict of the corpus has
 //! its card (both plays drawn, the figures, the verdict; a tournament's without a board).
 
+use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use tablier::cli::corpus as cmd;
 use tablier::conformance::profile;
+use tablier::conformance::scenario::Report;
 use tablier::corpus::annotate::Runs;
 use tablier::corpus::ScenarioIndex;
 use tablier::engine::{Color, Roll, Rules};
@@ -28,6 +30,18 @@ fn site() -> &'static Path {
         );
         assert_eq!(out.code, 0, "{}", out.stderr);
         dir
+    })
+}
+
+/// The report of every shipped scenario, run once for every test of this file.
+fn reports() -> &'static BTreeMap<String, Report> {
+    static REPORTS: OnceLock<BTreeMap<String, Report>> = OnceLock::new();
+    REPORTS.get_or_init(|| {
+        let index = ScenarioIndex::new(Path::new("scenarios")).unwrap();
+        let resolve = profile::resolve_profile;
+        let mut runs = Runs::new(&index, &resolve);
+        runs.run_all();
+        runs.reports().clone()
     })
 }
 
@@ -103,12 +117,8 @@ fn a_play_and_its_correction_are_arrows_on_the_board_of_the_roll() {
 
 #[test]
 fn every_transcribed_move_is_drawn() {
-    let index = ScenarioIndex::new(Path::new("scenarios")).unwrap();
-    let resolve = profile::resolve_profile;
-    let mut runs = Runs::new(&index, &resolve);
-    runs.run_all();
     let mut moves = 0;
-    for (id, report) in runs.reports() {
+    for (id, report) in reports() {
         let html = card(id);
         for f in report.frames.iter().filter(|f| f.roll.is_some()) {
             let want: usize = f
@@ -165,12 +175,8 @@ fn a_chance_card_lists_the_throws_counted() {
 
 #[test]
 fn the_throws_kept_are_those_the_checks_counted() {
-    let index = ScenarioIndex::new(Path::new("scenarios")).unwrap();
-    let resolve = profile::resolve_profile;
-    let mut runs = Runs::new(&index, &resolve);
-    runs.run_all();
     let mut lists = 0;
-    for (id, report) in runs.reports() {
+    for (id, report) in reports() {
         for f in &report.frames {
             for c in &f.game.counted {
                 let n: u32 = c.rolls.iter().copied().map(Roll::chances).sum();
@@ -397,12 +403,8 @@ fn verdict_section(html: &str, line: usize) -> &str {
 #[test]
 fn every_advice_verdict_has_its_card() {
     use tablier::conformance::scenario::report::AdviceFigures;
-    let index = ScenarioIndex::new(Path::new("scenarios")).unwrap();
-    let resolve = profile::resolve_profile;
-    let mut runs = Runs::new(&index, &resolve);
-    runs.run_all();
     let (mut compared, mut tournaments) = (0, 0);
-    for (id, report) in runs.reports() {
+    for (id, report) in reports() {
         if report.advice.is_empty() {
             continue;
         }
@@ -486,6 +488,35 @@ fn every_advice_verdict_has_its_card() {
     }
     assert!(compared >= 70, "{compared} play comparisons");
     assert!(tournaments >= 5, "{tournaments} tournaments");
+}
+
+#[test]
+fn the_readings_link_each_verdicts_card() {
+    let readings: Vec<String> = fs::read_dir(site().join("reading"))
+        .unwrap()
+        .map(|e| fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect();
+    let mut linked = 0;
+    for (id, report) in reports() {
+        let Some(first) = report.advice.first() else {
+            continue;
+        };
+        let bare = format!("href=\"../scenario/{id}.html\"");
+        let at = format!("href=\"../scenario/{id}.html#line-{}\"", first.line);
+        for page in &readings {
+            assert!(!page.contains(&bare), "{id}: linked past its verdict");
+        }
+        if readings.iter().any(|p| p.contains(&at)) {
+            linked += 1;
+            // the anchor is the verdict's section
+            let html = card(id);
+            verdict_section(&html, first.line);
+        }
+    }
+    assert!(
+        linked >= 50,
+        "{linked} verdict cards linked from the readings"
+    );
 }
 
 /// `s` escaped as the site escapes it.

@@ -347,10 +347,27 @@ fn verdict_words(c: &AdviceInput, figures: &AdviceFigures) -> String {
                 Direction::Fewer => "fewer",
             }
         ),
-        AdviceFigures::Points { .. } => "confirmed or refuted only when depth 1 and depth 2 \
-             prefer the same play; depends when they prefer different plays; undecided when \
-             either finds the two equal."
-            .to_string(),
+        AdviceFigures::Points { depth1, depth2, .. } => {
+            let says = |depth: u8, x: &[f64; 2]| {
+                let d = x[0] - x[1];
+                if d == 0.0 {
+                    format!("depth {depth} finds the two equal")
+                } else {
+                    let better = usize::from(d < 0.0);
+                    format!(
+                        "depth {depth} prefers <code>{}</code> by {:.3} points",
+                        esc(&play(better)),
+                        d.abs()
+                    )
+                }
+            };
+            format!(
+                "{}, {}. A verdict only when both depths prefer the same play: depends when \
+                 they prefer different plays, undecided when either finds the two equal.",
+                says(1, depth1),
+                says(2, depth2)
+            )
+        }
         AdviceFigures::Rollout {
             mean, low, high, ..
         } => format!(
