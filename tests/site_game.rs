@@ -1,14 +1,17 @@
 //! The site shows the game: each transcribed play drawn as arrows on the board of its roll, the
 //! marks after each roll beside it, the throws a chance count counted, jans with no move
 //! (mézéas, six tables) marked on the board; `show --svg` draws a roll, a play and a flipped
-//! board; matrix notes are never cut at an abbreviation.
+//! board; matrix notes are never cut at an abbreviation; every advice verdict of the corpus has
+//! its card (both plays drawn, the figures, the verdict; a tournament's without a board).
 
+use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use tablier::cli::corpus as cmd;
 use tablier::conformance::profile;
+use tablier::conformance::scenario::Report;
 use tablier::corpus::annotate::Runs;
 use tablier::corpus::ScenarioIndex;
 use tablier::engine::{Color, Roll, Rules};
@@ -27,6 +30,18 @@ fn site() -> &'static Path {
         );
         assert_eq!(out.code, 0, "{}", out.stderr);
         dir
+    })
+}
+
+/// The report of every shipped scenario, run once for every test of this file.
+fn reports() -> &'static BTreeMap<String, Report> {
+    static REPORTS: OnceLock<BTreeMap<String, Report>> = OnceLock::new();
+    REPORTS.get_or_init(|| {
+        let index = ScenarioIndex::new(Path::new("scenarios")).unwrap();
+        let resolve = profile::resolve_profile;
+        let mut runs = Runs::new(&index, &resolve);
+        runs.run_all();
+        runs.reports().clone()
     })
 }
 
@@ -102,12 +117,8 @@ fn a_play_and_its_correction_are_arrows_on_the_board_of_the_roll() {
 
 #[test]
 fn every_transcribed_move_is_drawn() {
-    let index = ScenarioIndex::new(Path::new("scenarios")).unwrap();
-    let resolve = profile::resolve_profile;
-    let mut runs = Runs::new(&index, &resolve);
-    runs.run_all();
     let mut moves = 0;
-    for (id, report) in runs.reports() {
+    for (id, report) in reports() {
         let html = card(id);
         for f in report.frames.iter().filter(|f| f.roll.is_some()) {
             let want: usize = f
@@ -164,12 +175,8 @@ fn a_chance_card_lists_the_throws_counted() {
 
 #[test]
 fn the_throws_kept_are_those_the_checks_counted() {
-    let index = ScenarioIndex::new(Path::new("scenarios")).unwrap();
-    let resolve = profile::resolve_profile;
-    let mut runs = Runs::new(&index, &resolve);
-    runs.run_all();
     let mut lists = 0;
-    for (id, report) in runs.reports() {
+    for (id, report) in reports() {
         for f in &report.frames {
             for c in &f.game.counted {
                 let n: u32 = c.rolls.iter().copied().map(Roll::chances).sum();
@@ -381,4 +388,138 @@ fn a_games_card_shows_the_analysis_of_its_plays() {
     assert!(s.contains("<tr><th>both</th><td>12</td><td>1</td><td>11</td><td>0</td><td>1</td><td>3</td><td>4/11 (36 %)</td><td>15.39</td>"), "{s}");
     let single = card("lepeintre-1818/part1/1-iv-fig9-six-four-38");
     assert!(!single.contains("class=\"analysis\""));
+}
+
+/// The section of a card for the advice or tournament verdict on `line`.
+fn verdict_section(html: &str, line: usize) -> &str {
+    let start = ["advice", "tournament"]
+        .iter()
+        .find_map(|k| html.find(&format!("<section class=\"frame {k}\" id=\"line-{line}\"")))
+        .unwrap_or_else(|| panic!("no verdict section for line {line}"));
+    let end = html[start..].find("</section>").unwrap() + start;
+    &html[start..end]
+}
+
+#[test]
+fn every_advice_verdict_has_its_card() {
+    use tablier::conformance::scenario::report::AdviceFigures;
+    let (mut compared, mut tournaments) = (0, 0);
+    for (id, report) in reports() {
+        if report.advice.is_empty() {
+            continue;
+        }
+        let html = card(id);
+        assert_eq!(report.advice.len(), report.advice_detail.len(), "{id}");
+        let locator = &report.front.as_ref().unwrap().source.locator;
+        for (a, d) in report.advice.iter().zip(&report.advice_detail) {
+            assert_eq!(a.line, d.line, "{id}");
+            let s = verdict_section(&html, a.line);
+            let at = format!("{id} line {}", a.line);
+            // the verdict is the conformance layer's, shown as its word
+            let badge = match a.verdict {
+                Some(v) => format!("<span class=\"badge {0}\">{0}</span>", v.name()),
+                None => "no verdict</span>".to_string(),
+            };
+            assert!(s.contains(&badge), "{at}: {s}");
+            assert!(s.contains(&esc(locator)), "{at}: the locator");
+            match &d.figures {
+                AdviceFigures::Tournament(t) => {
+                    tournaments += 1;
+                    assert!(!s.contains("<svg"), "{at}: a tournament has no board");
+                    for tok in [&t.claim.a, &t.claim.b] {
+                        assert!(s.contains(&format!("<code>{}</code>: ", tok.text)), "{at}");
+                    }
+                    assert!(s.contains(&format!("<dt>seed</dt><dd>{}</dd>", t.claim.seed)));
+                    assert!(s.contains(&format!("<code>{}</code>", t.claim.form.text)));
+                    assert!(!t.recorded.is_empty(), "{at}");
+                    for r in &t.recorded {
+                        let row = format!(
+                            "<td>{}</td><td><b>{}</b></td><td>{}</td><td>{}</td>",
+                            r.deals, r.mean, r.low, r.high
+                        );
+                        assert!(s.contains(&row), "{at}: {row} in {s}");
+                    }
+                    assert!(s.contains("both evaluators agree"), "{at}");
+                    assert!(
+                        s.contains(&format!("tablier check --advice scenarios/{id}.scn")),
+                        "{at}"
+                    );
+                }
+                AdviceFigures::Rollout { low, high, .. } => {
+                    assert!(s.contains(&format!("[{low:+.3}, {high:+.3}]")), "{at}");
+                }
+                AdviceFigures::Points { depth1, depth2, .. } => {
+                    for x in depth1.iter().chain(depth2) {
+                        assert!(s.contains(&format!("<td>{x:+.3}</td>")), "{at}: {x}");
+                    }
+                }
+                AdviceFigures::Chances { .. } => {
+                    for n in [a.preferred, a.other] {
+                        assert!(s.contains(&format!("<td>{n}</td></tr>")), "{at}: {n}");
+                    }
+                }
+                AdviceFigures::None => {}
+            }
+            if let Some(p) = &d.plays {
+                compared += 1;
+                // both plays drawn on the board of the roll, each named in the legend
+                let legend = &s[s.find("<p class=\"legend\">").expect("a legend")..];
+                let doc = roxmltree::Document::parse(svg_of(s)).unwrap();
+                let mut want = 0;
+                for (text, drawn) in &p.plays {
+                    assert!(
+                        legend.contains(&format!("<code>{}</code>", esc(text))),
+                        "{at}"
+                    );
+                    want += drawn
+                        .moves
+                        .iter()
+                        .filter(|m| m.len() >= 2 && matches!(m.first(), Some(Some(_))))
+                        .count();
+                }
+                assert_eq!(count(&doc, "g", "play"), want, "{at}");
+            }
+        }
+        if report.frames.is_empty() && report.bg_frames.is_empty() {
+            // a tournament: no board legend that would not apply
+            assert!(!html.contains("the play transcribed"), "{id}");
+            assert!(!html.contains("<svg"), "{id}");
+        }
+    }
+    assert!(compared >= 70, "{compared} play comparisons");
+    assert!(tournaments >= 5, "{tournaments} tournaments");
+}
+
+#[test]
+fn the_readings_link_each_verdicts_card() {
+    let readings: Vec<String> = fs::read_dir(site().join("reading"))
+        .unwrap()
+        .map(|e| fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect();
+    let mut linked = 0;
+    for (id, report) in reports() {
+        let Some(first) = report.advice.first() else {
+            continue;
+        };
+        let bare = format!("href=\"../scenario/{id}.html\"");
+        let at = format!("href=\"../scenario/{id}.html#line-{}\"", first.line);
+        for page in &readings {
+            assert!(!page.contains(&bare), "{id}: linked past its verdict");
+        }
+        if readings.iter().any(|p| p.contains(&at)) {
+            linked += 1;
+            // the anchor is the verdict's section
+            let html = card(id);
+            verdict_section(&html, first.line);
+        }
+    }
+    assert!(
+        linked >= 50,
+        "{linked} verdict cards linked from the readings"
+    );
+}
+
+/// `s` escaped as the site escapes it.
+fn esc(s: &str) -> String {
+    tablier::corpus::render::esc(s).to_string()
 }

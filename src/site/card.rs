@@ -48,16 +48,38 @@ pub fn page(c: &CardInput) -> String {
     if let Some(e) = &r.error {
         let _ = writeln!(b, "<p class=\"invalid\">error: {}</p>", esc(&e.to_string()));
     }
-    if r.bg_frames.is_empty() {
+    let blocks = blocks(c);
+    if r.bg_frames.is_empty() && blocks.iter().any(|(_, k)| matches!(k, Block::Frame(_))) {
         b.push_str(&page::arrow_legend());
     }
-    for (i, f) in c.frames.iter().enumerate() {
-        frame(&mut b, c, f, i);
+    for (n, (line, block)) in blocks.iter().enumerate() {
+        let next = blocks.get(n + 1).map_or(usize::MAX, |(l, _)| *l);
+        let mine: Vec<&Check> = r
+            .checks
+            .iter()
+            .filter(|k| (k.line >= *line || n == 0) && k.line < next)
+            .collect();
+        match *block {
+            Block::Frame(i) => frame(&mut b, c, &c.frames[i], i, &mine),
+            Block::Advice(j) => {
+                let detail = &r.advice_detail[j];
+                let left: Vec<&Frame> = c.frames.iter().filter(|f| f.line == detail.line).collect();
+                b.push_str(&super::advice::section(&super::advice::AdviceInput {
+                    id: c.id,
+                    report: r,
+                    result: &r.advice[j],
+                    detail,
+                    frames: &left,
+                    checks: &mine,
+                    svg_id: &format!("v{j}"),
+                }));
+            }
+        }
     }
     for (i, f) in r.bg_frames.iter().enumerate() {
         bg_frame(&mut b, c, f, i);
     }
-    let rest: Vec<&Check> = if c.frames.is_empty() && r.bg_frames.is_empty() {
+    let rest: Vec<&Check> = if blocks.is_empty() && r.bg_frames.is_empty() {
         r.checks.iter().collect()
     } else {
         Vec::new()
@@ -86,6 +108,35 @@ pub fn page(c: &CardInput) -> String {
         esc(c.id)
     );
     page::document(&format!("{} — tablier", c.id), &nav, &b)
+}
+
+/// What a card draws, in line order: a board (a frame), or an advice verdict with the boards
+/// its plays leave (the frames of its line).
+enum Block {
+    Frame(usize),
+    Advice(usize),
+}
+
+/// The card's blocks, each with its line.
+fn blocks(c: &CardInput) -> Vec<(usize, Block)> {
+    let r = c.report;
+    let n = r.advice.len().min(r.advice_detail.len());
+    let advised: Vec<usize> = r.advice_detail[..n].iter().map(|d| d.line).collect();
+    let mut out: Vec<(usize, Block)> = c
+        .frames
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| !advised.contains(&f.line))
+        .map(|(i, f)| (f.line, Block::Frame(i)))
+        .chain(
+            advised
+                .iter()
+                .enumerate()
+                .map(|(j, l)| (*l, Block::Advice(j))),
+        )
+        .collect();
+    out.sort_by_key(|(l, _)| *l);
+    out
 }
 
 fn provenance(b: &mut String, c: &CardInput) {
@@ -150,14 +201,25 @@ fn provenance(b: &mut String, c: &CardInput) {
     b.push_str("</dl>\n");
 }
 
-fn letters(n: Option<Notation>) -> Lettering {
+/// How a board of a file in the notation `n` is drawn: in the file's own letters, its flèches
+/// named by them alone; else with the engine's numbers beside the letters.
+pub(super) fn drawer(n: Option<Notation>) -> fn(&Board) -> String {
+    if matches!(n, Some(Notation::Lepeintre { .. })) {
+        board_svg_lettered
+    } else {
+        board_svg
+    }
+}
+
+/// The letters of the flèches in the notation `n` (Lepeintre's, White on A, without one).
+pub(super) fn letters(n: Option<Notation>) -> Lettering {
     match n {
         Some(Notation::Lepeintre { a_side }) => lepeintre::lettering(a_side),
         _ => lepeintre::lettering(Color::White),
     }
 }
 
-fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize) {
+fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize, mine: &[&Check]) {
     let title = match (f.roller, f.roll) {
         (Some(who), Some(r)) => format!("{who} throws {r}"),
         (Some(who), None) if f.chances => format!("the 36 throws of {who}"),
@@ -177,12 +239,7 @@ fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize) {
         );
     }
     let jans = f.score.as_ref().map_or(&[][..], |s| s.jans.as_slice());
-    // a board in the file's own letters names its flèches by them alone
-    let draw = if matches!(f.notation, Some(Notation::Lepeintre { .. })) {
-        board_svg_lettered
-    } else {
-        board_svg
-    };
+    let draw = drawer(f.notation);
     let svg = draw(&Board {
         setup: &f.setup,
         letters: letters(f.notation),
@@ -268,15 +325,7 @@ fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize) {
         }
         b.push_str("</ul>\n");
     }
-    let next = c.frames.get(i + 1).map_or(usize::MAX, |n| n.line);
-    let first = i == 0;
-    let mine: Vec<&Check> = c
-        .report
-        .checks
-        .iter()
-        .filter(|k| (k.line >= f.line || first) && k.line < next)
-        .collect();
-    checks(b, &mine);
+    checks(b, mine);
     b.push_str("</section>\n");
 }
 
@@ -319,8 +368,15 @@ fn bg_frame(b: &mut String, c: &CardInput, f: &BgFrame, i: usize) {
 }
 
 fn checks(b: &mut String, list: &[&Check]) {
+    b.push_str(&checks_table(list));
+}
+
+/// The table of the checks `list`: each line's claim, the engine's result and the verdict
+/// (nothing when the list is empty).
+pub(super) fn checks_table(list: &[&Check]) -> String {
+    let mut b = String::new();
     if list.is_empty() {
-        return;
+        return b;
     }
     b.push_str(
         "<table class=\"checks\"><tr><th>line</th><th>the treatise</th><th>the engine</th><th>verdict</th></tr>\n",
@@ -349,4 +405,5 @@ fn checks(b: &mut String, list: &[&Check]) {
         let _ = writeln!(b, "</td><td>{}</td><td>{v}</td></tr>", esc(&k.engine));
     }
     b.push_str("</table>\n");
+    b
 }

@@ -5,7 +5,8 @@
 //!   `differences/<parent>--<work>.html`, where its rules differ from those of the reading its
 //!   profile inherits ([`differences`]);
 //! - `cards.html` and `scenario/<id>.html` — one card per scenario with its boards drawn as SVG
-//!   ([`card`], [`svg`], [`replay`]), and `scenario/<id>.scn`, the scenario itself;
+//!   ([`card`], [`svg`], [`replay`]), each advice verdict with its own layout ([`advice`]), and
+//!   `scenario/<id>.scn`, the scenario itself;
 //! - `rule/<id>.html` — one page per rule of the catalogue ([`rule`], from [`rulefacts`]), and
 //!   `glossary.html`, the French terms explained ([`glossary`]).
 //!
@@ -16,6 +17,7 @@
 //! page is written whole (a temporary file renamed into place), so two runs into one folder
 //! both succeed.
 
+pub mod advice;
 pub mod analysis;
 pub mod card;
 pub mod cards;
@@ -134,7 +136,10 @@ pub fn write_site(dir: &Path, model: &Model, runs: &Runs) -> Result<Vec<PathBuf>
         put(&rule::href(e.id), rule::page(&facts));
     }
     for r in &model.readings {
-        put(&format!("reading/{}.html", r.work), reading_page(r, &diffs));
+        put(
+            &format!("reading/{}.html", r.work),
+            reading_page(r, &diffs, runs),
+        );
     }
     for id in runs.reports().keys() {
         for (rel, text) in card_files(id, model, runs) {
@@ -179,7 +184,10 @@ pub fn write_card_only(
         .iter()
         .filter(|r| citing.contains(r.work.as_str()))
     {
-        put(&format!("reading/{}.html", r.work), reading_page(r, &diffs));
+        put(
+            &format!("reading/{}.html", r.work),
+            reading_page(r, &diffs, runs),
+        );
     }
     for (rel, text) in files {
         put(&rel, text);
@@ -197,10 +205,10 @@ fn differences_of(model: &Model, runs: &Runs) -> Vec<differences::Differences> {
 }
 
 /// The page of a reading, linked to its differences page if it has one.
-fn reading_page(r: &model::Reading, diffs: &[differences::Differences]) -> String {
+fn reading_page(r: &model::Reading, diffs: &[differences::Differences], runs: &Runs) -> String {
     let diff = diffs.iter().find(|d| d.work == r.work);
     let link = diff.map(|d| (d.parent.as_str(), d.href.as_str()));
-    reading::page(r, link)
+    reading::page(r, link, runs.reports())
 }
 
 /// The analysis of the plays of a game (a scenario flagged `multi-turn`, of trictrac, with a

@@ -71,6 +71,17 @@ table.analysis td,table.analysis th{padding:3px 8px;border-bottom:1px solid #ddd
 .legend i{display:inline-block;width:18px;height:3px;vertical-align:middle;margin-right:4px}
 .checks td:nth-child(1){white-space:nowrap}
 .summary td,.summary th{text-align:right}.summary td:first-child{text-align:left}
+.play-name{white-space:nowrap}.play-name i{display:inline-block;width:18px;height:7px;vertical-align:middle;margin-right:4px;opacity:.75}
+p.advice-claim{font-style:italic;margin:.3em 0}
+aside.figures{font:13px sans-serif;margin-top:40px}
+table.figures{font:13px sans-serif}
+aside.figures{max-width:420px}p.figures-head,table.figures caption{text-align:left;font-weight:bold;margin:0;padding-bottom:4px}
+.legend span.play-name{margin-right:0}
+table.figures td,table.figures th{padding:3px 8px}
+.left-by{max-width:420px}.left-by svg{width:400px}
+p.small-head{font:13px sans-serif;margin:6px 0 0}
+p.verdict{border-left:4px solid #888;padding:4px 8px;background:#f4f1e8}
+.locator{color:#555}
 "#;
 
 /// The Content-Security-Policy of every page, a second lock behind the escaping of the

@@ -1,10 +1,12 @@
 //! One page per reading: the Markdown rendered with each claim marked, rule links sent to the
 //! rule pages, scenario links to the cards, and links to other readings kept within the site.
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use super::model::Reading;
 use super::page;
+use crate::conformance::scenario::Report;
 use crate::corpus::render::{self, esc, Hrefs};
 
 /// The site address of a link to another reading (`../modern/reading.md#x` → `modern.html#x`).
@@ -29,13 +31,29 @@ pub fn other_href(url: &str, here: &str) -> Option<String> {
     Some(format!("{work}.html{frag}"))
 }
 
-/// The page of a reading, at `reading/<work>.html`; `differences` is the reading its profile
-/// inherits and the site address of the page of their differences, if there is one.
+/// The address of the card of scenario `id` from a reading: at its first advice or tournament
+/// verdict when it has one (the claim it backs), else at its top.
 #[must_use]
-pub fn page(r: &Reading, differences: Option<(&str, &str)>) -> String {
+pub fn card_href(id: &str, reports: &BTreeMap<String, Report>) -> String {
+    let at = reports
+        .get(id)
+        .and_then(|r| r.advice.first())
+        .map_or(String::new(), |a| format!("#line-{}", a.line));
+    format!("../scenario/{id}.html{at}")
+}
+
+/// The page of a reading, at `reading/<work>.html`; `differences` is the reading its profile
+/// inherits and the site address of the page of their differences, if there is one; `reports`
+/// those of the scenarios, whose cards its claims link.
+#[must_use]
+pub fn page(
+    r: &Reading,
+    differences: Option<(&str, &str)>,
+    reports: &BTreeMap<String, Report>,
+) -> String {
     let here = r.work.clone();
     let rule = |id: &str| format!("../{}", super::rule::href(id));
-    let scenario = |id: &str| format!("../scenario/{id}.html");
+    let scenario = |id: &str| card_href(id, reports);
     let other = move |url: &str| other_href(url, &here);
     let hrefs = Hrefs {
         rule: &rule,

@@ -209,6 +209,86 @@ pub struct AdviceResult {
     pub check: usize,
 }
 
+/// What one `advice` or `tournament` verdict rests on, for its card (the site draws it; the
+/// verdict itself is the [`AdviceResult`]'s). One per [`Report::advice`], in the same order.
+#[derive(Debug, Clone)]
+pub struct AdviceDetail {
+    /// 1-based line of the `advice` or `tournament` statement.
+    pub line: usize,
+    /// The two plays compared, on the board they are played from (none for a tournament).
+    pub plays: Option<ComparedPlays>,
+    pub figures: AdviceFigures,
+}
+
+/// The two plays of an `advice` line, on the board of the roll they play.
+#[derive(Debug, Clone)]
+pub struct ComparedPlays {
+    /// The checkers before the roll.
+    pub setup: crate::engine::Setup,
+    pub roller: crate::engine::Color,
+    pub roll: crate::engine::Roll,
+    /// The notation in force (for the letters drawn).
+    pub notation: Option<crate::engine::Notation>,
+    /// The play the author prefers, then the other: each in the file's notation and drawn.
+    pub plays: [(String, DrawnPlay); 2],
+}
+
+/// The figures a verdict was drawn from.
+#[derive(Debug, Clone, Default)]
+pub enum AdviceFigures {
+    /// None could be made (a play illegal, a rule that is not a scored jan).
+    #[default]
+    None,
+    /// `by more|fewer chances`: the event counted after each play (the counts are
+    /// [`AdviceResult::preferred`] and [`AdviceResult::other`]) and which way is better.
+    Chances {
+        what: String,
+        direction: super::ast::Direction,
+    },
+    /// `by points`: each play's expected points at depth 1 and at depth 2 (the author's play
+    /// first), and what each depth says of the claim.
+    Points {
+        depth1: [f64; 2],
+        depth2: [f64; 2],
+        each: [super::ast::AdviceVerdict; 2],
+    },
+    /// `by rollout N`: the author's play less the other, in points a trial, its 95 % interval,
+    /// the trials, their length in throws, the base player and the seed; and when undecided the
+    /// trials that would decide.
+    Rollout {
+        mean: f64,
+        low: f64,
+        high: f64,
+        trials: u32,
+        horizon: u32,
+        base: &'static str,
+        seed: u64,
+        needed: Option<u64>,
+    },
+    /// A `tournament` and its `recorded` lines.
+    Tournament(TournamentFigures),
+}
+
+/// A tournament claim and the figures recorded under each evaluator.
+#[derive(Debug, Clone)]
+pub struct TournamentFigures {
+    pub claim: super::ast::Tournament,
+    pub recorded: Vec<EvaluatorFigures>,
+}
+
+/// One `recorded` line: A's mean stake a game and its 95 % interval under one evaluator, as
+/// written, what they say of the claim, and when undecided the deals that would decide.
+#[derive(Debug, Clone)]
+pub struct EvaluatorFigures {
+    pub base: String,
+    pub deals: u64,
+    pub mean: String,
+    pub low: String,
+    pub high: String,
+    pub verdict: super::ast::AdviceVerdict,
+    pub needed: Option<f64>,
+}
+
 /// The result of one scenario file.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
@@ -219,6 +299,9 @@ pub struct Report {
     /// The `advice` lines and their verdicts, in line order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub advice: Vec<AdviceResult>,
+    /// What each verdict of [`Report::advice`] rests on, for drawing.
+    #[serde(skip)]
+    pub advice_detail: Vec<AdviceDetail>,
     /// The trace of rolls and what the engine scored, for snapshots and `--explain`.
     pub trace: Vec<String>,
     /// The boards of the scenario, for drawing.
@@ -244,6 +327,7 @@ impl Report {
             front,
             checks: Vec::new(),
             advice: Vec::new(),
+            advice_detail: Vec::new(),
             trace: Vec::new(),
             frames: Vec::new(),
             bg_frames: Vec::new(),

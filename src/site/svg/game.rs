@@ -42,13 +42,24 @@ pub(super) fn tinted(b: &Board) -> Vec<Fleche> {
     out
 }
 
-/// The moves of each play as arrows.
-pub(super) fn play_arrows(s: &mut String, b: &Board) {
+/// The moves of each play as arrows: play `i` in the colour of `tones[i]`, titled by its
+/// words, and set beside the others (so that two plays sharing a move show both); without
+/// tones in [`PLAY_COLOR`].
+pub(super) fn play_arrows(s: &mut String, b: &Board, tones: &[(&str, &str)]) {
     let Some((mover, roll)) = b.roll else {
         return;
     };
+    // the flat arrows drawn (y, from x, to x), so that one along the same row as another is
+    // set in a lane of its own rather than over it
+    let mut flat: Vec<(f64, f64, f64)> = Vec::new();
     for (i, p) in b.plays.iter().enumerate() {
         let faded = superseded(b, i);
+        let (color, name) = tones.get(i).copied().unwrap_or((PLAY_COLOR, ""));
+        let beside = if tones.is_empty() {
+            0.0
+        } else {
+            (i as f64 - (tones.len() as f64 - 1.0) / 2.0) * 7.0
+        };
         // the checkers leaving a flèche are its top ones, taken from the lowest up, and land
         // from the lowest free place up, so that arrows from one flèche to another do not cross
         let mut leaving = [0usize; 24];
@@ -97,16 +108,45 @@ pub(super) fn play_arrows(s: &mut String, b: &Board) {
             };
             // a play of a file is named by its line; one given on the command line has none
             let title = match p.line {
+                _ if !name.is_empty() => name.to_string(),
                 0 => format!("{what} of {mover}'s {roll}"),
                 line => format!("{what} of {mover}'s {roll} (line {line})"),
             };
-            arrow(s, &pts, faded, &title);
+            let inward = if top { 1.0 } else { -1.0 };
+            let lane = lane(&mut flat, &pts, inward);
+            let pts: Vec<(f64, f64)> = pts
+                .into_iter()
+                .map(|(x, y)| (x + beside, y + lane))
+                .collect();
+            arrow(s, &pts, faded, &title, color);
         }
     }
 }
 
+/// How far to move the arrow along `pts` towards the middle of the board (`inward` the sign
+/// of that direction) so that, if it runs flat along a row, it does not lie over a flat arrow
+/// already in `flat`; records where it lies.
+fn lane(flat: &mut Vec<(f64, f64, f64)>, pts: &[(f64, f64)], inward: f64) -> f64 {
+    let (Some(&(x0, y0)), Some(&(x1, y1))) = (pts.first(), pts.last()) else {
+        return 0.0;
+    };
+    if pts.len() != 2 || (y1 - y0).abs() > 4.0 {
+        return 0.0;
+    }
+    let (lo, hi) = (x0.min(x1), x0.max(x1));
+    let mut shift = 0.0;
+    while flat
+        .iter()
+        .any(|&(y, a, b)| (y - (y0 + shift)).abs() < 8.0 && a < hi && lo < b)
+    {
+        shift += inward * 10.0;
+    }
+    flat.push((y0 + shift, lo, hi));
+    shift
+}
+
 /// One broad arrow along `pts`, its head at the last point.
-fn arrow(s: &mut String, pts: &[(f64, f64)], dashed: bool, title: &str) {
+fn arrow(s: &mut String, pts: &[(f64, f64)], dashed: bool, title: &str, color: &str) {
     let [first, second, ..] = pts else {
         return;
     };
@@ -146,11 +186,12 @@ fn arrow(s: &mut String, pts: &[(f64, f64)], dashed: bool, title: &str) {
         ""
     };
     let opacity = if dashed { 0.35 } else { 0.55 };
+    let color = esc(color);
     let _ = write!(
         s,
         "<g class=\"play\" opacity=\"{opacity}\"><title>{}</title>\
-         <path d=\"{d}\" fill=\"none\" stroke=\"{PLAY_COLOR}\" stroke-width=\"7\" stroke-linejoin=\"round\"{dash}/>\
-         <polygon points=\"{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}\" fill=\"{PLAY_COLOR}\"/></g>",
+         <path d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"7\" stroke-linejoin=\"round\"{dash}/>\
+         <polygon points=\"{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}\" fill=\"{color}\"/></g>",
         esc(title),
         q.0,
         q.1,
@@ -325,5 +366,34 @@ pub(super) fn labels(s: &mut String, b: &Board, marks: &[JanMark]) {
                 panel_y += 6.0;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lane;
+
+    #[test]
+    fn flat_arrows_along_one_row_each_get_a_lane() {
+        let mut flat = Vec::new();
+        // C-H then D-J on the bottom row: the second lies over the first, so it moves up
+        assert_eq!(
+            lane(&mut flat, &[(100.0, 300.0), (300.0, 300.0)], -1.0),
+            0.0
+        );
+        assert_eq!(
+            lane(&mut flat, &[(130.0, 300.0), (360.0, 300.0)], -1.0),
+            -10.0
+        );
+        // one beside them on the same row, not over them, stays where it is
+        assert_eq!(
+            lane(&mut flat, &[(400.0, 300.0), (460.0, 300.0)], -1.0),
+            0.0
+        );
+        // a slanting arrow is never moved
+        assert_eq!(
+            lane(&mut flat, &[(100.0, 300.0), (300.0, 250.0)], -1.0),
+            0.0
+        );
     }
 }

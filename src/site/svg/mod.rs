@@ -116,17 +116,25 @@ const KINDS: [(&str, &str); 5] = [
 /// The board as a standalone SVG document.
 #[must_use]
 pub fn board_svg(b: &Board) -> String {
-    draw(b, true)
+    draw(b, true, &[])
 }
 
 /// [`board_svg`] for a file written in the letters drawn: the flèches are named by their
 /// letters only, without the engine's `F1`..`F24` beside them (one notation on the card).
 #[must_use]
 pub fn board_svg_lettered(b: &Board) -> String {
-    draw(b, false)
+    draw(b, false, &[])
 }
 
-fn draw(b: &Board, numbers: bool) -> String {
+/// A board with several plays of its roll set side by side (the two plays of an advice), play
+/// `i` drawn in the colour of `tones[i]` and titled by its words, no flèche tinted; `numbers`
+/// as for [`board_svg`] (else [`board_svg_lettered`]).
+#[must_use]
+pub fn board_svg_compared(b: &Board, tones: &[(&str, &str)], numbers: bool) -> String {
+    draw(b, numbers, tones)
+}
+
+fn draw(b: &Board, numbers: bool, tones: &[(&str, &str)]) -> String {
     let mut s = String::new();
     let id = esc(b.id);
     let _ = write!(
@@ -145,7 +153,11 @@ fn draw(b: &Board, numbers: bool) -> String {
     }
     s.push_str("</defs>");
     frame(&mut s);
-    let tinted = game::tinted(b);
+    let tinted = if tones.is_empty() {
+        game::tinted(b)
+    } else {
+        Vec::new()
+    };
     for f in Fleche::all() {
         fleche(&mut s, b, f, tinted.contains(&f), numbers);
     }
@@ -153,7 +165,7 @@ fn draw(b: &Board, numbers: bool) -> String {
     dice(&mut s, b);
     let marks = game::jan_marks(b);
     game::outlines(&mut s, b, &marks);
-    game::play_arrows(&mut s, b);
+    game::play_arrows(&mut s, b, tones);
     arrows(&mut s, b, &id);
     game::labels(&mut s, b, &marks);
     s.push_str("</svg>");

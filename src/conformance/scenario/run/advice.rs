@@ -14,7 +14,9 @@
 use super::chances::EventCount;
 use super::Runner;
 use crate::conformance::scenario::ast::{Advice, AdviceVerdict, Direction, Measure};
-use crate::conformance::scenario::report::{AdviceResult, Divergence, Verdict};
+use crate::conformance::scenario::report::{
+    AdviceDetail, AdviceFigures, AdviceResult, ComparedPlays, Divergence, DrawnPlay, Verdict,
+};
 use crate::engine::selfplay::players::{Base, Expectimax, OnePly, Rollout, HORIZON};
 use crate::input::diag::Diagnostic;
 
@@ -31,12 +33,17 @@ pub const ROLLOUT_BASE: Base = Base::Greedy;
 /// as one evaluator's verdict.
 #[must_use]
 pub fn of_two_evaluators(d1: i64, d2: i64) -> AdviceVerdict {
-    let one = |d: i64| match d.signum() {
+    super::tournament::combine(&[of_difference(d1), of_difference(d2)])
+}
+
+/// What one evaluator's difference (the author's play less the other) says of the claim.
+#[must_use]
+pub fn of_difference(d: i64) -> AdviceVerdict {
+    match d.signum() {
         1 => AdviceVerdict::Confirmed,
         -1 => AdviceVerdict::Refuted,
         _ => AdviceVerdict::Undecided,
-    };
-    super::tournament::combine(&[one(d1), one(d2)])
+    }
 }
 
 /// Points in 1296ths as a decimal number of points.
@@ -57,6 +64,7 @@ impl Runner<'_> {
             return Err(self.diag(at, "expected a chance event after `chances`"));
         };
         let thrower = a.thrower.unwrap_or(side);
+        let compared = self.compared(a, at);
         let mut counts = Vec::new();
         for (moves, whose) in [
             (&a.prefer, "the play the author prefers"),
@@ -101,6 +109,7 @@ impl Runner<'_> {
             )
         };
         let line = self.line_of(at);
+        let mut figures = AdviceFigures::None;
         let (verdict, preferred, other) = match (&counts[0], &counts[1]) {
             (
                 Some(EventCount::Counted { what, n: na }),
@@ -120,6 +129,10 @@ impl Runner<'_> {
                     g.advice.push(c.clone());
                 }
                 self.check(at, c, engine, v == AdviceVerdict::Confirmed);
+                figures = AdviceFigures::Chances {
+                    what: what.clone(),
+                    direction: a.direction,
+                };
                 (Some(v), na, nb)
             }
             (Some(EventCount::NotAJan { what }), _) | (_, Some(EventCount::NotAJan { what })) => {
@@ -133,15 +146,57 @@ impl Runner<'_> {
                 (None, 0, 0)
             }
         };
+        self.push_advice(line, verdict, [preferred, other], compared, figures);
+        Ok(())
+    }
+
+    /// The two plays of `a`, on the board of the roll being examined, for its card.
+    fn compared(&self, a: &Advice, at: usize) -> Option<ComparedPlays> {
+        let turn = self.game.turn()?;
+        let roller = turn.color();
+        let line = self.line_of(at);
+        let drawn = |moves: &[Vec<_>]| {
+            (
+                self.moves_text(roller, moves),
+                DrawnPlay {
+                    line,
+                    moves: self.drawn_moves(roller, moves),
+                    correction: false,
+                },
+            )
+        };
+        Some(ComparedPlays {
+            setup: turn.position().setup().clone(),
+            roller,
+            roll: turn.roll(),
+            notation: self.notation,
+            plays: [drawn(&a.prefer), drawn(&a.over)],
+        })
+    }
+
+    /// Records the verdict of the advice on `line` (its check the last one made), the chances
+    /// `counts` of each play (`[0, 0]` unless counted), and what it rests on.
+    pub(super) fn push_advice(
+        &mut self,
+        line: usize,
+        verdict: Option<AdviceVerdict>,
+        counts: [u32; 2],
+        plays: Option<ComparedPlays>,
+        figures: AdviceFigures,
+    ) {
+        self.report.advice_detail.push(AdviceDetail {
+            line,
+            plays,
+            figures,
+        });
         self.report.advice.push(AdviceResult {
             line,
             verdict,
-            preferred,
-            other,
+            preferred: counts[0],
+            other: counts[1],
             acknowledged: None,
             check: self.report.checks.len() - 1,
         });
-        Ok(())
     }
 
     /// `advice … by points` or `… by rollout N`: both plays judged, the boards they leave
@@ -151,6 +206,7 @@ impl Runner<'_> {
             return Err(self.diag(at, "expected a `roll` line before `advice`"));
         };
         let roller = turn.color();
+        let compared = self.compared(a, at);
         let mut boards = Vec::new();
         for moves in [&a.prefer, &a.over] {
             let pos = self.after_play(roller.opposite(), moves, at, "`advice`")?;
@@ -171,18 +227,11 @@ impl Runner<'_> {
         let claim = format!("{author} prefers {} to {} {what}", plays[0], plays[1]);
         let (Some(pa), Some(pb)) = (&boards[0], &boards[1]) else {
             self.unchecked(at, claim, "not checked: a play is illegal");
-            self.report.advice.push(AdviceResult {
-                line,
-                verdict: None,
-                preferred: 0,
-                other: 0,
-                acknowledged: None,
-                check: self.report.checks.len() - 1,
-            });
+            self.push_advice(line, None, [0, 0], compared, AdviceFigures::None);
             return Ok(());
         };
         let rules = self.rules;
-        let (verdict, engine) = match a.measure {
+        let (verdict, engine, figures) = match a.measure {
             Measure::Rollout { trials } => {
                 let mut r = Rollout::new(trials, HORIZON, ROLLOUT_BASE);
                 let e = r.compare(pa, pb, rules, ROLLOUT_SEED);
@@ -201,6 +250,18 @@ impl Runner<'_> {
                     _ => String::new(),
                 };
                 let (lo, hi) = e.interval();
+                let figures = AdviceFigures::Rollout {
+                    mean: e.mean,
+                    low: lo,
+                    high: hi,
+                    trials: e.n,
+                    horizon: HORIZON,
+                    base: ROLLOUT_BASE.name(),
+                    seed: ROLLOUT_SEED,
+                    needed: (v == AdviceVerdict::Undecided)
+                        .then(|| e.trials_needed())
+                        .flatten(),
+                };
                 (
                     v,
                     format!(
@@ -213,6 +274,7 @@ impl Runner<'_> {
                         ROLLOUT_BASE.name(),
                         v.name()
                     ),
+                    figures,
                 )
             }
             _ => {
@@ -221,6 +283,11 @@ impl Runner<'_> {
                 let mut two = Expectimax::default();
                 let (a2, b2) = (two.value1296(pa, rules), two.value1296(pb, rules));
                 let v = of_two_evaluators(i64::from(a1 - b1), a2 - b2);
+                let figures = AdviceFigures::Points {
+                    depth1: [f64::from(a1) / 36.0, f64::from(b1) / 36.0],
+                    depth2: [a2 as f64 / 1296.0, b2 as f64 / 1296.0],
+                    each: [of_difference(i64::from(a1 - b1)), of_difference(a2 - b2)],
+                };
                 (
                     v,
                     format!(
@@ -231,6 +298,7 @@ impl Runner<'_> {
                         points(b2),
                         v.name()
                     ),
+                    figures,
                 )
             }
         };
@@ -241,14 +309,7 @@ impl Runner<'_> {
             g.advice.push(claim.clone());
         }
         self.check(at, claim, engine, verdict == AdviceVerdict::Confirmed);
-        self.report.advice.push(AdviceResult {
-            line,
-            verdict: Some(verdict),
-            preferred: 0,
-            other: 0,
-            acknowledged: None,
-            check: self.report.checks.len() - 1,
-        });
+        self.push_advice(line, Some(verdict), [0, 0], compared, figures);
         Ok(())
     }
 

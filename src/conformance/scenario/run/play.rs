@@ -120,14 +120,7 @@ impl Runner<'_> {
         self.report
             .trace
             .push(format!("  line {line}: {who} {shown}"));
-        let moves = moves
-            .iter()
-            .map(|mv| {
-                mv.iter()
-                    .filter_map(|t| self.square(color, t).ok())
-                    .collect()
-            })
-            .collect();
+        let moves = self.drawn_moves(color, moves);
         if let Some(g) = self.frame_game() {
             g.plays.push(DrawnPlay {
                 line,
@@ -135,5 +128,22 @@ impl Runner<'_> {
                 correction,
             });
         }
+    }
+
+    /// `moves` as the flèches they name, for drawing (tokens that name no flèche are left
+    /// out: [`Runner::target_of`] has judged the ones that matter).
+    pub(super) fn drawn_moves(
+        &self,
+        color: Color,
+        moves: &[Vec<Tok>],
+    ) -> Vec<Vec<Option<crate::engine::Fleche>>> {
+        moves
+            .iter()
+            .map(|mv| {
+                mv.iter()
+                    .filter_map(|t| self.square(color, t).ok())
+                    .collect()
+            })
+            .collect()
     }
 }

@@ -18,8 +18,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::Runner;
 use crate::conformance::scenario::ast::{AdviceVerdict, Recorded, Tournament};
-use crate::conformance::scenario::report::AdviceResult;
 use crate::engine::game::Form;
+use crate::conformance::scenario::report::{AdviceFigures, EvaluatorFigures, TournamentFigures};
 use crate::engine::selfplay::players::PlayerSpec;
 use crate::engine::selfplay::tournament::{run, sprt::Sprt, MatchConfig};
 use crate::input::diag::Diagnostic;
@@ -120,6 +120,7 @@ impl Runner<'_> {
         let replay = REPLAY.load(Ordering::Relaxed);
         let mut each = Vec::new();
         let mut figures = Vec::new();
+        let mut recorded = Vec::new();
         for (r, at) in &p.recorded {
             let parse = |s: &str| s.parse::<f64>().unwrap_or(0.0);
             let (mean, low, high) = (parse(&r.mean), parse(&r.low), parse(&r.high));
@@ -134,15 +135,26 @@ impl Runner<'_> {
                 shown(r.deals, &r.mean, &r.low, &r.high),
                 v.name()
             );
+            let mut needed = None;
             if v == AdviceVerdict::Undecided {
                 let half = (high - low) / 2.0;
                 words.push_str(&if mean == 0.0 {
                     ", a mean of zero: no number of deals would tell".to_string()
                 } else {
                     let need = (r.deals as f64 * (half / mean).powi(2)).ceil();
+                    needed = Some(need);
                     format!(", about {need} deals needed")
                 });
             }
+            recorded.push(EvaluatorFigures {
+                base: r.base.text.clone(),
+                deals: r.deals,
+                mean: r.mean.clone(),
+                low: r.low.clone(),
+                high: r.high.clone(),
+                verdict: v,
+                needed,
+            });
             figures.push(words);
             if replay {
                 let again = self.play_again(t, r);
@@ -183,14 +195,11 @@ impl Runner<'_> {
             t.a.text, t.b.text
         ));
         self.check(p.at, claim, engine, verdict == AdviceVerdict::Confirmed);
-        self.report.advice.push(AdviceResult {
-            line,
-            verdict: Some(verdict),
-            preferred: 0,
-            other: 0,
-            acknowledged: None,
-            check: self.report.checks.len() - 1,
+        let figures = AdviceFigures::Tournament(TournamentFigures {
+            claim: t.clone(),
+            recorded,
         });
+        self.push_advice(line, Some(verdict), [0, 0], None, figures);
     }
 
     /// The match of `t` under the evaluator of `r`, played again: deals, mean, low, high.
