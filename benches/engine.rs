@@ -3,7 +3,8 @@
 //! One operation = one (position, roll): every group runs the seven positions below with all 21
 //! rolls (147 operations), except `chances` (7 positions = 7 tables), `check` (the whole
 //! conformance suite) and `selfplay` (200 whole games, one thread: today's self-play, and the
-//! match players against themselves, on one thread and on two; 20 games for greedy-1ply) and
+//! match players against themselves, a maxim player among them, on one thread and on two; 20
+//! games for greedy-1ply and its maxim) and
 //! `evaluators` (issue 24: one 2-ply choice, one 1,296-trial rollout). Throughput is reported
 //! in operations per second.
 
@@ -237,13 +238,16 @@ fn selfplay(c: &mut Criterion) {
     }
     // the players of matches, each against itself: a deal is two games (both seatings);
     // greedy-1ply walks the 21 rolls twice (their points only) for every distinct play of
-    // every throw that has more than one; the `_2threads` ones on both cores of the machine
+    // every throw that has more than one; a maxim overrides its base's choice; the
+    // `_2threads` ones on both cores of the machine
     for (name, player, deals, threads) in [
         ("match_random", "random", GAMES / 2, 1),
         ("match_greedy", "greedy", GAMES / 2, 1),
         ("match_greedy_2threads", "greedy", GAMES / 2, 2),
+        ("match_maxim_bold_greedy", "bold:greedy", GAMES / 2, 1),
         ("match_greedy_1ply", "greedy-1ply", 10, 1),
         ("match_greedy_1ply_2threads", "greedy-1ply", 10, 2),
+        ("match_maxim_bold_greedy_1ply", "bold:greedy-1ply", 10, 1),
     ] {
         let spec: PlayerSpec = player.parse().expect("a player");
         let cfg = MatchConfig {

@@ -6,10 +6,16 @@
 //! valgrind --tool=callgrind target/release/examples/profile score all 100
 //! ```
 //!
-//! Arguments: the operation (`legal`, `score`, `chances` for the engine's own path into
-//! reused buffers; `api-legal`, `api-score` for the public API, `tablier::engine::generate` and
-//! `tablier::engine::score`), the position (`all` or 0..=6, in the order of BENCHMARKS.md) and the number of iterations. It prints the operations done, so that
-//! instructions per operation = (total − startup) / operations.
+//! Arguments: the operation (`legal`, `score`, `points`, `chances`, `chance-points` for the
+//! engine's own path into reused buffers; `api-legal`, `api-score` for the public API,
+//! `tablier::engine::generate` and `tablier::engine::score`), the position (`all` or 0..=6, in
+//! the order of BENCHMARKS.md) and the number of iterations. It prints the operations done, so
+//! that instructions per operation = (total − startup) / operations.
+//!
+//! The players' operations ignore the position: `match-PLAYER` plays N deals of PLAYER against
+//! itself (`tablier match --white P --black P --games N --seed 1 --threads 1`: 2N games, one
+//! operation each), `rollout-BASE` makes N 1,296-trial rollouts over BASE of the first play of
+//! White's 6-5 on position 2 (`mid_blots`; the bench `evaluators/rollout_1296/BASE`).
 
 use std::hint::black_box;
 
@@ -17,7 +23,9 @@ use tablier::engine::chances::{self, ChanceTable, Scratch};
 use tablier::engine::jans::{self, Score};
 use tablier::engine::moves::{self, Board, PlayList};
 use tablier::engine::notation::canonical;
-use tablier::engine::{Color, Context, Roll, Rules};
+use tablier::engine::selfplay::players::{Base, PlayerSpec, Rollout, HORIZON};
+use tablier::engine::selfplay::tournament::{self, MatchConfig};
+use tablier::engine::{Color, Context, Position, Roll, Rules};
 
 const POSITIONS: [(&str, u32); 7] = [
     ("15,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15", 1),
@@ -35,6 +43,49 @@ fn main() {
     let which: Option<usize> = args.get(2).and_then(|s| s.parse().ok());
     let iters: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1000);
     let rules = Rules::default();
+    if let Some(player) = op.strip_prefix("match-") {
+        let spec: PlayerSpec = player.parse().expect("a player");
+        let games = if iters == 0 {
+            0
+        } else {
+            let cfg = MatchConfig {
+                p: spec,
+                q: spec,
+                deals: iters as u64,
+                seed: 1,
+                rules: rules.clone(),
+                threads: 1,
+                sprt: None,
+            };
+            let t = tournament::run(&cfg).expect("no invariant broken");
+            println!("{} turns", t.stats.turns);
+            2 * iters
+        };
+        println!("{games} operations");
+        return;
+    }
+    if let Some(base) = op.strip_prefix("rollout-") {
+        let base = Base::ALL
+            .into_iter()
+            .find(|b| b.name() == base)
+            .expect("a base player");
+        let pos: Position = canonical::parse(POSITIONS[2].0)
+            .expect("canonical")
+            .validate()
+            .expect("legal");
+        let mut game = tablier::engine::game::Game::at(pos.setup().clone(), &rules);
+        game.roll(Color::White, Roll::new(6, 5).expect("6-5"))
+            .expect("a legal board");
+        let set = &game.turn().expect("rolled").plays().plays;
+        let after = set.compact()[0].result(set.start());
+        let mut r = Rollout::new(1296, HORIZON, base);
+        let mut sum = 0.0;
+        for _ in 0..iters {
+            sum += r.estimate(black_box(&after), &rules, 1).mean;
+        }
+        println!("{iters} operations ({sum})");
+        return;
+    }
     let positions: Vec<_> = POSITIONS
         .iter()
         .enumerate()
@@ -75,6 +126,19 @@ fn main() {
                         sink += score.jans.len();
                         ops += 1;
                     }
+                }
+                "points" => {
+                    for r in Roll::all() {
+                        let b = Board::new(black_box(&s), &rules);
+                        let p = jans::points_into(&b, r, ctx, &mut list);
+                        sink += (p.roller + p.opponent) as usize;
+                        ops += 1;
+                    }
+                }
+                "chance-points" => {
+                    let p = chances::chance_points_into(black_box(&s), &rules, &mut scratch);
+                    sink += (p.roller + p.opponent) as usize;
+                    ops += 1;
                 }
                 "chances" => {
                     chances::chance_table_into(black_box(&s), &rules, &mut table, &mut scratch);

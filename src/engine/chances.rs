@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 
 use serde_json::json;
 
-use crate::engine::jans::{score_into, Beneficiary, How, Jan, Score};
+use crate::engine::jans::{Beneficiary, How, Jan, Score, Scorer};
 use crate::engine::moves::{Board, PlayList};
 use crate::engine::{Color, Context, Position, Roll, Rules, Sided};
 
@@ -260,23 +260,17 @@ pub struct Scratch {
     pub plays: PlayList,
 }
 
-/// The 21 rolls of the player of `s`, each scored on one prepared board ("late in the relevé")
-/// into `scratch` and handed to `each`: the one walk behind [`chance_table_into`] and
-/// [`chance_points_into`], no heap allocation.
-fn each_roll_scored(s: &Sided, rules: &Rules, scratch: &mut Scratch, mut each: impl FnMut(&Score)) {
-    let board = Board::new(s, rules);
-    let ctx = Context::default();
-    for roll in Roll::all() {
-        score_into(&board, roll, &ctx, &mut scratch.score, &mut scratch.plays);
-        each(&scratch.score);
-    }
-}
-
 /// Fills `table` with the chances of the player of `s`, reusing `scratch`: the 21 rolls
-/// scored on one prepared board, no heap allocation.
+/// scored on one prepared board ("late in the relevé"), no heap allocation.
 pub fn chance_table_into(s: &Sided, rules: &Rules, table: &mut ChanceTable, scratch: &mut Scratch) {
     *table = ChanceTable::new(s.color);
-    each_roll_scored(s, rules, scratch, |score| table.add_score(score));
+    let board = Board::new(s, rules);
+    let scorer = Scorer::new(&board);
+    let ctx = Context::default();
+    for roll in Roll::all() {
+        scorer.score_into(roll, &ctx, &mut scratch.score, &mut scratch.plays);
+        table.add_score(&scratch.score);
+    }
 }
 
 /// The points the 36 chances of a throw give each side, added over the chances (each roll's
@@ -289,21 +283,21 @@ pub struct ChancePoints {
     pub opponent: u32,
 }
 
-/// The points only of [`chance_table_into`]'s table for the player of `s` (the same walk over
-/// the 21 rolls, without the flèches and the means by number and by sum).
+/// The points only of [`chance_table_into`]'s table for the player of `s`: the same 21 rolls
+/// on one prepared board, each scored for its [`Points`](crate::engine::jans::Points) alone (the scoring's one code,
+/// without the lines, their means and flèches, nor the table's counts by number and by sum).
 pub fn chance_points_into(s: &Sided, rules: &Rules, scratch: &mut Scratch) -> ChancePoints {
-    let mut points = ChancePoints::default();
-    each_roll_scored(s, rules, scratch, |score| {
-        let weight = score.roll.chances();
-        for l in &score.jans {
-            if l.to == score.roller {
-                points.roller += l.points * weight;
-            } else {
-                points.opponent += l.points * weight;
-            }
-        }
-    });
-    points
+    let board = Board::new(s, rules);
+    let scorer = Scorer::new(&board);
+    let ctx = Context::default();
+    let mut total = ChancePoints::default();
+    for roll in Roll::all() {
+        let p = scorer.points(roll, &ctx, &mut scratch.plays);
+        let weight = roll.chances();
+        total.roller += p.roller * weight;
+        total.opponent += p.opponent * weight;
+    }
+    total
 }
 
 #[cfg(test)]

@@ -26,69 +26,99 @@ use crate::engine::sided::{COIN, OPP_COIN};
 /// The table du grand jan (F7..F18); the rest is the table du petit jan.
 pub(super) const GRAND_TABLE: Mask = span(7, 18);
 
-/// An opponent demi-case hit: à vrai with its means, or à faux with one.
-#[derive(Clone, Copy)]
-pub(super) struct Hit {
-    pub vrai: bool,
-    n: u8,
-    detail: [Means; 3],
-}
-
-impl Hit {
-    /// Its means.
-    pub fn detail(&self) -> &[Means] {
-        &self.detail[..usize::from(self.n)]
-    }
-}
-
-/// The opponent's demi-cases (never his coin) that a checker of the roller stands a number,
-/// or the sum, away from: the only ones that can be hit.
+/// The opponent's demi-cases (never his coin), and the flèches that are not his cases, of
+/// the board `b`: what every roll of the board reads.
 #[inline]
-pub(super) fn hit_targets(b: &Board<'_>, hi: usize, lo: usize) -> Mask {
+pub(super) fn opponent_blots(b: &Board<'_>) -> (Mask, Mask) {
     let s = &b.s;
-    let mut blots = 0;
-    for p in Bits(b.opp & !bit(OPP_COIN)) {
+    let (mut blots, mut cases) = (0, 0);
+    for p in Bits(b.opp) {
         if s.opp[p] == 1 {
             blots |= bit(p);
+        } else {
+            cases |= bit(p);
         }
     }
-    blots & ((b.me << hi) | (b.me << lo) | (b.me << (hi + lo)))
+    (blots & !bit(OPP_COIN), !cases)
 }
 
-/// `jan.battre.vrai` and `jan.battre.faux` on the blot `t`.
-#[inline]
-pub(super) fn hit(b: &Board<'_>, t: usize, hi: usize, lo: usize, w: &Writer) -> Option<Hit> {
-    let s = &b.s;
-    let numbers: &[usize] = if hi == lo { &[hi] } else { &[hi, lo] };
-    let sum = hi + lo;
-    let mut hit = Hit {
-        vrai: true,
-        n: 0,
-        detail: [Means::NONE; 3],
-    };
-    for &d in numbers {
-        if t > d && s.me[t - d] > 0 {
-            hit.detail[usize::from(hit.n)] = w.means(How::Number(d as u8), t - d, 0, t);
-            hit.n += 1;
+/// The hits of a roll (`jan.battre.vrai` and `jan.battre.faux`), as sets of the opponent's
+/// demi-cases: by each number, by the sum à vrai, à faux. The points count the means of each
+/// demi-case, the scoring's lines name them ([`Hits::detail`]): both read these sets.
+#[derive(Clone, Copy)]
+pub(super) struct Hits {
+    /// The numbers: the higher and the lower (a doublet's once).
+    numbers: [usize; 2],
+    /// Hit by the higher number, by the lower (none for a doublet).
+    by: [Mask; 2],
+    /// Hit by the sum through a resting flèche that is not an opponent case.
+    sum: Mask,
+    /// The sum's first resting flèche (from its checker, by the higher number) is open.
+    hi_first: Mask,
+    /// Reached by the sum only, every resting flèche an opponent case: à faux.
+    pub faux: Mask,
+}
+
+impl Hits {
+    /// The hits of `hi`-`lo` on the board `b`, `blots` and `open` its [`opponent_blots`].
+    #[inline]
+    pub fn of(b: &Board<'_>, blots: Mask, open: Mask, hi: usize, lo: usize) -> Hits {
+        let doublet = hi == lo;
+        let sum = hi + lo;
+        let me = b.me;
+        let by = [
+            blots & (me << hi),
+            if doublet { 0 } else { blots & (me << lo) },
+        ];
+        // the checkers whose sum rests first on an open flèche, by the higher number or the lower
+        let hi_first = me & (open >> hi);
+        let lo_first = if doublet { 0 } else { me & (open >> lo) };
+        let by_sum = blots & ((hi_first | lo_first) << sum);
+        let faux = blots & (me << sum) & !(by[0] | by[1] | by_sum);
+        Hits {
+            numbers: [hi, lo],
+            by,
+            sum: by_sum,
+            hi_first: hi_first << sum,
+            faux,
         }
     }
-    let mut faux = None;
-    if t > sum && s.me[t - sum] > 0 {
-        let from = t - sum;
-        match numbers.iter().map(|&d| from + d).find(|&r| s.opp[r] < 2) {
-            Some(via) => {
-                hit.detail[usize::from(hit.n)] = w.means(How::Sum, from, via, t);
-                hit.n += 1;
+
+    /// The demi-cases hit à vrai.
+    #[inline]
+    pub fn vrai(&self) -> Mask {
+        self.by[0] | self.by[1] | self.sum
+    }
+
+    /// The means of the hit on `t` à vrai: one by each number that reaches it, one by the sum.
+    #[inline]
+    pub fn means(&self, t: usize) -> usize {
+        ((self.by[0] >> t) & 1) as usize
+            + ((self.by[1] >> t) & 1) as usize
+            + ((self.sum >> t) & 1) as usize
+    }
+
+    /// The means of the hit on `t` (à vrai: by the numbers, then the sum; à faux: the sum),
+    /// written into `d`.
+    #[inline]
+    pub fn detail(&self, t: usize, w: &Writer, d: &mut [Means; 3]) {
+        let [hi, lo] = self.numbers;
+        let mut n = 0;
+        for (k, number) in [hi, lo].into_iter().enumerate() {
+            if self.by[k] & bit(t) != 0 {
+                d[n] = w.means(How::Number(number as u8), t - number, 0, t);
+                n += 1;
             }
-            None => faux = Some(w.means(How::Sum, from, from + numbers[0], t)),
+        }
+        if self.sum & bit(t) != 0 {
+            let from = t - hi - lo;
+            let first = if self.hi_first & bit(t) != 0 { hi } else { lo };
+            d[n] = w.means(How::Sum, from, from + first, t);
+        } else if self.faux & bit(t) != 0 {
+            let from = t - hi - lo;
+            d[0] = w.means(How::Sum, from, from + hi, t);
         }
     }
-    if hit.n == 0 {
-        hit.vrai = false;
-        hit.n = 1;
-        hit.detail[0] = faux?;
-    }
-    Some(hit)
 }
 
 /// `jan.battre.coin`: its means, from the flèches of both checkers.

@@ -3,7 +3,9 @@
 //!
 //! - The vocabulary: [`Jan`] and its tariff, [`Means`] and [`How`], the [`Score`] of a roll
 //!   and its [`JanScore`] lines, the [`Context`] the history gives.
-//! - [`score_into`] writes a roll's jans on a prepared [`Board`](crate::engine::moves::Board):
+//! - [`score_into`] writes a roll's jans on a prepared [`Board`](crate::engine::moves::Board)
+//!   ([`points_into`]: their [`Points`] alone, each side's added, by the same code; a
+//!   [`Scorer`] prepares a board for all its rolls):
 //!   the jans read on the board (`hits` — hits and the coin battu —, `rare` — deux tables,
 //!   margot —, the mézéas and the rencontre) and those read on the legal plays (`plays`:
 //!   filling, keeping, six tables, sortie, pile de misère, impuissance).
@@ -22,7 +24,7 @@ mod scoring;
 pub use jan::{Beneficiary, Jan};
 pub use means::{How, Means};
 pub use score::{Detail, JanScore, Lines, Score, MAX_LINES, MAX_MEANS};
-pub use scoring::score_into;
+pub use scoring::{points_into, score_into, Points, Scorer};
 
 use crate::engine::moves::{with_play_list, Board};
 use crate::engine::{Color, Position, Roll, Rules, Sided};

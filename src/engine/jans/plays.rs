@@ -30,9 +30,9 @@
 //! - `jan.impuissance`: each number the roller cannot play gives his opponent 2 points (a
 //!   number left over when the last checker is borne off is none).
 
-use super::scoring::Writer;
-use super::{How, Jan, Means, Score};
-use crate::engine::moves::{self, bit, span, Bits, Board, CompactPlay, PlayList, QUARTERS};
+use super::scoring::{Sink, Writer};
+use super::{How, Jan, Means};
+use crate::engine::moves::{self, bit, span, Bits, Board, CompactPlay, Mask, PlayList, QUARTERS};
 use crate::engine::sided::COIN;
 use crate::engine::{Context, Roll, SixTables};
 
@@ -62,9 +62,12 @@ impl FromPlays {
 /// Writes the jans read on the legal plays, in marking order: filling, keeping, the sortie,
 /// the pile de misère.
 #[inline]
-pub(super) fn write_from_plays(b: &Board<'_>, plays: &FromPlays, w: &Writer, out: &mut Score) {
+pub(super) fn write_from_plays<S: Sink>(b: &Board<'_>, plays: &FromPlays, w: &Writer, out: &mut S) {
     let s = &b.s;
-    // jan.fill.*, then jan.conserve.*
+    // jan.fill.*, then jan.conserve.*: none unless a play leaves a quarter full
+    if plays.full == 0 {
+        return write_sortie_pile(plays, w, out);
+    }
     for (k, jan) in [Jan::FillPetit, Jan::FillGrand, Jan::FillRetour]
         .into_iter()
         .enumerate()
@@ -79,7 +82,7 @@ pub(super) fn write_from_plays(b: &Board<'_>, plays: &FromPlays, w: &Writer, out
         let two_demi = short.clone().count() == 2 && short.clone().all(|p| s.me[p] == 1);
         let n = usize::from(plays.n_fill_means[k]);
         if two_demi && b.rules.fill_two_plays_two_means && n > 0 {
-            w.push(out, jan, target, &plays.fill_means[k][..n]);
+            w.line(out, jan, target, &plays.fill_means[k][..n]);
         } else if single {
             let mut detail = plays.fill_means[k];
             detail[..n].sort_by_key(|m| match m.how {
@@ -87,10 +90,10 @@ pub(super) fn write_from_plays(b: &Board<'_>, plays: &FromPlays, w: &Writer, out
                 _ => 10,
             });
             if n > 0 {
-                w.push(out, jan, target, &detail[..n]);
+                w.line(out, jan, target, &detail[..n]);
             }
         } else {
-            w.push(out, jan, target, &[w.means(How::Both, 0, 0, target)]);
+            w.line(out, jan, target, &[w.means(How::Both, 0, 0, target)]);
         }
     }
     let par_impuissance = plays.n_unplayable > 0;
@@ -104,20 +107,26 @@ pub(super) fn write_from_plays(b: &Board<'_>, plays: &FromPlays, w: &Writer, out
         if k == 2 && par_impuissance && (1..=12).all(|p| s.me[p] == 0) {
             continue;
         }
-        w.push(
+        w.line(
             out,
             jan,
             0,
             &[Means::plain(How::Keeping { par_impuissance })],
         );
     }
+    write_sortie_pile(plays, w, out);
+}
+
+/// `jan.sortie` and `jan.pile-de-misere`, the last jans read on the plays.
+#[inline]
+fn write_sortie_pile<S: Sink>(plays: &FromPlays, w: &Writer, out: &mut S) {
     // jan.sortie
     if plays.sortie {
-        w.push(out, Jan::Sortie, 0, &[Means::plain(How::Situation)]);
+        w.line(out, Jan::Sortie, 0, &[Means::plain(How::Situation)]);
     }
     // jan.pile-de-misere (abandoned)
     if plays.pile {
-        w.push(
+        w.line(
             out,
             Jan::PileDeMisere,
             COIN,
@@ -141,8 +150,22 @@ fn six_tables_possible(b: &Board<'_>, roll: Roll, ctx: &Context) -> bool {
     in_time && !roll.is_doublet() && (4..6).contains(&covered)
 }
 
-/// What the legal plays of the roll tell the scoring.
+/// The flèches a checker of the roller could reach with `roll`, legal or not: by a number or
+/// by the sum (a doublet's number up to four times). A flèche outside them gets no checker.
 #[inline]
+fn within_reach(b: &Board<'_>, roll: Roll) -> Mask {
+    let [hi, lo] = roll.numbers().map(usize::from);
+    let me = b.me;
+    if hi == lo {
+        (me << hi) | (me << (2 * hi)) | (me << (3 * hi)) | (me << (4 * hi))
+    } else {
+        (me << hi) | (me << lo) | (me << (hi + lo))
+    }
+}
+
+/// What the legal plays of the roll tell the scoring. Inlined into each scoring (the lines,
+/// the points alone), whose early path then makes no copy of the means it leaves empty.
+#[inline(always)]
 pub(super) fn from_plays(
     b: &Board<'_>,
     roll: Roll,
@@ -170,7 +193,10 @@ pub(super) fn from_plays(
     }
     let s = &b.s;
     // the quarters with one demi-case left to cover (their flèche; 0 = none), and, under
-    // Lepeintre's proposal, those with two (the first of them)
+    // Lepeintre's proposal, those with two (the first of them); a demi-case no checker can
+    // reach with this roll is not covered by it, so its quarter is not filled: its means need
+    // no ways of playing
+    let reach = within_reach(b, roll);
     let mut single = [0usize; 3];
     let mut two = [0usize; 3];
     for (k, &q) in QUARTERS.iter().enumerate() {
@@ -179,9 +205,13 @@ pub(super) fn from_plays(
         }
         let mut short = Bits(q).filter(|&p| s.me[p] < 2);
         match (short.next(), short.next(), short.next()) {
-            (Some(p), None, _) if s.me[p] == 1 => single[k] = p,
+            (Some(p), None, _) if s.me[p] == 1 && reach & bit(p) != 0 => single[k] = p,
             (Some(p), Some(r), None)
-                if b.rules.fill_two_plays_two_means && s.me[p] == 1 && s.me[r] == 1 =>
+                if b.rules.fill_two_plays_two_means
+                    && s.me[p] == 1
+                    && s.me[r] == 1
+                    && reach & bit(p) != 0
+                    && reach & bit(r) != 0 =>
             {
                 two[k] = p;
             }

@@ -5,16 +5,17 @@
 //! six tables, the sortie, the pile de misère and the impuissance look at the legal plays
 //! ([`super::plays`]), enumerated only when one of them can apply.
 
-use super::hits::{coin_battu, hit, hit_targets, GRAND_TABLE};
+use super::hits::{coin_battu, opponent_blots, Hits, GRAND_TABLE};
 use super::plays::{from_plays, write_from_plays};
 use super::rare::{deux_tables, margot, margot_ways};
-use super::{Beneficiary, Context, How, Jan, JanScore, Means, Score};
-use crate::engine::moves::{Bits, Board, PlayList};
+use super::{Beneficiary, Context, Detail, How, Jan, JanScore, Means, Score, MAX_MEANS};
+use crate::engine::moves::{Bits, Board, Mask, PlayList};
 use crate::engine::sided::{COIN, OPP_COIN, TALON};
 use crate::engine::{Color, Fleche, Mezeas, Roll};
 
 /// Writes into `out` what `roll` scores for the player of `b`, `scratch` holding the plays
 /// when they are needed.
+#[inline]
 pub fn score_into(
     b: &Board<'_>,
     roll: Roll,
@@ -22,83 +23,131 @@ pub fn score_into(
     out: &mut Score,
     scratch: &mut PlayList,
 ) {
-    let w = Writer::new(b, roll);
-    out.roller = b.s.color;
-    out.roll = roll;
-    out.jans.clear();
-    let plays = from_plays(b, roll, ctx, b.rules.pile_de_misere, &w, scratch);
-    let s = &b.s;
-    let [hi, lo] = roll.numbers().map(usize::from);
+    Scorer::new(b).score_into(roll, ctx, out, scratch);
+}
 
-    // jan.six-tables
-    if plays.six_tables {
-        w.push(out, Jan::SixTables, 0, &[Means::plain(How::Situation)]);
+/// The points alone of what `roll` scores for the player of `b` (those of [`score_into`]'s
+/// lines, each side's added), `scratch` holding the plays when they are needed.
+#[inline]
+#[must_use]
+pub fn points_into(b: &Board<'_>, roll: Roll, ctx: &Context, scratch: &mut PlayList) -> Points {
+    Scorer::new(b).points(roll, ctx, scratch)
+}
+
+/// A board prepared for scoring its rolls: what every roll reads of the opponent (his
+/// demi-cases, his cases) is read once. [`score_into`] and [`points_into`] prepare one per
+/// roll; a caller scoring several rolls of one board (the chance tables) prepares it once.
+pub struct Scorer<'a, 'r> {
+    b: &'a Board<'r>,
+    /// The opponent's demi-cases, never his coin: what can be hit.
+    blots: Mask,
+    /// The flèches that are not an opponent's case: where a sum may rest on its way.
+    open: Mask,
+}
+
+impl<'a, 'r> Scorer<'a, 'r> {
+    /// Prepares `b`.
+    #[inline]
+    #[must_use]
+    pub fn new(b: &'a Board<'r>) -> Scorer<'a, 'r> {
+        let (blots, open) = opponent_blots(b);
+        Scorer { b, blots, open }
     }
-    // jan.deux-tables / jan.contre-deux-tables, jan.mezeas / jan.contre-mezeas
-    let deux = deux_tables(b, hi, lo);
-    let opp_coin_held = s.opp[OPP_COIN] > 0;
-    if deux && !opp_coin_held {
-        w.push(out, Jan::DeuxTables, 0, &[Means::plain(How::Both)]);
+
+    /// Writes into `out` what `roll` scores (see [`score_into`]).
+    #[inline]
+    pub fn score_into(&self, roll: Roll, ctx: &Context, out: &mut Score, scratch: &mut PlayList) {
+        out.roller = self.b.s.color;
+        out.roll = roll;
+        out.jans.clear();
+        self.write(roll, ctx, out, scratch);
     }
-    // the reading that the ace must come on the roll after the coin was taken (Guiton)
-    let mezeas = s.me[TALON] == 13
-        && s.me[COIN] == 2
-        && lo == 1
-        && (b.rules.mezeas != Mezeas::NextRoll || ctx.coin_just_taken);
-    let mezeas_means = [w.means(How::Number(1), COIN, 0, 0)];
-    if mezeas && !opp_coin_held {
-        w.push(out, Jan::Mezeas, COIN, &mezeas_means);
+
+    /// The points alone of what `roll` scores (see [`points_into`]).
+    #[inline]
+    #[must_use]
+    pub fn points(&self, roll: Roll, ctx: &Context, scratch: &mut PlayList) -> Points {
+        let mut points = Points::default();
+        self.write(roll, ctx, &mut points, scratch);
+        points
     }
-    // jan.battre.vrai
-    let targets = hit_targets(b, hi, lo);
-    let tables = [
-        (GRAND_TABLE, Jan::BattreVraiGrand, Jan::BattreFauxGrand),
-        (!GRAND_TABLE, Jan::BattreVraiPetit, Jan::BattreFauxPetit),
-    ];
-    for (table, vrai, _) in tables {
-        for t in Bits(targets & table) {
-            if let Some(h) = hit(b, t, hi, lo, &w).filter(|h| h.vrai) {
-                w.push(out, vrai, t, h.detail());
+
+    /// Every jan `roll` scores, in marking order, into `out`: the one piece of code behind
+    /// the lines of a [`Score`] and the [`Points`] alone (compiled once for each).
+    #[inline]
+    fn write<S: Sink>(&self, roll: Roll, ctx: &Context, out: &mut S, scratch: &mut PlayList) {
+        let b = self.b;
+        let w = Writer::new(b, roll);
+        let plays = from_plays(b, roll, ctx, b.rules.pile_de_misere, &w, scratch);
+        let s = &b.s;
+        let [hi, lo] = roll.numbers().map(usize::from);
+
+        // jan.six-tables
+        if plays.six_tables {
+            w.line(out, Jan::SixTables, 0, &[Means::plain(How::Situation)]);
+        }
+        // jan.deux-tables / jan.contre-deux-tables, jan.mezeas / jan.contre-mezeas
+        let deux = deux_tables(b, hi, lo);
+        let opp_coin_held = s.opp[OPP_COIN] > 0;
+        if deux && !opp_coin_held {
+            w.line(out, Jan::DeuxTables, 0, &[Means::plain(How::Both)]);
+        }
+        // the reading that the ace must come on the roll after the coin was taken (Guiton)
+        let mezeas = s.me[TALON] == 13
+            && s.me[COIN] == 2
+            && lo == 1
+            && (b.rules.mezeas != Mezeas::NextRoll || ctx.coin_just_taken);
+        let mezeas_means = |w: &Writer| [w.means(How::Number(1), COIN, 0, 0)];
+        if mezeas && !opp_coin_held {
+            w.line(out, Jan::Mezeas, COIN, &mezeas_means(&w));
+        }
+        // jan.battre.vrai
+        let hits = Hits::of(b, self.blots, self.open, hi, lo);
+        let tables = [
+            (GRAND_TABLE, Jan::BattreVraiGrand, Jan::BattreFauxGrand),
+            (!GRAND_TABLE, Jan::BattreVraiPetit, Jan::BattreFauxPetit),
+        ];
+        for (table, vrai, _) in tables {
+            for t in Bits(hits.vrai() & table) {
+                out.line(&w, vrai, t, hits.means(t), |d| hits.detail(t, &w, d));
             }
         }
-    }
-    // jan.battre.coin
-    if let Some(m) = coin_battu(b, hi, lo, &w) {
-        w.push(out, Jan::BattreCoin, OPP_COIN, &[m]);
-    }
-    // jan.fill.*, jan.conserve.*, jan.sortie, jan.pile-de-misere
-    write_from_plays(b, &plays, &w, out);
-    // jan.rencontre (abandoned)
-    if b.rules.rencontre && ctx.roll_number == Some(1) && ctx.opponent_first_roll == Some(roll) {
-        w.push(out, Jan::Rencontre, 0, &[Means::plain(How::Situation)]);
-    }
-    // the opponent's: contre-jans, hits à faux, impuissance, margot
-    if deux && opp_coin_held {
-        w.push(out, Jan::ContreDeuxTables, 0, &[Means::plain(How::Both)]);
-    }
-    if mezeas && opp_coin_held {
-        w.push(out, Jan::ContreMezeas, COIN, &mezeas_means);
-    }
-    // à faux only by the sum
-    let by_sum = targets & (b.me << (hi + lo));
-    for (table, _, faux) in tables {
-        for t in Bits(by_sum & table) {
-            if let Some(h) = hit(b, t, hi, lo, &w).filter(|h| !h.vrai) {
-                w.push(out, faux, t, &h.detail()[..1]);
+        // jan.battre.coin
+        if let Some(m) = coin_battu(b, hi, lo, &w) {
+            w.line(out, Jan::BattreCoin, OPP_COIN, &[m]);
+        }
+        // jan.fill.*, jan.conserve.*, jan.sortie, jan.pile-de-misere
+        write_from_plays(b, &plays, &w, out);
+        // jan.rencontre (abandoned)
+        if b.rules.rencontre && ctx.roll_number == Some(1) && ctx.opponent_first_roll == Some(roll)
+        {
+            w.line(out, Jan::Rencontre, 0, &[Means::plain(How::Situation)]);
+        }
+        // the opponent's: contre-jans, hits à faux, impuissance, margot
+        if deux && opp_coin_held {
+            w.line(out, Jan::ContreDeuxTables, 0, &[Means::plain(How::Both)]);
+        }
+        if mezeas && opp_coin_held {
+            w.line(out, Jan::ContreMezeas, COIN, &mezeas_means(&w));
+        }
+        // à faux only by the sum
+        for (table, _, faux) in tables {
+            for t in Bits(hits.faux & table) {
+                out.line(&w, faux, t, 1, |d| hits.detail(t, &w, d));
             }
         }
-    }
-    let unplayable = plays.unplayable();
-    if !unplayable.is_empty() {
-        let mut d = [Means::NONE; 2];
-        for (m, &n) in d.iter_mut().zip(unplayable) {
-            *m = Means::plain(How::Unplayable(n));
+        let unplayable = plays.unplayable();
+        if !unplayable.is_empty() {
+            let mut d = [Means::NONE; 2];
+            for (m, &n) in d.iter_mut().zip(unplayable) {
+                *m = Means::plain(How::Unplayable(n));
+            }
+            w.line(out, Jan::Impuissance, 0, &d[..unplayable.len()]);
         }
-        w.push(out, Jan::Impuissance, 0, &d[..unplayable.len()]);
-    }
-    // jan.margot (abandoned)
-    if b.rules.margot {
-        margot_line(b, roll, &w, out);
+        // jan.margot (abandoned)
+        if b.rules.margot {
+            margot_line(b, roll, &w, out);
+        }
     }
 }
 
@@ -106,16 +155,82 @@ pub fn score_into(
 /// compilation's compiler, `margot-by-ways`). Kept out of [`score_into`], which most readings
 /// run without it.
 #[cold]
-fn margot_line(b: &Board<'_>, roll: Roll, w: &Writer, out: &mut Score) {
+fn margot_line<S: Sink>(b: &Board<'_>, roll: Roll, w: &Writer, out: &mut S) {
     if b.rules.margot_by_ways {
         let [hi, lo] = roll.numbers().map(usize::from);
         let mut ways = [Means::NONE; 3];
         let n = margot_ways(b, hi, lo, w, &mut ways);
         if n > 0 {
-            w.push(out, Jan::Margot, 0, &ways[..n]);
+            w.line(out, Jan::Margot, 0, &ways[..n]);
         }
     } else if margot(b, roll) {
-        w.push(out, Jan::Margot, 0, &[Means::plain(How::Situation)]);
+        w.line(out, Jan::Margot, 0, &[Means::plain(How::Situation)]);
+    }
+}
+
+/// The points a roll gives each side, added over its jans: the lines of a [`Score`] without
+/// their means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Points {
+    /// To the player who rolls.
+    pub roller: u32,
+    /// To his opponent (hits à faux, impuissance, contre-jans…).
+    pub opponent: u32,
+}
+
+/// Where the jans of a roll go, one line at a time: the lines of a [`Score`], or the
+/// [`Points`] alone. `detail` writes the line's `means` means into the first places of its
+/// array; only a sink that keeps them calls it.
+pub(super) trait Sink {
+    fn line(
+        &mut self,
+        w: &Writer,
+        jan: Jan,
+        at: usize,
+        means: usize,
+        detail: impl FnOnce(&mut [Means; MAX_MEANS]),
+    );
+}
+
+impl Sink for Score {
+    #[inline]
+    fn line(
+        &mut self,
+        w: &Writer,
+        jan: Jan,
+        at: usize,
+        means: usize,
+        detail: impl FnOnce(&mut [Means; MAX_MEANS]),
+    ) {
+        let mut d = [Means::NONE; MAX_MEANS];
+        detail(&mut d);
+        let n = means as u32;
+        self.jans.push(JanScore {
+            jan,
+            to: w.to(jan),
+            means: n,
+            points: n * jan.points_per_means(w.doublet),
+            at: w.white(at),
+            detail: Detail::new(&d[..means]),
+        });
+    }
+}
+
+impl Sink for Points {
+    #[inline]
+    fn line(
+        &mut self,
+        w: &Writer,
+        jan: Jan,
+        _at: usize,
+        means: usize,
+        _detail: impl FnOnce(&mut [Means; MAX_MEANS]),
+    ) {
+        let p = means as u32 * jan.points_per_means(w.doublet);
+        match jan.beneficiary() {
+            Beneficiary::Roller => self.roller += p,
+            Beneficiary::Opponent => self.opponent += p,
+        }
     }
 }
 
@@ -163,21 +278,96 @@ impl Writer {
         }
     }
 
-    /// Writes the line of `jan` about flèche `at` (0 = none) with its means.
+    /// Who scores `jan`.
     #[inline]
-    pub(super) fn push(&self, out: &mut Score, jan: Jan, at: usize, detail: &[Means]) {
-        let to = match jan.beneficiary() {
+    fn to(&self, jan: Jan) -> Color {
+        match jan.beneficiary() {
             Beneficiary::Roller => self.color,
             Beneficiary::Opponent => self.color.opposite(),
-        };
-        let n = detail.len() as u32;
-        out.jans.push(JanScore {
-            jan,
-            to,
-            means: n,
-            points: n * jan.points_per_means(self.doublet),
-            at: self.white(at),
-            detail: super::Detail::new(detail),
+        }
+    }
+
+    /// Writes into `out` the line of `jan` about flèche `at` (0 = none) with its means.
+    #[inline]
+    pub(super) fn line<S: Sink>(&self, out: &mut S, jan: Jan, at: usize, detail: &[Means]) {
+        out.line(self, jan, at, detail.len(), |d| {
+            d[..detail.len()].copy_from_slice(detail);
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::selfplay::players::tests::each_random_turn;
+    use crate::engine::{Rules, Sided};
+
+    /// The contexts a roll is scored in: late in the relevé, the first throws (rare jans, the
+    /// rencontre of `roll`), the coin taken on the previous roll.
+    fn contexts(roll: Roll) -> [Context; 4] {
+        [
+            Context::default(),
+            Context {
+                roll_number: Some(1),
+                coin_just_taken: false,
+                opponent_first_roll: Some(roll),
+            },
+            Context {
+                roll_number: Some(2),
+                coin_just_taken: true,
+                opponent_first_roll: None,
+            },
+            Context {
+                roll_number: Some(3),
+                coin_just_taken: true,
+                opponent_first_roll: Some(roll),
+            },
+        ]
+    }
+
+    /// On the boards of self-play games (every play of random turns, both sides to roll) under
+    /// the default rules and random profiles, every roll in every context: the points alone
+    /// are each side's total of the full scorer's lines, on a board prepared once or per roll.
+    #[test]
+    fn the_points_alone_are_the_lines_total() {
+        let (mut score, mut plays) = (Score::new(), PlayList::new());
+        let (mut boards, mut scored, mut nonzero) = (0, 0, 0);
+        for k in 0..12u64 {
+            let rules = if k == 0 {
+                Rules::default()
+            } else {
+                Rules::arbitrary(500 + k)
+            };
+            each_random_turn(k, &rules, 40, |game| {
+                let set = &game.turn().unwrap().plays().plays;
+                let mut sides: Vec<Sided> = vec![*set.start()];
+                for p in set.compact().iter().take(6) {
+                    let after = p.result(set.start());
+                    sides.extend([after, after.flip()]);
+                }
+                for s in &sides {
+                    boards += 1;
+                    let b = Board::new(s, &rules);
+                    let scorer = Scorer::new(&b);
+                    for roll in Roll::all() {
+                        for ctx in contexts(roll) {
+                            score_into(&b, roll, &ctx, &mut score, &mut plays);
+                            let lines = Points {
+                                roller: score.points(s.color),
+                                opponent: score.points(s.color.opposite()),
+                            };
+                            assert_eq!(points_into(&b, roll, &ctx, &mut plays), lines);
+                            assert_eq!(scorer.points(roll, &ctx, &mut plays), lines);
+                            scored += 1;
+                            nonzero += usize::from(lines != Points::default());
+                        }
+                    }
+                }
+            });
+        }
+        assert!(
+            boards > 2000 && nonzero > scored / 4,
+            "{boards} {scored} {nonzero}"
+        );
     }
 }

@@ -27,7 +27,7 @@
 use super::greedy::structure;
 use super::{Base, Choice, OnePly, PlayPolicy};
 use crate::engine::game::Game;
-use crate::engine::jans::{score_into, Score};
+use crate::engine::jans::points_into;
 use crate::engine::moves::{legal_plays_into, Board, PlayList};
 use crate::engine::sided::BAND;
 use crate::engine::{Context, Roll, Rules, Sided};
@@ -109,7 +109,6 @@ pub struct Rollout {
     pub horizon: u32,
     pub base: Base,
     one: OnePly,
-    score: Score,
     plays: PlayList,
 }
 
@@ -127,7 +126,6 @@ impl Rollout {
             horizon,
             base,
             one: OnePly::default(),
-            score: Score::new(),
             plays: PlayList::new(),
         }
     }
@@ -156,9 +154,15 @@ impl Rollout {
             }
             let roll = Self::throw(t, k, &mut rng);
             let board = Board::new(&s, rules);
-            score_into(&board, roll, &ctx, &mut self.score, &mut self.plays);
-            pts[0] += self.score.points(me);
-            pts[1] += self.score.points(me.opposite());
+            // the roll's points alone, to its roller (s.color) and to his opponent
+            let p = points_into(&board, roll, &ctx, &mut self.plays);
+            let (mine, his) = if s.color == me {
+                (p.roller, p.opponent)
+            } else {
+                (p.opponent, p.roller)
+            };
+            pts[0] += mine;
+            pts[1] += his;
             legal_plays_into(&board, roll, &mut self.plays);
             let mut best: Option<((i32, i32), usize)> = None;
             for (i, p) in self.plays.plays().iter().enumerate() {
