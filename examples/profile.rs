@@ -56,6 +56,7 @@ fn main() {
                 rules: rules.clone(),
                 threads: 1,
                 sprt: None,
+                form: Default::default(),
             };
             let t = tournament::run(&cfg).expect("no invariant broken");
             println!("{} turns", t.stats.turns);
