@@ -28,7 +28,8 @@ pub enum PlaySpec {
         base: Base,
         horizon: u32,
     },
-    /// A maxim over a base ([`MaximPlays`]): `bold:greedy`, `cautious:greedy-1ply`.
+    /// A maxim over a base ([`MaximPlays`]): `bold:greedy`, `cautious:greedy-1ply`,
+    /// `calculated:greedy`.
     Maxim(Maxim, Base),
 }
 
@@ -60,6 +61,8 @@ impl PlaySpec {
                 (Maxim::Bold, Base::OnePly) => "bold:greedy-1ply",
                 (Maxim::Cautious, Base::Greedy) => "cautious:greedy",
                 (Maxim::Cautious, Base::OnePly) => "cautious:greedy-1ply",
+                (Maxim::Calculated, Base::Greedy) => "calculated:greedy",
+                (Maxim::Calculated, Base::OnePly) => "calculated:greedy-1ply",
             },
         }
     }
@@ -322,7 +325,8 @@ mod tests {
         assert!(
             text.contains(
                 "PLAY one of random, greedy, greedy-1ply, expectimax-2ply, rollout, bold:greedy, \
-                 bold:greedy-1ply, cautious:greedy, cautious:greedy-1ply"
+                 bold:greedy-1ply, cautious:greedy, cautious:greedy-1ply, calculated:greedy, \
+                 calculated:greedy-1ply"
             ) && text.contains("GOING one of go, stay, 21, ev, random"),
             "{text}"
         );
