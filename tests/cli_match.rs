@@ -220,7 +220,9 @@ fn a_match_a_ecrire_is_the_same_on_one_thread_and_two() {
     let stdout = text(&one.stdout);
     assert_eq!(stdout, text(&two.stdout));
     assert!(
-        stdout.contains("P = greedy+go against Q = greedy-1ply+21, à écrire in 2 marqués, seed 3"),
+        stdout.contains(
+            "P = greedy+go against Q = greedy-1ply+points:21, à écrire in 2 marqués, seed 3"
+        ),
         "{stdout}"
     );
     assert!(stdout.contains("  marqués margin"), "{stdout}");

@@ -412,22 +412,36 @@ fn maxim_words(m: Maxim) -> &'static str {
             "the cautious system: after the full jans, the plays leaving the fewest lone \
              checkers beyond the talon, then the most cases"
         }
+        Maxim::Calculated => {
+            "the bold system tempered by calculation: after the full jans, a lone checker \
+             risked only where the points of the next throws are worth the opponent's chances \
+             of hitting it, then the bold ranking"
+        }
     }
 }
 
 /// The words of a going policy, by its name in a player's name.
-fn going_words(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "go" => "always goes away when his trous let him",
-        "stay" => "never goes away",
-        "21" => {
-            "stays when the play he would make leaves 21 points or more to play, else goes \
-             (Lepeintre r.53)"
+fn going_words(name: &str) -> Option<String> {
+    let points = name
+        .strip_prefix("points:")
+        .or((name == "21").then_some("21"))
+        .and_then(|n| n.parse::<u32>().ok());
+    if let Some(n) = points {
+        return Some(format!(
+            "stays when the play he would make leaves {n} points or more to play, else goes \
+             (Lepeintre r.53 at 21)"
+        ));
+    }
+    Some(
+        match name {
+            "go" => "always goes away when his trous let him",
+            "stay" => "never goes away",
+            "ev" => "goes or stays by expected value",
+            "random" => "goes or stays at random",
+            _ => return None,
         }
-        "ev" => "goes or stays by expected value",
-        "random" => "goes or stays at random",
-        _ => return None,
-    })
+        .to_string(),
+    )
 }
 
 /// What the player `template` (`bold:BASE`, `BASE+go`) is, `BASE` standing for each of
@@ -453,10 +467,7 @@ fn player_words(template: &str, bases: &[&str]) -> String {
         },
     };
     let goes = match going {
-        Some(g) => going_words(g).map_or_else(
-            || format!("goes as <code>+{}</code>", esc(g)),
-            str::to_string,
-        ),
+        Some(g) => going_words(g).unwrap_or_else(|| format!("goes as <code>+{}</code>", esc(g))),
         None => {
             let each: Vec<String> = bases
                 .iter()
@@ -466,7 +477,7 @@ fn player_words(template: &str, bases: &[&str]) -> String {
                     Some(format!(
                         "under <code>{}</code>, {}",
                         esc(b),
-                        going_words(g).map_or_else(|| g.to_string(), str::to_string)
+                        going_words(&g).unwrap_or(g)
                     ))
                 })
                 .collect();

@@ -4,8 +4,9 @@
 //! throwing first; staying, he keeps those points and plays the throw.
 //!
 //! - [`Going::Go`], [`Going::Stay`]: always.
-//! - [`Going::TwentyOne`]: Lepeintre's rule (r.53): stay when the play he would make leaves
-//!   at least [`TWENTY_ONE`] [`points_to_play`]; else go.
+//! - [`Going::Points`]`(n)`, `points:N`: stay when the play he would make leaves at least `n`
+//!   [`points_to_play`]; else go. Lepeintre's rule (r.53) is `points:21` ([`TWENTY_ONE`],
+//!   written `21` for short); Guiton (ch. XIII) holds 21 too few, a larger `n` his reading.
 //! - [`Going::Ev`]: by expected value, for a play policy that values its plays (`greedy-1ply`):
 //!   staying is worth the marks it leaves (the points kept over the trous, less the opponent's
 //!   points of the throw) plus the value of the best play; going, the marks it leaves and a
@@ -26,8 +27,8 @@ pub enum Going {
     Go,
     /// Always stay.
     Stay,
-    /// Lepeintre's 21 points to play (r.53).
-    TwentyOne,
+    /// Stay while at least this many points are left to play (r.53: 21).
+    Points(u32),
     /// By expected value.
     Ev,
     /// At random.
@@ -39,27 +40,45 @@ impl Going {
     pub const ALL: [Going; 5] = [
         Going::Go,
         Going::Stay,
-        Going::TwentyOne,
+        Going::Points(TWENTY_ONE),
         Going::Ev,
         Going::Random,
     ];
 
-    /// The policy's name in a player's name (`greedy-1ply+21`).
+    /// The policy's name in a player's name (`greedy-1ply+points:21`).
     #[must_use]
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Going::Go => "go",
-            Going::Stay => "stay",
-            Going::TwentyOne => "21",
-            Going::Ev => "ev",
-            Going::Random => "random",
+            Going::Go => "go".into(),
+            Going::Stay => "stay".into(),
+            Going::Points(n) => format!("points:{n}"),
+            Going::Ev => "ev".into(),
+            Going::Random => "random".into(),
+        }
+    }
+
+    /// The names listed in an error: each of [`ALL`](Self::ALL)'s, `points:N` for any N.
+    pub const LISTED: [&'static str; 6] = ["go", "stay", "21", "ev", "random", "points:N"];
+
+    /// The policy named `name` (as [`name`](Self::name) writes it, or `21` for
+    /// `points:21`), if any.
+    #[must_use]
+    pub fn named(name: &str) -> Option<Going> {
+        let points = |n: &str| n.parse::<u32>().ok().filter(|n| *n > 0).map(Going::Points);
+        match name {
+            "go" => Some(Going::Go),
+            "stay" => Some(Going::Stay),
+            "ev" => Some(Going::Ev),
+            "random" => Some(Going::Random),
+            "21" => Some(Going::Points(TWENTY_ONE)),
+            _ => points(name.strip_prefix("points:")?),
         }
     }
 
     /// Whether the decision looks at the play the player would make if he stayed.
     #[must_use]
     pub fn looks_at_the_play(self) -> bool {
-        matches!(self, Going::TwentyOne | Going::Ev)
+        matches!(self, Going::Points(_) | Going::Ev)
     }
 
     /// Whether the roller of `game`'s current roll goes, `play` being the play he would make
@@ -69,9 +88,9 @@ impl Going {
             Going::Go => true,
             Going::Stay => false,
             Going::Random => rng.bool(),
-            Going::TwentyOne => play
+            Going::Points(n) => play
                 .and_then(|c| after_play(game, c.index))
-                .is_none_or(|s| points_to_play(&s) < TWENTY_ONE),
+                .is_none_or(|s| points_to_play(&s) < n),
             Going::Ev => stay_gain36(game, play.and_then(|c| c.future36).unwrap_or(0)) <= 0,
         }
     }

@@ -12,6 +12,19 @@
 //!   that hold the most flèches beyond the talon (cases and demi-cases alike, a blot being no
 //!   reason to refuse a flèche), then the most checkers brought down from the talon (r.12:
 //!   wood down). Lepeintre's tempering (r.14: advance by calculation) is left to the base.
+//! - [`Maxim::Calculated`], the new system as both authors temper it: bold, but a blot is
+//!   risked only when the gain is worth it (Lepeintre, troisième partie, r.14: advance by
+//!   calculation, do not stand to be hit by too many throws; Guiton, introduction: the new
+//!   players weigh dangers against advantages by the calculus of chances, and expose
+//!   themselves when they expect ample amends). Override: a play leaving no demi-case, or
+//!   whose demi-cases are worth their risk, ranks above every play whose are not; among the
+//!   former, the bold ranking (most flèches held, then most wood down); among the latter, the
+//!   smallest excess of risk over gain. The risk, in 36ths of a point: the points the
+//!   opponent's next throw makes by hitting à vrai on the board the play leaves (his
+//!   `battre à vrai` lines of the chance table, both jans). The gain: the points the next two
+//!   throws give the player on that board (the opponent's throw, by his hits à faux and
+//!   numbers he cannot play; the player's own after it, on the same board, as `greedy-1ply`
+//!   counts it). A blot is worth it when the risk is no more than the gain.
 //! - [`Maxim::Cautious`], the old system both authors describe: a covered, packed game that
 //!   risks no trou. Override: the plays that leave the fewest demi-cases (lone checkers beyond
 //!   the talon), then the most cases.
@@ -20,9 +33,10 @@
 
 use super::one_ply::OnePly;
 use super::{best_play, Base, Choice, PlayPolicy};
+use crate::engine::chances::{chance_points_into, chance_table_into, ChanceTable, Scratch};
 use crate::engine::game::Game;
 use crate::engine::sided::{BAND, TALON};
-use crate::engine::{FullJans, Rules, Sided};
+use crate::engine::{Color, FullJans, Jan, Rules, Sided};
 
 /// A system of play a treatise recommends or condemns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,11 +46,57 @@ pub enum Maxim {
     /// The old, cautious system (Guiton, introduction; Lepeintre 3e partie r.10, the
     /// "anciens" who dared no demi-case).
     Cautious,
+    /// The new system tempered by calculation: bold where the blots are worth their risk
+    /// (Lepeintre 3e partie r.14; Guiton, introduction).
+    Calculated,
+}
+
+/// What a maxim ranks a board by (higher is better), compared in order: see the module.
+pub type Rank = (i32, i32, i32, i32);
+
+/// The blots' risk and the gain the board is expected to bring, in 36ths of a point, with the
+/// chance tables' reusable buffers ([`Maxim::Calculated`]).
+#[derive(Debug, Clone)]
+pub struct Scales {
+    table: ChanceTable,
+    scratch: Scratch,
+}
+
+impl Default for Scales {
+    fn default() -> Scales {
+        Scales {
+            table: ChanceTable::new(Color::White),
+            scratch: Scratch::default(),
+        }
+    }
+}
+
+impl Scales {
+    /// On the board `s` a play leaves (its player's frame): the points the opponent's next
+    /// throw makes by hitting à vrai (the risk), and the points the next two throws give the
+    /// player (the gain), each added over the 36 chances.
+    pub fn risk_and_gain(&mut self, s: &Sided, rules: &Rules) -> (i32, i32) {
+        if s.me[BAND] >= 15 {
+            return (0, 0);
+        }
+        chance_table_into(&s.flip(), rules, &mut self.table, &mut self.scratch);
+        let (mut risk, mut given) = (0, 0);
+        for jan in Jan::ALL {
+            let points = i32::from(self.table.get(jan).points);
+            if self.table.to(jan) == s.color {
+                given += points;
+            } else if matches!(jan, Jan::BattreVraiGrand | Jan::BattreVraiPetit) {
+                risk += points;
+            }
+        }
+        let mine = chance_points_into(s, rules, &mut self.scratch).roller as i32;
+        (risk, given + mine)
+    }
 }
 
 impl Maxim {
     /// Every maxim, in the order names are listed.
-    pub const ALL: [Maxim; 2] = [Maxim::Bold, Maxim::Cautious];
+    pub const ALL: [Maxim; 3] = [Maxim::Bold, Maxim::Cautious, Maxim::Calculated];
 
     /// Its name before the `:` (`bold`).
     #[must_use]
@@ -44,6 +104,7 @@ impl Maxim {
         match self {
             Maxim::Bold => "bold",
             Maxim::Cautious => "cautious",
+            Maxim::Calculated => "calculated",
         }
     }
 
@@ -53,12 +114,15 @@ impl Maxim {
         match self {
             Maxim::Bold => "Lepeintre 3e partie r.10-13; Guiton, introduction",
             Maxim::Cautious => "Guiton, introduction (the old system); Lepeintre 3e partie r.10",
+            Maxim::Calculated => {
+                "Lepeintre 3e partie r.10-14 (r.14: advance by calculation); Guiton, introduction"
+            }
         }
     }
 
-    /// What the override ranks a board by (higher is better): see the module.
-    #[must_use]
-    pub fn rank(self, s: &Sided) -> (i32, i32, i32) {
+    /// What the override ranks a board by (higher is better): see the module. `scales` weighs
+    /// the blots ([`Maxim::Calculated`] only).
+    pub fn rank(self, s: &Sided, rules: &Rules, scales: &mut Scales) -> Rank {
         let full = FullJans::of(s).len() as i32;
         let (mut held, mut cases, mut blots) = (0, 0, 0);
         for p in TALON + 1..=24 {
@@ -74,13 +138,22 @@ impl Maxim {
                 }
             }
         }
+        let wood = 15 - i32::from(s.me[TALON]) - i32::from(s.me[BAND]);
         match self {
-            Maxim::Bold => (
-                full,
-                held,
-                15 - i32::from(s.me[TALON]) - i32::from(s.me[BAND]),
-            ),
-            Maxim::Cautious => (full, -blots, cases),
+            Maxim::Bold => (full, 0, held, wood),
+            Maxim::Cautious => (full, 0, -blots, cases),
+            Maxim::Calculated => {
+                let (risk, gain) = if blots == 0 {
+                    (0, 0)
+                } else {
+                    scales.risk_and_gain(s, rules)
+                };
+                if risk <= gain {
+                    (full, 1, held, wood)
+                } else {
+                    (full, 0, gain - risk, wood)
+                }
+            }
         }
     }
 }
@@ -92,6 +165,9 @@ pub struct MaximPlays {
     base: Base,
     name: &'static str,
     one_ply: OnePly,
+    scales: Scales,
+    /// The ranks of the roll's plays, in order (reused).
+    ranks: Vec<Rank>,
 }
 
 impl MaximPlays {
@@ -103,6 +179,8 @@ impl MaximPlays {
             base,
             name,
             one_ply: OnePly::default(),
+            scales: Scales::default(),
+            ranks: Vec::new(),
         }
     }
 
@@ -118,12 +196,22 @@ impl PlayPolicy for MaximPlays {
     }
 
     fn choose(&mut self, game: &Game<'_>, _rng: &mut fastrand::Rng) -> Choice {
-        // the override: only the plays its maxim ranks best
-        let maxim = self.maxim;
-        let top = best_play(game, |b| Some(maxim.rank(b))).map(|(rank, _)| rank);
+        // the override: only the plays its maxim ranks best (each ranked once)
+        let (maxim, rules) = (self.maxim, game.rules());
+        let mut ranks = std::mem::take(&mut self.ranks);
+        ranks.clear();
+        let top = best_play(game, |b| {
+            let r = maxim.rank(b, rules, &mut self.scales);
+            ranks.push(r);
+            Some(r)
+        })
+        .map(|(rank, _)| rank);
+        let mut i = 0;
         let best = best_play(game, |b| {
-            (Some(maxim.rank(b)) == top).then(|| self.value(b, game.rules()))
+            i += 1;
+            (Some(ranks[i - 1]) == top).then(|| self.value(b, rules))
         });
+        self.ranks = ranks;
         let Some((v, index)) = best else {
             return Choice {
                 index: 0,
@@ -142,15 +230,22 @@ mod tests {
     use super::*;
     use crate::engine::selfplay::players::tests::{rolled, sided, white};
 
+    /// `maxim`'s rank of `s` under the default rules.
+    fn rank(maxim: Maxim, s: &Sided) -> Rank {
+        maxim.rank(s, &Rules::default(), &mut Scales::default())
+    }
+
     #[test]
     fn the_ranks_count_flèches_wood_and_blots() {
         // two lone checkers on 5 and 6, a case on 7: three flèches held, four checkers down
         let s = sided(&[(5, 1), (6, 1), (7, 2)]);
-        assert_eq!(Maxim::Bold.rank(&s), (0, 3, 4));
-        assert_eq!(Maxim::Cautious.rank(&s), (0, -2, 1));
+        assert_eq!(rank(Maxim::Bold, &s), (0, 0, 3, 4));
+        assert_eq!(rank(Maxim::Cautious, &s), (0, 0, -2, 1));
         // the talon alone: nothing held, nothing down, no blot
-        assert_eq!(Maxim::Bold.rank(&sided(&[])), (0, 0, 0));
-        assert_eq!(Maxim::Cautious.rank(&sided(&[])), (0, 0, 0));
+        assert_eq!(rank(Maxim::Bold, &sided(&[])), (0, 0, 0, 0));
+        assert_eq!(rank(Maxim::Cautious, &sided(&[])), (0, 0, 0, 0));
+        // no blot: the calculating player ranks as the bold one, among the plays he accepts
+        assert_eq!(rank(Maxim::Calculated, &sided(&[(7, 2)])), (0, 1, 1, 2));
     }
 
     /// By hand: White nine on his talon, cases on 2 and 3, lone checkers on 5 and 6; he
@@ -176,21 +271,21 @@ mod tests {
             .index;
         // no play leaves fewer blots than the cautious one
         let fewest = (0..set.len())
-            .map(|i| Maxim::Cautious.rank(&after(i)).1)
+            .map(|i| rank(Maxim::Cautious, &after(i)).2)
             .max();
-        assert_eq!(Some(Maxim::Cautious.rank(&after(cautious)).1), fewest);
-        assert_eq!(Maxim::Cautious.rank(&after(cautious)), (0, 0, 3));
+        assert_eq!(Some(rank(Maxim::Cautious, &after(cautious)).2), fewest);
+        assert_eq!(rank(Maxim::Cautious, &after(cautious)), (0, 0, 0, 3));
         let bold = MaximPlays::new(Maxim::Bold, Base::Greedy, "bold:greedy")
             .choose(&game, rng)
             .index;
-        let most = (0..set.len()).map(|i| Maxim::Bold.rank(&after(i))).max();
-        assert_eq!(Some(Maxim::Bold.rank(&after(bold))), most);
-        assert_eq!(Maxim::Bold.rank(&after(bold)), (0, 5, 7));
+        let most = (0..set.len()).map(|i| rank(Maxim::Bold, &after(i))).max();
+        assert_eq!(Some(rank(Maxim::Bold, &after(bold))), most);
+        assert_eq!(rank(Maxim::Bold, &after(bold)), (0, 0, 5, 7));
         // the bold play holds more flèches than the cautious one
-        assert!(Maxim::Bold.rank(&after(bold)).1 > Maxim::Bold.rank(&after(cautious)).1);
+        assert!(rank(Maxim::Bold, &after(bold)).2 > rank(Maxim::Bold, &after(cautious)).2);
         // over the 1-ply base, the choice carries its value for going by expected value
         let c = MaximPlays::new(Maxim::Bold, Base::OnePly, "bold:greedy-1ply").choose(&game, rng);
         assert!(c.future36.is_some());
-        assert_eq!(Maxim::Bold.rank(&after(c.index)), most.unwrap());
+        assert_eq!(rank(Maxim::Bold, &after(c.index)), most.unwrap());
     }
 }

@@ -1,4 +1,4 @@
-//! Players by name: `PLAY` or `PLAY+GOING` (`greedy-1ply+21`), read by [`PlayerSpec`]'s
+//! Players by name: `PLAY` or `PLAY+GOING` (`greedy-1ply+points:21`, `21` for short), read by [`PlayerSpec`]'s
 //! `FromStr`, with an error listing the valid names ([`UnknownPlayer`]).
 
 use std::fmt;
@@ -28,7 +28,8 @@ pub enum PlaySpec {
         base: Base,
         horizon: u32,
     },
-    /// A maxim over a base ([`MaximPlays`]): `bold:greedy`, `cautious:greedy-1ply`.
+    /// A maxim over a base ([`MaximPlays`]): `bold:greedy`, `cautious:greedy-1ply`,
+    /// `calculated:greedy`.
     Maxim(Maxim, Base),
 }
 
@@ -60,6 +61,8 @@ impl PlaySpec {
                 (Maxim::Bold, Base::OnePly) => "bold:greedy-1ply",
                 (Maxim::Cautious, Base::Greedy) => "cautious:greedy",
                 (Maxim::Cautious, Base::OnePly) => "cautious:greedy-1ply",
+                (Maxim::Calculated, Base::Greedy) => "calculated:greedy",
+                (Maxim::Calculated, Base::OnePly) => "calculated:greedy-1ply",
             },
         }
     }
@@ -207,14 +210,15 @@ impl fmt::Display for UnknownPlayer {
             .chain(PlaySpec::maxims())
             .map(PlaySpec::name)
             .collect();
-        let going: Vec<&str> = Going::ALL.iter().map(|g| g.name()).collect();
+        let going = Going::LISTED;
         write!(
             f,
             "unknown player `{}`: {}; a player is PLAY or PLAY+GOING, PLAY one of {} \
              (alone: random+random, greedy+stay, greedy-1ply+ev, a maxim as its base; rollout \
              as rollout:TRIALS:BASE[:HORIZON], BASE greedy or greedy-1ply), GOING one of {} (ev \
              only for a player that values its plays: greedy-1ply and its maxims, \
-             expectimax-2ply, rollout)",
+             expectimax-2ply, rollout; points:N stays while N points or more are left to play, \
+             21 is points:21)",
             self.found,
             self.why,
             plays.join(", "),
@@ -258,10 +262,9 @@ impl FromStr for PlayerSpec {
         };
         let going = match going {
             None => plays.default_going(),
-            Some(g) => Going::ALL
-                .into_iter()
-                .find(|x| x.name() == g)
-                .ok_or_else(|| err(unknown("going policy", g, Going::ALL.map(Going::name))))?,
+            Some(g) => {
+                Going::named(g).ok_or_else(|| err(unknown("going policy", g, Going::LISTED)))?
+            }
         };
         if going == Going::Ev && !plays.values_plays() {
             return Err(err(format!(
@@ -291,10 +294,26 @@ mod tests {
                 assert_eq!(spec.build().name(), name);
             }
         }
+        for name in ["greedy-1ply+21", "greedy-1ply+points:21"] {
+            assert_eq!(
+                name.parse::<PlayerSpec>(),
+                Ok(PlayerSpec::new(PlaySpec::OnePly, Going::Points(21)))
+            );
+        }
         assert_eq!(
-            "greedy-1ply+21".parse::<PlayerSpec>(),
-            Ok(PlayerSpec::new(PlaySpec::OnePly, Going::TwentyOne))
+            "greedy+points:30"
+                .parse::<PlayerSpec>()
+                .map(|p| p.to_string()),
+            Ok("greedy+points:30".to_string())
         );
+        for bad in [
+            "greedy+points:0",
+            "greedy+points:",
+            "greedy+points:x",
+            "greedy+30",
+        ] {
+            assert!(bad.parse::<PlayerSpec>().is_err(), "{bad}");
+        }
     }
 
     #[test]
@@ -322,7 +341,8 @@ mod tests {
         assert!(
             text.contains(
                 "PLAY one of random, greedy, greedy-1ply, expectimax-2ply, rollout, bold:greedy, \
-                 bold:greedy-1ply, cautious:greedy, cautious:greedy-1ply"
+                 bold:greedy-1ply, cautious:greedy, cautious:greedy-1ply, calculated:greedy, \
+                 calculated:greedy-1ply"
             ) && text.contains("GOING one of go, stay, 21, ev, random"),
             "{text}"
         );

@@ -82,3 +82,38 @@ pub(crate) fn each_random_turn(
         let _ = game.close();
     }
 }
+
+/// The calculating bold player against the plain bold one, over a greedy base: where they
+/// choose differently, the bold play leaves blots whose risk exceeds their gain (Lepeintre
+/// 3e partie r.14: not to stand to be hit by too many throws); where the bold play's blots
+/// are worth their risk, or it leaves none, both play it.
+#[test]
+fn the_calculating_bold_player_differs_only_where_the_blot_is_too_exposed() {
+    use super::maxim::{Maxim, MaximPlays, Scales};
+    use super::{Base, PlayPolicy};
+    let rules = Rules::default();
+    let mut bold = MaximPlays::new(Maxim::Bold, Base::Greedy, "bold:greedy");
+    let mut calc = MaximPlays::new(Maxim::Calculated, Base::Greedy, "calculated:greedy");
+    let mut scales = Scales::default();
+    let rng = &mut fastrand::Rng::with_seed(1);
+    let (mut differ, mut agree) = (0, 0);
+    each_random_turn(24, &rules, 3000, |game| {
+        let set = &game.turn().unwrap().plays().plays;
+        let after = |i: usize| set.compact().get(i).unwrap().result(set.start());
+        let b = bold.choose(game, rng).index;
+        let c = calc.choose(game, rng).index;
+        let (risk, gain) = scales.risk_and_gain(&after(b), &rules);
+        if b != c {
+            differ += 1;
+            assert!(risk > gain, "{:?}: {risk} > {gain}", after(b));
+            let (r, g) = scales.risk_and_gain(&after(c), &rules);
+            assert!(
+                r - g <= risk - gain || r <= g,
+                "{r} {g} against {risk} {gain}"
+            );
+        } else {
+            agree += 1;
+        }
+    });
+    assert!(differ > 100 && agree > 100, "{differ} {agree}");
+}

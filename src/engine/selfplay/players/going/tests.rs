@@ -87,12 +87,41 @@ fn twenty_one_points_to_play_make_a_stay() {
             let expected = if goes { 20 } else { 21 };
             assert_eq!(points_to_play(&after), expected, "{roll:?} play {i}");
             assert_eq!(
-                Going::TwentyOne.goes(&game, choice(i, 0), &mut rng),
+                Going::Points(TWENTY_ONE).goes(&game, choice(i, 0), &mut rng),
                 goes,
                 "{roll:?} play {i}"
             );
         }
     }
+}
+
+/// The same board under other figures: `points:N` stays when the play leaves N or more, so
+/// of 1-1 (21 left) `points:22` and the stricter `points:26` go where `points:21` stays, and of
+/// 2-1 (20 left) `points:20` stays where `points:21` goes.
+#[test]
+fn points_to_play_make_a_stay_at_any_figure() {
+    let rules = Rules::default();
+    let mut me = vec![(2, 1), (5, 1), (6, 1)];
+    me.extend((7..=12).map(|f| (f, 2)));
+    let board = white(&me, &[]);
+    let mut rng = fastrand::Rng::with_seed(1);
+    for (roll, n, goes) in [
+        ((1, 1), 21, false),
+        ((1, 1), 22, true),
+        ((1, 1), 26, true),
+        ((2, 1), 20, false),
+        ((2, 1), 21, true),
+    ] {
+        let game = thrown(&board, [0, 0], roll, &rules);
+        assert_eq!(
+            Going::Points(n).goes(&game, choice(0, 0), &mut rng),
+            goes,
+            "{roll:?} points:{n}"
+        );
+    }
+    assert_eq!(Going::named("21"), Some(Going::Points(21)));
+    assert_eq!(Going::named("points:26"), Some(Going::Points(26)));
+    assert_eq!(Going::Points(26).name(), "points:26");
 }
 
 /// A player who looks at his play to decide makes that same play when he stays, without
@@ -101,8 +130,8 @@ fn twenty_one_points_to_play_make_a_stay() {
 fn the_play_seen_when_staying_is_the_play_made() {
     let rules = Rules::default();
     let game = thrown(&white(&[], &[]), [0, 0], (3, 1), &rules);
-    let mut player = Composed::new(Box::new(RandomPlays), Going::TwentyOne);
-    assert_eq!(player.name(), "random+21");
+    let mut player = Composed::new(Box::new(RandomPlays), Going::Points(TWENTY_ONE));
+    assert_eq!(player.name(), "random+points:21");
     for seed in 0..20 {
         let mut alone = fastrand::Rng::with_seed(seed);
         let expected = RandomPlays.choose(&game, &mut alone).index;
