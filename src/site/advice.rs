@@ -23,6 +23,7 @@ use crate::conformance::scenario::report::{
 use crate::conformance::scenario::{Check, Report};
 use crate::corpus::render::esc;
 use crate::engine::selfplay::players::maxim::Maxim;
+use crate::engine::selfplay::players::Going;
 use crate::engine::selfplay::players::PlayerSpec;
 use crate::engine::Notation;
 
@@ -420,28 +421,18 @@ fn maxim_words(m: Maxim) -> &'static str {
     }
 }
 
-/// The words of a going policy, by its name in a player's name.
-fn going_words(name: &str) -> Option<String> {
-    let points = name
-        .strip_prefix("points:")
-        .or((name == "21").then_some("21"))
-        .and_then(|n| n.parse::<u32>().ok());
-    if let Some(n) = points {
-        return Some(format!(
+/// The words of a going policy.
+fn going_words(going: Going) -> String {
+    match going {
+        Going::Go => "always goes away when his trous let him".to_string(),
+        Going::Stay => "never goes away".to_string(),
+        Going::Points(n) => format!(
             "stays when the play he would make leaves {n} points or more to play, else goes \
              (Lepeintre r.53 at 21)"
-        ));
+        ),
+        Going::Ev => "goes or stays by expected value".to_string(),
+        Going::Random => "goes or stays at random".to_string(),
     }
-    Some(
-        match name {
-            "go" => "always goes away when his trous let him",
-            "stay" => "never goes away",
-            "ev" => "goes or stays by expected value",
-            "random" => "goes or stays at random",
-            _ => return None,
-        }
-        .to_string(),
-    )
 }
 
 /// What the player `template` (`bold:BASE`, `BASE+go`) is, `BASE` standing for each of
@@ -467,17 +458,18 @@ fn player_words(template: &str, bases: &[&str]) -> String {
         },
     };
     let goes = match going {
-        Some(g) => going_words(g).unwrap_or_else(|| format!("goes as <code>+{}</code>", esc(g))),
+        Some(g) => {
+            Going::named(g).map_or_else(|| format!("goes as <code>+{}</code>", esc(g)), going_words)
+        }
         None => {
             let each: Vec<String> = bases
                 .iter()
                 .filter_map(|b| {
                     let spec = template.replace("BASE", b).parse::<PlayerSpec>().ok()?;
-                    let g = spec.going.name();
                     Some(format!(
                         "under <code>{}</code>, {}",
                         esc(b),
-                        going_words(&g).unwrap_or(g)
+                        going_words(spec.going)
                     ))
                 })
                 .collect();
