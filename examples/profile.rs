@@ -54,6 +54,7 @@ fn main() {
                 deals: iters as u64,
                 seed: 1,
                 rules: rules.clone(),
+                form: tablier::engine::game::Form::DouzeTrous,
                 threads: 1,
                 sprt: None,
             };

@@ -18,8 +18,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::Runner;
 use crate::conformance::scenario::ast::{AdviceVerdict, Recorded, Tournament};
-use crate::engine::game::Form;
 use crate::conformance::scenario::report::{AdviceFigures, EvaluatorFigures, TournamentFigures};
+use crate::engine::game::Form;
 use crate::engine::selfplay::players::PlayerSpec;
 use crate::engine::selfplay::tournament::{run, sprt::Sprt, MatchConfig};
 use crate::input::diag::Diagnostic;
