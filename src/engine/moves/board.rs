@@ -282,6 +282,58 @@ impl<'r> Board<'r> {
         }
     }
 
+    /// The full quarters of what the play from `from` to `to` (`n` steps) leaves
+    /// ([`Board::after`]'s `full`), counting again only the flèches it touches.
+    #[inline]
+    pub(crate) fn full_of(&self, from: &[u8; 2], to: &[u8; 2], n: usize) -> u8 {
+        let me = &self.s.me;
+        let [f0, f1] = from.map(usize::from);
+        let [t0, t1] = to.map(usize::from);
+        let mut m2 = self.me2;
+        let mut count = |p: usize, c: usize| m2 = (m2 & !bit(p)) | Mask::from(c > 1) << p;
+        match n {
+            0 => {}
+            1 => {
+                count(f0, usize::from(me[f0]) - 1);
+                count(t0, usize::from(me[t0]) + 1);
+            }
+            _ => {
+                let after = |p: usize| {
+                    usize::from(me[p]) + usize::from(p == t0) + usize::from(p == t1)
+                        - usize::from(p == f0)
+                        - usize::from(p == f1)
+                };
+                for p in [f0, t0, f1, t1] {
+                    count(p, after(p));
+                }
+            }
+        }
+        full_bits(m2)
+    }
+
+    /// The flèches a checker of his could reach with the numbers `hi` and `lo`, legal or not:
+    /// by a number or by the sum (a doublet's number up to four times). A flèche outside them
+    /// gets no checker from the roll.
+    #[inline]
+    pub(crate) fn reach(&self, hi: usize, lo: usize) -> Mask {
+        let me = self.me;
+        if hi == lo {
+            (me << hi) | (me << (2 * hi)) | (me << (3 * hi)) | (me << (4 * hi))
+        } else {
+            (me << hi) | (me << lo) | (me << (hi + lo))
+        }
+    }
+
+    /// The flèches that may give one checker (`.0`), two (`.1`), and leave every full quarter
+    /// full: outside them, or holding three checkers or more (four or more).
+    #[inline]
+    pub(crate) fn spare(&self) -> (Mask, Mask) {
+        let kept = Bits(Mask::from(self.full))
+            .map(|k| QUARTERS[k])
+            .fold(0, |m, q| m | q);
+        (!(self.lose1 & kept), !(self.lose2 & kept))
+    }
+
     /// The full quarters after moving checkers off the flèches of `minus` (two off one flèche
     /// when `minus_twice`) onto those of `plus` (two onto one when `plus_twice`), where no
     /// flèche both loses and gains: a case is lost where a flèche falls below two, made where

@@ -4,9 +4,10 @@
 //! be borne off, so the legality of two separate moves does not depend on their order; the
 //! plays, their order and the moves shown for each are those of [`super::ways`].
 
-use super::board::{bit, Bits, Board};
+use super::board::{bit, Bits, Board, Mask, QUARTERS};
 use super::checks::legal_par_puissance;
 use super::list::{CompactPlay, PlayList};
+use super::ways::complete_from;
 use crate::engine::Roll;
 
 /// Normal mode, for the scoring when only the quarters left full matter: the quarters full
@@ -22,6 +23,37 @@ pub(crate) fn full_after_obligations(
     unplayable: &mut [u8; 2],
 ) -> (u8, usize) {
     debug_assert!(b.normal());
+    if let Some(full) = kept_by_masks(b, roll) {
+        return (full, 0);
+    }
+    full_walked(b, roll, scratch, unplayable)
+}
+
+/// The shortcut of [`full_after_obligations`]: when no quarter short now can be filled by the
+/// roll (one of its short flèches out of [`Board::reach`]), no play leaves more full than
+/// those full now, and a complete play found on the masks taking no checker a full quarter
+/// needs ([`Board::spare`]) leaves them all: the answer is read without the walk.
+#[inline]
+fn kept_by_masks(b: &Board<'_>, roll: Roll) -> Option<u8> {
+    let [h, l] = roll.numbers().map(usize::from);
+    let reach = b.reach(h, l);
+    let fillable =
+        Bits(Mask::from(b.relevant & !b.full)).any(|k| QUARTERS[k] & !b.me2 & !reach == 0);
+    if fillable {
+        return None;
+    }
+    let (one, two) = b.spare();
+    complete_from(b, roll, one, two).then_some(b.full)
+}
+
+/// [`full_after_obligations`] by the walk of the plays alone (the test oracle of its
+/// shortcut).
+pub(super) fn full_walked(
+    b: &Board<'_>,
+    roll: Roll,
+    scratch: &mut PlayList,
+    unplayable: &mut [u8; 2],
+) -> (u8, usize) {
     // the most quarters full so far, and which (over the plays reaching that many)
     let mut best: (Option<u32>, u8) = (None, 0);
     let note = |best: &mut (Option<u32>, u8), full: u8| {
@@ -40,7 +72,7 @@ pub(crate) fn full_after_obligations(
         return (best.1, 0);
     }
     if let Some(p) = legal_par_puissance(b, roll) {
-        note(&mut best, b.after(&p.from, &p.to, 2).full);
+        note(&mut best, b.full_of(&p.from, &p.to, 2));
     }
     if best.0.is_some() {
         return (best.1, 0);
@@ -168,7 +200,9 @@ pub(super) fn canonical(b: &Board<'_>, roll: Roll, mut emit: impl FnMut(CompactP
 }
 
 /// [`canonical`] for a doublet: two checkers (or two from one flèche) each playing the number
-/// once, or one checker tout d'une.
+/// once, or one checker tout d'une. Kept out of line: inlined into [`canonical`]'s callers it
+/// made the legal plays longer (BENCHMARKS.md, issue 24).
+#[inline(never)]
 fn doublet(b: &Board<'_>, d: usize, mut emit: impl FnMut(CompactPlay) -> bool) {
     let me = &b.s.me;
     let sd = b.sources(d);

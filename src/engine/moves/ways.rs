@@ -150,7 +150,7 @@ fn most_full(b: &Board<'_>, list: &mut PlayList, known: bool) {
     }
     if !known {
         for p in &mut list.plays[..list.len] {
-            *p = p.with_full(b.after(&p.from, &p.to, p.len()).full);
+            *p = p.with_full(b.full_of(&p.from, &p.to, p.len()));
         }
     }
     let best = list
@@ -243,7 +243,7 @@ pub fn legal_plays_into(b: &Board<'_>, roll: Roll, out: &mut PlayList) {
         true
     });
     if let Some(p) = legal_par_puissance(b, roll) {
-        out.push(p.with_full(b.after(&p.from, &p.to, 2).full));
+        out.push(p.with_full(b.full_of(&p.from, &p.to, 2)));
     }
     if out.len == 0 {
         singles(b, roll, out);
@@ -251,8 +251,40 @@ pub fn legal_plays_into(b: &Board<'_>, roll: Roll, out: &mut PlayList) {
     most_full(b, out, true);
 }
 
+/// A complete play read on the masks alone, in any mode: two checkers (two from one flèche
+/// holding two or more) each playing one number onto a flèche of the board free of opponents
+/// where they may rest, none leaving or reaching the coin, which does not hold exactly one.
+/// Such a play is legal in either order (no bear-off, the coin untouched), so `true` is the
+/// walk's answer; `false` leaves the question to the walk (tout d'une, the coin, the sortie).
+#[inline]
+fn complete_by_masks(b: &Board<'_>, roll: Roll) -> bool {
+    complete_from(b, roll, !0, !0)
+}
+
+/// [`complete_by_masks`] with the checkers taken only from the flèches of `one` (two from
+/// one flèche only from those of `two`).
+#[inline]
+pub(super) fn complete_from(b: &Board<'_>, roll: Roll, one: Mask, two: Mask) -> bool {
+    if b.s.me[COIN] == 1 {
+        return false;
+    }
+    let [h, l] = roll.numbers().map(usize::from);
+    let open = |d: usize| b.sources(d) & (b.rest >> d) & !(bit(COIN) | bit(COIN) >> d) & one;
+    let (sh, sl) = (open(h), open(l));
+    let either = sh | sl;
+    sh != 0 && sl != 0 && (either & (either - 1) != 0 || sh & b.me2 & two != 0)
+}
+
 /// Whether the roll can be played in full (both numbers). Stops at the first complete play.
 pub(crate) fn any_complete(b: &Board<'_>, roll: Roll, scratch: &mut PlayList) -> bool {
+    if complete_by_masks(b, roll) {
+        return true;
+    }
+    any_complete_walked(b, roll, scratch)
+}
+
+/// [`any_complete`] by the walk of the plays alone (the test oracle of its shortcut).
+fn any_complete_walked(b: &Board<'_>, roll: Roll, scratch: &mut PlayList) -> bool {
     if !b.normal() {
         every_way(b, roll, scratch);
         return scratch.plays().iter().any(CompactPlay::complete);
@@ -296,4 +328,71 @@ fn single_exists(b: &Board<'_>, d: usize) -> bool {
             finish(&play, &play.apply(&b.s.me), b).is_ok()
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::canonical::{full_after_obligations, full_walked};
+    use super::*;
+    use crate::engine::selfplay::players::tests::each_random_turn;
+    use crate::engine::{Rules, Sided};
+
+    /// On the boards of random self-play games (each turn's start and the boards its plays
+    /// leave, both sides to roll) under the default rules and random profiles, all 21 rolls:
+    /// the shortcuts of [`any_complete`] and of [`full_after_obligations`] give the walk's
+    /// answers, in normal mode and in the bear-off, and [`Board::full_of`] the quarters of
+    /// [`Board::after`] on every way of playing.
+    #[test]
+    fn the_masks_answer_as_the_walk_whether_a_roll_is_played_in_full() {
+        let mut plays = PlayList::new();
+        let (mut rolls, mut by_masks, mut bearing_off, mut incomplete, mut kept) = (0, 0, 0, 0, 0);
+        for k in 0..10u64 {
+            let rules = if k == 0 {
+                Rules::default()
+            } else {
+                Rules::arbitrary(900 + k)
+            };
+            each_random_turn(k, &rules, 400, |game| {
+                let set = &game.turn().unwrap().plays().plays;
+                let mut sides: Vec<Sided> = vec![*set.start(), set.start().flip()];
+                for p in set.compact().iter().take(4) {
+                    let after = p.result(set.start());
+                    sides.extend([after, after.flip()]);
+                }
+                for s in &sides {
+                    let b = Board::new(s, &rules);
+                    for roll in Roll::all() {
+                        let walked = any_complete_walked(&b, roll, &mut plays);
+                        assert_eq!(any_complete(&b, roll, &mut plays), walked, "{s:?} {roll:?}");
+                        let masks = complete_by_masks(&b, roll);
+                        assert!(!masks || walked, "{s:?} {roll:?}");
+                        rolls += 1;
+                        by_masks += usize::from(masks);
+                        bearing_off += usize::from(!b.normal());
+                        incomplete += usize::from(!walked);
+                        if b.normal() {
+                            let (mut u, mut v) = ([0; 2], [0; 2]);
+                            let fast = full_after_obligations(&b, roll, &mut plays, &mut u);
+                            let slow = full_walked(&b, roll, &mut plays, &mut v);
+                            assert_eq!((fast, u), (slow, v), "{s:?} {roll:?}");
+                            kept += usize::from(fast.0 != 0);
+                        }
+                        every_way(&b, roll, &mut plays);
+                        for p in plays.plays() {
+                            let after = b.after(&p.from, &p.to, p.len()).full;
+                            assert_eq!(b.full_of(&p.from, &p.to, p.len()), after, "{s:?} {p:?}");
+                        }
+                    }
+                }
+            });
+        }
+        assert!(
+            rolls > 100_000
+                && bearing_off > 2_000
+                && incomplete > 1_000
+                && by_masks > rolls / 2
+                && kept > 500,
+            "{rolls} {by_masks} {bearing_off} {incomplete} {kept}"
+        );
+    }
 }
