@@ -8,6 +8,7 @@ use super::board::{bit, Bits, Board, Mask, QUARTERS};
 use super::checks::legal_par_puissance;
 use super::list::{CompactPlay, PlayList};
 use super::ways::complete_from;
+use crate::engine::sided::COIN;
 use crate::engine::Roll;
 
 /// Normal mode, for the scoring when only the quarters left full matter: the quarters full
@@ -30,13 +31,20 @@ pub(crate) fn full_after_obligations(
 }
 
 /// The shortcut of [`full_after_obligations`]: when no quarter short now can be filled by the
-/// roll (one of its short flèches out of [`Board::reach`]), no play leaves more full than
+/// roll (one of its short flèches out of [`Board::reach`], and the coin out of the coin par
+/// puissance), no play leaves more full than
 /// those full now, and a complete play found on the masks taking no checker a full quarter
 /// needs ([`Board::spare`]) leaves them all: the answer is read without the walk.
 #[inline]
 fn kept_by_masks(b: &Board<'_>, roll: Roll) -> Option<u8> {
     let [h, l] = roll.numbers().map(usize::from);
-    let reach = b.reach(h, l);
+    // the coin par puissance is reached from the opponent's coin, out of the numbers' reach
+    let puissance = if legal_par_puissance(b, roll).is_some() {
+        bit(COIN)
+    } else {
+        0
+    };
+    let reach = b.reach(h, l) | puissance;
     let fillable =
         Bits(Mask::from(b.relevant & !b.full)).any(|k| QUARTERS[k] & !b.me2 & !reach == 0);
     if fillable {

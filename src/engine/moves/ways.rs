@@ -338,7 +338,7 @@ mod tests {
     use crate::engine::{Rules, Sided};
 
     /// On the boards of random self-play games (each turn's start and the boards its plays
-    /// leave, both sides to roll) under the default rules and random profiles, all 21 rolls:
+    /// leave, both sides to roll) under the default rules and 39 random profiles, all 21 rolls:
     /// the shortcuts of [`any_complete`] and of [`full_after_obligations`] give the walk's
     /// answers, in normal mode and in the bear-off, and [`Board::full_of`] the quarters of
     /// [`Board::after`] on every way of playing.
@@ -346,7 +346,7 @@ mod tests {
     fn the_masks_answer_as_the_walk_whether_a_roll_is_played_in_full() {
         let mut plays = PlayList::new();
         let (mut rolls, mut by_masks, mut bearing_off, mut incomplete, mut kept) = (0, 0, 0, 0, 0);
-        for k in 0..10u64 {
+        for k in 0..40u64 {
             let rules = if k == 0 {
                 Rules::default()
             } else {
@@ -394,5 +394,29 @@ mod tests {
                 && kept > 500,
             "{rolls} {by_masks} {bearing_off} {incomplete} {kept}"
         );
+    }
+
+    /// The coin par puissance fills the grand jan from the opponent's coin, out of the
+    /// numbers' reach from the player's checkers: White's 6-6 with the coin and the sixth
+    /// flèche empty, four checkers on the seventh and cases on the eighth to the eleventh
+    /// takes the coin only par puissance (7 + 6 = 13), which fills the quarter. The masks'
+    /// shortcut once answered "none filled" here (Guiton's XIII tournament under greedy-1ply
+    /// moved by it).
+    #[test]
+    fn the_coin_par_puissance_fills_a_quarter_out_of_the_numbers_reach() {
+        let setup = crate::engine::notation::canonical::parse(
+            "3,0,0,0,0,0,4,2,2,2,2,0,0,0,0,0,0,0,0,0,0,0,0,-15",
+        )
+        .expect("a board");
+        let s = Sided::new(&setup, crate::engine::Color::White);
+        let rules = Rules::default();
+        let b = Board::new(&s, &rules);
+        let roll = Roll::new(6, 6).expect("a roll");
+        let mut plays = PlayList::new();
+        let (mut u, mut v) = ([0; 2], [0; 2]);
+        let fast = full_after_obligations(&b, roll, &mut plays, &mut u);
+        let slow = full_walked(&b, roll, &mut plays, &mut v);
+        assert_eq!(slow, (0b10, 0), "the walk: the grand jan full");
+        assert_eq!((fast, u), (slow, v));
     }
 }
