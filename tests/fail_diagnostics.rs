@@ -28,7 +28,7 @@ fn a_fail_is_drawn_with_its_line_the_engine_s_jans_and_a_next_step() {
     // each FAIL at file:line:col, its statement underlined, both sides, the roll's jans, help
     let fails =
         out.stdout.matches("\nFAIL ").count() + usize::from(out.stdout.starts_with("FAIL "));
-    assert_eq!(fails, 4, "{}", out.stdout);
+    assert_eq!(fails, 7, "{}", out.stdout);
     assert!(out
         .stdout
         .contains("FAIL tests/failing-scenarios/correct-a-legal-play.scn:20:3: "));

@@ -93,8 +93,13 @@ pub enum Expect {
     Pavillon(Option<Color>),
     /// Whose bredouille of trous counts as one of one tenue, if anyone's.
     Tenue(Option<Color>),
-    /// The points a marqué won now is worth to a side (`game.a-ecrire`).
-    Marque { side: Color, points: u32 },
+    /// The marqué (`game.a-ecrire`): on a roll with a `go`, how that going ends it (won by a
+    /// side for so many points, a refait, or not ended) and, with `next`, who throws first in
+    /// the next marqué; on a roll without one, what a marqué won now is worth to a side.
+    Marque {
+        end: MarqueClaim,
+        next: Option<Color>,
+    },
     /// The stake multiplier (numerator, denominator) of the game in twelve trous won by a
     /// side (`game.douze-trous`).
     Stake { side: Color, num: u32, den: u32 },
@@ -165,6 +170,17 @@ impl Expect {
     }
 }
 
+/// What an `expect marque` line says of the marqué.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MarqueClaim {
+    /// `SIDE N`: SIDE wins it, worth N to him.
+    Won { side: Color, points: u32 },
+    /// `refait`: the going ends it void, equal trous (six or more) each: no one marks.
+    Refait,
+    /// `none`: the going ends no marqué, neither player holding six trous.
+    GoesOn,
+}
+
 /// `declare SIDE N [trous M] [second-jeton] [induced]`: what a side marked on a roll.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Declaration {
@@ -207,6 +223,8 @@ pub enum Stmt {
     Tenue(Option<Color>),
     /// `refaits N`: the refaits before the marqué being played (`game.a-ecrire`).
     Refaits(u32),
+    /// `first-thrower SIDE`: who threw first in the marqué being played (`game.a-ecrire`).
+    FirstThrower(Color),
     CoinJustTaken(Color),
     Roll {
         color: Color,

@@ -252,6 +252,9 @@ impl<'r> Partie<'r> {
         };
         let trous = self.by_seat(marks.trous);
         let refaits = self.refaits;
+        if end.dice_pass() {
+            self.first = 1 - self.first;
+        }
         let (winner, value) = match end {
             MarqueEnd::Refait => {
                 self.refaits += 1;
@@ -259,7 +262,6 @@ impl<'r> Partie<'r> {
             }
             MarqueEnd::Won { winner, value } => {
                 self.refaits = 0;
-                self.first = 1 - self.first;
                 (Some(self.seat(winner)), value)
             }
         };

@@ -94,6 +94,18 @@ pub enum MarqueEnd {
     Refait,
 }
 
+impl MarqueEnd {
+    /// Whether the dice pass to the other player for the next marqué: after a marqué won they
+    /// alternate (the compilation, art. 58: the first thrower of the first marqué throws first
+    /// in every odd one); after a refait the marqué is played again and the player who threw
+    /// first in it throws first again (Guiton ch. VIII, «Quand il y a refait»; the
+    /// compilation, art. 13: the same coup begun again).
+    #[must_use]
+    pub fn dice_pass(self) -> bool {
+        matches!(self, MarqueEnd::Won { .. })
+    }
+}
+
 /// The end of the marqué when a player goes away leaving marks `m`, `refaits` before it: a
 /// marqué ends at any going, by either player, once one of them holds six trous or more
 /// (`None`: neither does, and the marqué goes on). The one with more trous wins it, whoever

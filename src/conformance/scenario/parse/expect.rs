@@ -3,7 +3,7 @@
 use nom::bytes::complete::tag;
 
 use super::cursor::{with_suggestion, Cur, Fail};
-use crate::conformance::scenario::ast::{ByMeans, Expect, MeansCount, RuleTok};
+use crate::conformance::scenario::ast::{ByMeans, Expect, MarqueClaim, MeansCount, RuleTok};
 use crate::engine::Color;
 
 /// The words that may follow `expect`.
@@ -126,9 +126,22 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
         "pavillon" => Expect::Pavillon(c.maybe_color()?),
         "tenue" => Expect::Tenue(c.maybe_color()?),
         "marque" => {
-            let side = c.color()?;
-            let points = c.uint("the points of the marqué")?;
-            Expect::Marque { side, points }
+            c.skip_space();
+            let end = if c.opt_key("refait") {
+                MarqueClaim::Refait
+            } else if c.opt_key("none") {
+                MarqueClaim::GoesOn
+            } else {
+                let side = c.color()?;
+                let points = c.uint("the points of the marqué")?;
+                MarqueClaim::Won { side, points }
+            };
+            let next = if c.opt_key("next") {
+                Some(c.color()?)
+            } else {
+                None
+            };
+            Expect::Marque { end, next }
         }
         "stake" => {
             let side = c.color()?;

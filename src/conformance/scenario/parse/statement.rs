@@ -8,7 +8,7 @@ use crate::conformance::scenario::ast::{
 };
 use crate::engine::{Color, Roll};
 
-const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `tenue`, `refaits`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `renounce`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence`, `chances`, `advice`, `acknowledge`, `tournament` or `recorded`";
+const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `tenue`, `refaits`, `first-thrower`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `renounce`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence`, `chances`, `advice`, `acknowledge`, `tournament` or `recorded`";
 
 /// The statement keywords, for suggestions.
 const STATEMENTS: &[&str] = &[
@@ -24,6 +24,7 @@ const STATEMENTS: &[&str] = &[
     "pavillon",
     "tenue",
     "refaits",
+    "first-thrower",
     "coin-just-taken",
     "roll",
     "play",
@@ -90,6 +91,7 @@ pub(super) fn statement(line: &str) -> Result<Stmt, Fail> {
         "pavillon" => Stmt::Pavillon(c.maybe_color()?),
         "tenue" => Stmt::Tenue(c.maybe_color()?),
         "refaits" => Stmt::Refaits(c.uint("the number of refaits")?),
+        "first-thrower" => Stmt::FirstThrower(c.color()?),
         "coin-just-taken" => Stmt::CoinJustTaken(c.color()?),
         "roll" => {
             let color = c.color()?;

@@ -5,8 +5,8 @@
 //! and the throw played "pour tout" (`pour-tout`).
 
 use super::{pair, Runner};
-use crate::conformance::scenario::ast::{Declaration, Expect, Pair};
-use crate::engine::marking::ecrire::{marque_of, MARQUE_TROUS};
+use crate::conformance::scenario::ast::{Declaration, Expect, MarqueClaim, Pair};
+use crate::engine::marking::ecrire::{marque_of, on_going, MarqueEnd, MARQUE_TROUS};
 use crate::engine::marking::game::{stake, winner};
 use crate::engine::marking::turn::ecole_of;
 use crate::engine::Color;
@@ -172,19 +172,6 @@ impl Runner<'_> {
                     got == *c,
                 )
             }
-            Expect::Marque { side, points } => {
-                let rules = self.game.rules();
-                let engine = match marque_of(&m.marks, *side, self.refaits, rules) {
-                    None => format!(
-                        "no marqué: {side} has {} of the {MARQUE_TROUS} needed",
-                        crate::engine::spelling::count(m.marks.trous(*side), "trou", "trous")
-                    ),
-                    Some(value) => format!("{side} {value}"),
-                };
-                let claim = format!("{who} says the marqué is worth {points} to {side}");
-                let agrees = engine == format!("{side} {points}");
-                (claim, engine, agrees)
-            }
             Expect::Stake { side, num, den } => {
                 let shown = |n: u32, d: u32| {
                     if d == 1 {
@@ -213,6 +200,106 @@ impl Runner<'_> {
                 (claim, engine, agrees)
             }
             _ => unreachable!("marking expectations only"),
+        };
+        self.check(at, claim, engine, agrees);
+        Ok(())
+    }
+}
+
+impl Runner<'_> {
+    /// `expect marque …`: after a `go`, how the going ends the marqué (`on_going`) and, with
+    /// `next`, who throws first in the next one (the dice pass after a marqué won, not after
+    /// a refait, from the `first-thrower` stated); on a roll without a going, what a marqué
+    /// won now is worth to a side.
+    pub(super) fn expect_marque(
+        &mut self,
+        end: MarqueClaim,
+        next: Option<Color>,
+        at: usize,
+    ) -> Result<(), Diagnostic> {
+        let who = self.author.clone();
+        let goes = self
+            .turn(at, "expected a `roll` line before this `expect`")?
+            .goes();
+        let Some(m) = self.game.marked() else {
+            return Err(self.diag(at, "expected a `roll` line before this `expect`"));
+        };
+        let rules = self.game.rules();
+        let short = |side: Color| {
+            format!(
+                "no marqué: {side} has {} of the {MARQUE_TROUS} needed",
+                crate::engine::spelling::count(m.marks.trous(side), "trou", "trous")
+            )
+        };
+        if !goes {
+            let MarqueClaim::Won { side, points } = end else {
+                return Err(self.diag(
+                    at,
+                    "expected a `go` line before `expect marque refait|none` (only a going ends a marqué)",
+                ));
+            };
+            if next.is_some() {
+                return Err(self.diag(
+                    at,
+                    "expected a `go` line before `expect marque … next` (only a going ends a marqué)",
+                ));
+            }
+            let engine = match marque_of(&m.marks, side, self.refaits, rules) {
+                None => short(side),
+                Some(value) => format!("{side} {value}"),
+            };
+            let claim = format!("{who} says the marqué is worth {points} to {side}");
+            let agrees = engine == format!("{side} {points}");
+            self.check(at, claim, engine, agrees);
+            return Ok(());
+        }
+        let got = on_going(&m.marks, self.refaits, rules);
+        let [w, b] = m.marks.trous;
+        let engine = match got {
+            Some(MarqueEnd::Won { winner, value }) => format!("{winner} {value}"),
+            Some(MarqueEnd::Refait) => format!("a refait: {w} trous each, the marqué void"),
+            None => format!(
+                "the marqué goes on: {w} trous to {b}, neither holds the {MARQUE_TROUS} needed"
+            ),
+        };
+        let (claim, agrees) = match end {
+            MarqueClaim::Won { side, points } => (
+                format!("{who} says the marqué is worth {points} to {side}"),
+                got == Some(MarqueEnd::Won {
+                    winner: side,
+                    value: points,
+                }),
+            ),
+            MarqueClaim::Refait => (
+                format!("{who} says the going makes a refait: the marqué void, no one marks"),
+                got == Some(MarqueEnd::Refait),
+            ),
+            MarqueClaim::GoesOn => (
+                format!("{who} says the going ends no marqué"),
+                got.is_none(),
+            ),
+        };
+        self.check(at, claim, engine, agrees);
+        let Some(next) = next else {
+            return Ok(());
+        };
+        let Some(first) = self.first_thrower else {
+            return Err(self.diag(
+                at,
+                "expected a `first-thrower` line before `expect marque … next` (who threw first in this marqué)",
+            ));
+        };
+        let claim = format!("{who} gives the first throw of the next marqué to {next}");
+        let (engine, agrees) = match got {
+            None => ("no next marqué: this one goes on".to_string(), false),
+            Some(end) => {
+                let n = if end.dice_pass() {
+                    first.opposite()
+                } else {
+                    first
+                };
+                (format!("{n} throws first in the next marqué"), n == next)
+            }
         };
         self.check(at, claim, engine, agrees);
         Ok(())

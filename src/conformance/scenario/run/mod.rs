@@ -47,6 +47,8 @@ struct Runner<'a> {
     given: StatedMarks,
     /// Refaits before the marqué being played (`refaits N`).
     refaits: u32,
+    /// Who threw first in the marqué being played (`first-thrower SIDE`).
+    first_thrower: Option<Color>,
     /// The line of the current roll's `play`, if one came.
     play_line: Option<usize>,
     /// An `expect legal` was checked for the current roll.
@@ -116,6 +118,7 @@ pub fn run_shown(
         first_roll_number: None,
         given: StatedMarks::default(),
         refaits: 0,
+        first_thrower: None,
         play_line: None,
         legality_checked: false,
         roll_line: 0,
@@ -363,6 +366,7 @@ impl Runner<'_> {
             Stmt::Pavillon(c) => self.given.pavillon = Some(*c),
             Stmt::Tenue(c) => self.given.tenue = Some(*c),
             Stmt::Refaits(n) => self.refaits = *n,
+            Stmt::FirstThrower(c) => self.first_thrower = Some(*c),
             Stmt::CoinJustTaken(c) => self.game.set_coin_just_taken(*c),
             Stmt::Roll { color, roll } => self.roll(*color, *roll, at)?,
             Stmt::Play(moves) => self.play(moves, at)?,
@@ -508,11 +512,11 @@ impl Runner<'_> {
             | Expect::Bredouille(_)
             | Expect::Ecole { .. }
             | Expect::ToPlay(_)
-            | Expect::Marque { .. }
             | Expect::Pavillon(_)
             | Expect::Tenue(_)
             | Expect::Stake { .. }
             | Expect::MayGo(..) => self.expect_marking(e, at)?,
+            Expect::Marque { end, next } => self.expect_marque(*end, *next, at)?,
             Expect::Bar(_)
             | Expect::Off(_)
             | Expect::Pips(_)
