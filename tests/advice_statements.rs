@@ -4,7 +4,9 @@
 //! Guiton's case de l'écolier (ch. XI), whose counts he works out himself: 2 chances to take
 //! the coin after making the tenth case, 6 after the 4-3 played tout d'une onto the seventh.
 
-use tablier::conformance::scenario::ast::{Advice, AdviceVerdict, Direction, Expect, Stmt};
+use tablier::conformance::scenario::ast::{
+    Advice, AdviceVerdict, AtEvent, Direction, Expect, Stmt,
+};
 use tablier::conformance::scenario::{Report, Status, Verdict};
 use tablier::engine::Color;
 
@@ -76,7 +78,29 @@ fn an_advice_is_read_with_its_two_plays_its_direction_and_its_event() {
     assert_eq!(at.as_ref().map(|t| t.text.as_str()), Some("6"));
     assert!(by.is_some());
     let a = advice_of("advice prefer 6-10 over 7-10 by more chances stuck white at 6\n");
-    assert!(matches!(a.event, Expect::ChancesStuck { .. }));
+    assert!(matches!(
+        a.event,
+        Expect::ChancesAt {
+            event: AtEvent::Stuck,
+            ..
+        }
+    ));
+    let a = advice_of("advice prefer 9-11 9-10 over 9-10 o2-oT by fewer chances blot white at 9\n");
+    assert!(matches!(
+        a.event,
+        Expect::ChancesAt {
+            event: AtEvent::Blot,
+            ..
+        }
+    ));
+    let a = advice_of("advice prefer 9-11 over 9-10 by fewer chances breaks white at 9\n");
+    assert!(matches!(
+        a.event,
+        Expect::ChancesAt {
+            event: AtEvent::Breaks,
+            ..
+        }
+    ));
     let a = advice_of("advice prefer 6-10 over 7-10 by fewer chances unplayable white\n");
     assert!(matches!(a.event, Expect::ChancesUnplayable { .. }));
     // the acknowledgement of a verdict

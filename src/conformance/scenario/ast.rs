@@ -122,9 +122,13 @@ pub enum Expect {
     ChancesTakeCoin { side: Color, count: u32 },
     /// Chances (of 36) in which the roller cannot play a number.
     ChancesUnplayable { side: Color, count: u32 },
-    /// Chances (of 36) in which no legal play of the roller moves a checker off a flèche
-    /// ("coups pour ne pas passer le coin").
-    ChancesStuck { side: Color, count: u32, at: Tok },
+    /// Chances (of 36) of an event about one flèche of the roller's ([`AtEvent`]).
+    ChancesAt {
+        event: AtEvent,
+        side: Color,
+        count: u32,
+        at: Tok,
+    },
     /// Backgammon: checkers on the bar, per side.
     Bar(Pair),
     /// Backgammon: checkers borne off, per side.
@@ -162,10 +166,39 @@ impl Expect {
             Expect::ChancesJan { side, count, .. }
             | Expect::ChancesTakeCoin { side, count }
             | Expect::ChancesUnplayable { side, count }
-            | Expect::ChancesStuck { side, count, .. }
+            | Expect::ChancesAt { side, count, .. }
             | Expect::ChancesEnter { side, count }
             | Expect::ChancesHit { side, count, .. } => Some((*side, *count)),
             _ => None,
+        }
+    }
+}
+
+/// A chance event about one flèche of the roller's (`expect chances KEYWORD SIDE N at F`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AtEvent {
+    /// `stuck`: no legal play moves a checker off the flèche ("coups pour ne pas passer le
+    /// coin").
+    Stuck,
+    /// `breaks`: every legal play leaves fewer than two checkers on the flèche, the case
+    /// broken (Guiton ch. XII, keeping the ninth whole).
+    Breaks,
+    /// `blot`: every legal play leaves a single checker on the flèche, uncovered (Guiton
+    /// ch. XIV, fig. VIII, the one throw that uncovers the ninth).
+    Blot,
+}
+
+impl AtEvent {
+    /// Every event, as the statements read them.
+    pub const ALL: [AtEvent; 3] = [AtEvent::Stuck, AtEvent::Breaks, AtEvent::Blot];
+
+    /// The event's keyword.
+    #[must_use]
+    pub fn keyword(self) -> &'static str {
+        match self {
+            AtEvent::Stuck => "stuck",
+            AtEvent::Breaks => "breaks",
+            AtEvent::Blot => "blot",
         }
     }
 }

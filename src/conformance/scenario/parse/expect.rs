@@ -3,7 +3,9 @@
 use nom::bytes::complete::tag;
 
 use super::cursor::{with_suggestion, Cur, Fail};
-use crate::conformance::scenario::ast::{ByMeans, Expect, MarqueClaim, MeansCount, RuleTok};
+use crate::conformance::scenario::ast::{
+    AtEvent, ByMeans, Expect, MarqueClaim, MeansCount, RuleTok,
+};
 use crate::engine::Color;
 
 /// The words that may follow `expect`.
@@ -178,7 +180,7 @@ pub(super) enum Counted {
 }
 
 /// A chance event after `chances` (`expect chances …`) or after `by more|fewer chances` (an
-/// `advice` line): `unplayable SIDE`, `stuck SIDE at F`, `take-coin SIDE`, a backgammon event,
+/// `advice` line): `unplayable SIDE`, `stuck SIDE at F`, `breaks SIDE at F`, `blot SIDE at F`, `take-coin SIDE`, a backgammon event,
 /// or a jan `RULE SIDE` and its suffixes, each with its count when `counted` (else a count of
 /// 0); and the thrower a jan's `thrown by SIDE` names (in an `advice` line only).
 pub(super) fn chance_event(
@@ -194,12 +196,17 @@ pub(super) fn chance_event(
         let side = c.color()?;
         let count = count(c)?;
         Expect::ChancesUnplayable { side, count }
-    } else if c.opt_key("stuck") {
+    } else if let Some(event) = AtEvent::ALL.into_iter().find(|e| c.opt_key(e.keyword())) {
         let side = c.color()?;
         let count = count(c)?;
         c.keyword("at")?;
-        let at = c.word("the flèche the checkers cannot leave")?;
-        Expect::ChancesStuck { side, count, at }
+        let at = c.word("the flèche the event is about")?;
+        Expect::ChancesAt {
+            event,
+            side,
+            count,
+            at,
+        }
     } else if counted == Counted::Yes && c.opt_key("enter") {
         let side = c.color()?;
         let count = c.uint("a count of chances out of 36")?;
@@ -218,7 +225,8 @@ pub(super) fn chance_event(
         let count = count(c)?;
         Expect::ChancesTakeCoin { side, count }
     } else {
-        let rule = c.rule_id("a rule ID, `unplayable`, `stuck` or `take-coin`")?;
+        let rule =
+            c.rule_id("a rule ID, `unplayable`, `stuck`, `breaks`, `blot` or `take-coin`")?;
         let side = c.color()?;
         let count = count(c)?;
         return chances_jan(c, rule, side, count, counted);

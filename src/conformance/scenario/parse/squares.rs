@@ -55,7 +55,7 @@ fn expect_squares(e: &Expect) -> Vec<&Tok> {
     match e {
         Expect::Jan { at: Some(t), .. }
         | Expect::ChancesJan { at: Some(t), .. }
-        | Expect::ChancesStuck { at: t, .. } => vec![t],
+        | Expect::ChancesAt { at: t, .. } => vec![t],
         _ => Vec::new(),
     }
 }

@@ -469,7 +469,7 @@ impl Stmt {
                 }
             }
             Stmt::Expect(Expect::Legal { rule: Some(r), .. }) => fix_rule(r),
-            Stmt::Expect(Expect::ChancesStuck { at, .. }) => fix(at),
+            Stmt::Expect(Expect::ChancesAt { at, .. }) => fix(at),
             Stmt::Expect(Expect::ChancesHit { at: Some(a), .. }) => fix(a),
             Stmt::Expect(Expect::Result { kind: t, .. } | Expect::OpeningRoll(t))
             | Stmt::PositionId(t)

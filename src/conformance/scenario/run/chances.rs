@@ -2,7 +2,7 @@
 //! enumerated, and those satisfying the claim counted (`chances.count`).
 
 use super::Runner;
-use crate::conformance::scenario::ast::{ByMeans, Expect, MeansCount};
+use crate::conformance::scenario::ast::{AtEvent, ByMeans, Expect, MeansCount};
 use crate::conformance::scenario::report::Counted;
 use crate::engine::jans::{Context, How, Jan, JanScore, Score};
 use crate::engine::sided::COIN;
@@ -117,21 +117,40 @@ impl Runner<'_> {
                 let n = self.count_chances(at, pos, |_, p| !p.unplayable.is_empty());
                 EventCount::Counted { what, n }
             }
-            Expect::ChancesStuck { side, at: sq, .. } => {
+            Expect::ChancesAt {
+                event,
+                side,
+                at: sq,
+                ..
+            } => {
                 self.roller_is(pos, *side, at)?;
-                let what = format!(
-                    "in which {side} cannot move off {}",
-                    self.shown_token(*side, sq)
-                );
+                let shown = self.shown_token(*side, sq);
+                let what = match event {
+                    AtEvent::Stuck => format!("in which {side} cannot move off {shown}"),
+                    AtEvent::Breaks => {
+                        format!("in which {side} must leave fewer than two checkers on {shown}")
+                    }
+                    AtEvent::Blot => format!("in which {side} must leave a blot on {shown}"),
+                };
                 let Some(f) = self.square(*side, sq)? else {
                     return Err(self.diag(sq.offset, "expected a flèche, found `off`"));
                 };
                 let p = f.for_side(*side);
-                let n = self.count_chances(at, pos, |_, plays| {
-                    !plays
+                let event = *event;
+                let n = self.count_chances(at, pos, |_, plays| match event {
+                    AtEvent::Stuck => !plays
                         .plays
                         .iter()
-                        .any(|pl| pl.steps().iter().any(|s| s.from == p))
+                        .any(|pl| pl.steps().iter().any(|s| s.from == p)),
+                    // a play with no move when nothing can be played: the board as it is
+                    AtEvent::Breaks => plays
+                        .plays
+                        .iter()
+                        .all(|pl| pl.result().me[usize::from(p)] < 2),
+                    AtEvent::Blot => plays
+                        .plays
+                        .iter()
+                        .all(|pl| pl.result().me[usize::from(p)] == 1),
                 });
                 EventCount::Counted { what, n }
             }

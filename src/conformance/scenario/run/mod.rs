@@ -505,7 +505,7 @@ impl Runner<'_> {
         match e {
             Expect::ChancesJan { .. }
             | Expect::ChancesUnplayable { .. }
-            | Expect::ChancesStuck { .. }
+            | Expect::ChancesAt { .. }
             | Expect::ChancesTakeCoin { .. } => self.expect_chances(e, at)?,
             Expect::Trous(_)
             | Expect::Marked(_)
