@@ -22,7 +22,8 @@ use std::collections::BTreeSet;
 use proptest::prelude::*;
 use tablier::engine::jans::Context;
 use tablier::engine::{
-    judge, legal_plays, score, Color, MoveError, Position, Roll, Rules, Setup, Sided,
+    judge, legal_plays, numbers_left, score, Color, ExitMethod, MoveError, Position, Roll, Rules,
+    Setup, Sided,
 };
 
 /// How one colour's checkers are laid out: how many are borne off, the flèches it favours
@@ -200,10 +201,8 @@ fn positions_of(pos: &Position, roll: Roll, rules: &Rules) -> BTreeSet<Vec<u8>> 
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
+    // the failures found are kept in `reliability_props.proptest-regressions` and run first
+    #![proptest_config(ProptestConfig::default())]
 
     #[test]
     fn the_generator_builds_legal_positions(pos in position()) {
@@ -426,6 +425,47 @@ fn the_coin_is_not_taken_par_puissance_from_itself() {
             );
         }
     }
+}
+
+/// Found by `a_single_checker_move_is_legal_only_as_a_generated_play`: under the provincial
+/// sortie, the plein of the retour held with a surplus checker on 20, 5-1 is played by the
+/// privilege of the retour (the 5 bears off from 20 though it could be played inside from 19,
+/// the 1 goes 20 to 21, the plein kept). The 5 alone is then legal on its own by the privilege
+/// and refused for leaving the 1 unplayed (`move.both-numbers`), not by the sortie.
+#[test]
+fn a_number_borne_off_by_the_privilege_of_the_retour_alone_leaves_the_other_unplayed() {
+    let mut s = Setup::empty();
+    s.white[18..24].copy_from_slice(&[2, 4, 2, 2, 2, 2]);
+    s.black[17] = 15;
+    s.turn = Color::White;
+    let pos = s.validate().unwrap();
+    let me = pos.sided(Color::White);
+    let rules = Rules {
+        exit_method: ExitMethod::Provincial,
+        retour_privilege: true,
+        ..Rules::default()
+    };
+    let roll: Roll = "5-1".parse().unwrap();
+    let alone = one_step(&me, 20, 5);
+    let both = one_step(&alone, 20, 1);
+    assert!(results(&pos, roll, &rules).contains(both.me.as_slice()));
+    assert_eq!(judge(&me, roll, &both, &rules), Ok(()));
+    assert_eq!(
+        judge(&me, roll, &alone, &rules),
+        Err(MoveError::BothNumbers)
+    );
+    assert_eq!(numbers_left(&me, roll, &alone, &rules), Some(1));
+    // without the privilege the 5 is played inside: bearing off by it breaks the sortie
+    let ordinary = Rules {
+        retour_privilege: false,
+        ..rules
+    };
+    assert!(!results(&pos, roll, &ordinary).contains(both.me.as_slice()));
+    assert_eq!(
+        judge(&me, roll, &alone, &ordinary),
+        Err(MoveError::ProvincialExit)
+    );
+    assert_eq!(numbers_left(&me, roll, &alone, &ordinary), None);
 }
 
 #[test]

@@ -62,6 +62,21 @@ pub fn every_legal_way(s: &Sided, roll: Roll, rules: &Rules) -> Plays {
 /// on it, and those the ordinary ways do not give are kept only when they keep the plein.
 fn legal(s: &Sided, roll: Roll, rules: &Rules, cands: &[Candidate]) -> Plays {
     let plays = select(s, roll, cands);
+    match privileged(s, roll, rules, cands, &plays) {
+        Some(wider) => select(s, roll, &wider),
+        None => plays,
+    }
+}
+
+/// When the privilege of the retour is called for (see [`legal`]), the ways it makes legal on
+/// their own: the ordinary legal ways and those keeping the plein with the band open.
+fn privileged(
+    s: &Sided,
+    roll: Roll,
+    rules: &Rules,
+    cands: &[Candidate],
+    plays: &Plays,
+) -> Option<Vec<Candidate>> {
     let keeps = |p: &Play| FullJans::of(&p.result).contains(Quarter::Retour);
     let outside: u8 = s.me[1..19].iter().sum();
     let applies = rules.retour_privilege
@@ -69,15 +84,15 @@ fn legal(s: &Sided, roll: Roll, rules: &Rules, cands: &[Candidate]) -> Plays {
         && FullJans::of(s).contains(Quarter::Retour)
         && outside <= 1;
     if !applies || plays.plays.iter().any(keeps) {
-        return plays;
+        return None;
     }
     let mut ctx = Ctx::new(s, rules, false);
     ctx.privilege = true;
     let mut wider = Vec::with_capacity(64);
     candidates::enumerate(roll, &ctx, &mut wider);
     let ordinary = |c: &Candidate| cands.iter().any(|o| o.error.is_none() && o.play == c.play);
-    wider.retain(|c| keeps(&c.play) || ordinary(c));
-    select(s, roll, &wider)
+    wider.retain(|c| c.error.is_none() && (keeps(&c.play) || ordinary(c)));
+    Some(wider)
 }
 
 /// Whether a play brings a checker into the opponent's petit jan (the player's 19..24).
@@ -139,8 +154,15 @@ fn every_way(s: &Sided, roll: Roll, rules: &Rules) -> (Vec<Candidate>, Plays) {
     let ctx = Ctx::new(s, rules, true);
     let mut cands = Vec::with_capacity(256);
     candidates::enumerate(roll, &ctx, &mut cands);
-    let legal = legal(s, roll, rules, &cands);
-    (cands, legal)
+    let plays = select(s, roll, &cands);
+    match privileged(s, roll, rules, &cands, &plays) {
+        // the ways legal by the privilege first: a board they reach breaks an obligation
+        Some(wider) => {
+            let legal = select(s, roll, &wider);
+            (wider.into_iter().chain(cands).collect(), legal)
+        }
+        None => (cands, plays),
+    }
 }
 
 /// How many numbers of the roll a play (given by the board it leaves) leaves unplayed where

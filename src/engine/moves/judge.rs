@@ -4,16 +4,38 @@
 
 use super::board::Board;
 use super::list::{CompactPlay, PlayList};
-use super::ways::{every_legal_way_into, ways};
+use super::ways::{keeps_by_privilege, legal_ways_into, ways};
 use crate::engine::sided::COIN;
 use crate::engine::{MoveError, Roll, Rules, Sided};
 
-/// The legal ways of the roll (after the obligations) and the number of steps they play.
-fn legal_ways(board: &Board<'_>, roll: Roll) -> (PlayList, usize) {
+/// The legal ways of the roll (after the obligations), the number of steps they play, and
+/// whether the privilege of the retour was called for.
+fn legal_ways(board: &Board<'_>, roll: Roll) -> (PlayList, usize, bool) {
     let mut legal = PlayList::new();
-    every_legal_way_into(board, roll, &mut legal);
+    let privilege = legal_ways_into(board, roll, &mut legal);
     let best = legal.plays().first().map_or(0, CompactPlay::len);
-    (legal, best)
+    (legal, best, privilege)
+}
+
+/// When the privilege of the retour is called for, each way it makes legal on its own (the
+/// band one more flèche, the plein kept) that leaves `target`: a play the ordinary sortie
+/// refuses but the privilege allows breaks an obligation, not the sortie (found by the
+/// property tests: 5-1, the 5 alone bearing off a surplus checker of the plein).
+fn privileged_reaching(
+    board: &Board<'_>,
+    roll: Roll,
+    privilege: bool,
+    target: &Sided,
+    mut f: impl FnMut(CompactPlay),
+) {
+    if !privilege {
+        return;
+    }
+    ways::<false, true>(board, roll, |p, _| {
+        if p.apply(&board.s.me) == target.me && keeps_by_privilege(board, &p) {
+            f(p);
+        }
+    });
 }
 
 /// Judges a play given by the board it leaves (`target`, seen by the player of `s`): `Ok` if
@@ -26,7 +48,7 @@ fn legal_ways(board: &Board<'_>, roll: Roll) -> (PlayList, usize) {
 /// (`move.coin.par-puissance`); anything else does not match the dice (`dice.roll`).
 pub fn judge(s: &Sided, roll: Roll, target: &Sided, rules: &Rules) -> Result<(), MoveError> {
     let board = Board::new(s, rules);
-    let (legal, best) = legal_ways(&board, roll);
+    let (legal, best, privilege) = legal_ways(&board, roll);
     if legal.plays().iter().any(|p| p.apply(&s.me) == target.me) {
         return Ok(());
     }
@@ -41,6 +63,11 @@ pub fn judge(s: &Sided, roll: Roll, target: &Sided, rules: &Rules) -> Result<(),
             Err(e) => broken = broken.or(Some(e)),
         }
     });
+    if legal_alone.is_none() {
+        privileged_reaching(&board, roll, privilege, target, |p| {
+            legal_alone = legal_alone.or(Some(p));
+        });
+    }
     if let Some(c) = legal_alone {
         // legal on its own, refused by an obligation
         let played = if c.complete() { 2 } else { c.len() };
@@ -76,7 +103,7 @@ pub fn judge(s: &Sided, roll: Roll, target: &Sided, rules: &Rules) -> Result<(),
 #[must_use]
 pub fn numbers_left(s: &Sided, roll: Roll, target: &Sided, rules: &Rules) -> Option<u32> {
     let board = Board::new(s, rules);
-    let (legal, best) = legal_ways(&board, roll);
+    let (legal, best, privilege) = legal_ways(&board, roll);
     if legal.plays().iter().any(|p| p.apply(&s.me) == target.me) {
         return Some(0);
     }
@@ -84,12 +111,16 @@ pub fn numbers_left(s: &Sided, roll: Roll, target: &Sided, rules: &Rules) -> Opt
         return u32::try_from(best).ok();
     }
     let mut fewest: Option<u32> = None;
+    let mut count = |p: CompactPlay| {
+        let left = u32::try_from(best.saturating_sub(p.len())).unwrap_or(u32::MAX);
+        fewest = Some(fewest.map_or(left, |f| f.min(left)));
+    };
     ways::<false, false>(&board, roll, |p, _| {
         if p.apply(&s.me) == target.me {
-            let left = u32::try_from(best.saturating_sub(p.len())).unwrap_or(u32::MAX);
-            fewest = Some(fewest.map_or(left, |f| f.min(left)));
+            count(p);
         }
     });
+    privileged_reaching(&board, roll, privilege, target, count);
     fewest
 }
 

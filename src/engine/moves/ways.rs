@@ -176,12 +176,22 @@ fn most_full(b: &Board<'_>, list: &mut PlayList, known: bool) {
 /// Every legal way of playing the roll, the same board reached in different ways kept apart
 /// (what the scoring counts its means on).
 pub fn every_legal_way_into(b: &Board<'_>, roll: Roll, out: &mut PlayList) {
+    legal_ways_into(b, roll, out);
+}
+
+/// [`every_legal_way_into`], telling whether the privilege of the retour was called for (then
+/// the ways of the privileged walk that keep the plein, [`keeps_by_privilege`], are legal on
+/// their own too).
+pub(super) fn legal_ways_into(b: &Board<'_>, roll: Roll, out: &mut PlayList) -> bool {
     every_way(b, roll, out);
     both_numbers(roll, out);
     most_full(b, out, false);
-    if b.full & RETOUR != 0 && privilege_applies(b) && !out.plays().iter().any(keeps_retour) {
+    let called =
+        b.full & RETOUR != 0 && privilege_applies(b) && !out.plays().iter().any(keeps_retour);
+    if called {
         privileged(b, roll, out);
     }
+    called
 }
 
 /// The privilege of the retour can apply to the roll: the reading grants it, the sortie is the
@@ -210,13 +220,19 @@ fn privileged(b: &Board<'_>, roll: Roll, out: &mut PlayList) {
     every_way(b, roll, &mut ordinary);
     out.clear();
     ways::<false, true>(b, roll, |p, _| {
-        let keeps = b.after(&p.from, &p.to, p.len()).full & RETOUR != 0;
-        if keeps || ordinary.plays().contains(&p) {
+        if keeps_by_privilege(b, &p) || ordinary.plays().contains(&p) {
             out.push(p);
         }
     });
     both_numbers(roll, out);
     most_full(b, out, false);
+}
+
+/// A way of the privileged walk keeps the plein of the retour: legal on its own once the
+/// privilege is called for, though the ordinary sortie may refuse it.
+#[inline]
+pub(super) fn keeps_by_privilege(b: &Board<'_>, p: &CompactPlay) -> bool {
+    b.after(&p.from, &p.to, p.len()).full & RETOUR != 0
 }
 
 /// The distinct legal plays of the roll into `out`: each board once, in the order of its first
