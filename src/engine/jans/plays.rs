@@ -32,15 +32,16 @@
 
 use super::scoring::{Sink, Writer};
 use super::{How, Jan, Means};
-use crate::engine::moves::{self, bit, span, Bits, Board, CompactPlay, Mask, PlayList, QUARTERS};
+use crate::engine::moves::{self, bit, span, Bits, Board, CompactPlay, PlayList, QUARTERS};
 use crate::engine::sided::COIN;
 use crate::engine::{Context, Roll, SixTables};
 
 /// What the legal plays tell the scoring, gathered over the plays that survive the
-/// obligations.
+/// obligations. Small and plain: most rolls return it at once with the unplayable numbers
+/// alone, and the means of filling are written as [`Means`] only when their line is.
 pub(super) struct FromPlays {
     unplayable: [u8; 2],
-    n_unplayable: usize,
+    n_unplayable: u8,
     /// Quarters (bits of `QUARTERS`) full after some legal play.
     full: u8,
     pub six_tables: bool,
@@ -48,14 +49,54 @@ pub(super) struct FromPlays {
     pile: bool,
     /// Per quarter with a single demi-case to cover (or two, under
     /// `fill-two-plays-two-means`): its means, in order of discovery.
-    fill_means: [[Means; 3]; 3],
+    fill_means: [[Fill; 3]; 3],
     n_fill_means: [u8; 3],
 }
 
+/// One means of filling, before it is written: by the number `die` (0: by the sum, through
+/// `via`), from `from` onto `to`.
+#[derive(Clone, Copy, Default)]
+struct Fill {
+    die: u8,
+    from: u8,
+    via: u8,
+    to: u8,
+}
+
+impl Fill {
+    /// The means written in White's frame.
+    #[inline]
+    fn means(self, w: &Writer) -> Means {
+        let how = if self.die == 0 {
+            How::Sum
+        } else {
+            How::Number(self.die)
+        };
+        w.means(how, self.from.into(), self.via.into(), self.to.into())
+    }
+}
+
 impl FromPlays {
+    /// Nothing read yet.
+    const NONE: FromPlays = FromPlays {
+        unplayable: [0; 2],
+        n_unplayable: 0,
+        full: 0,
+        six_tables: false,
+        sortie: false,
+        pile: false,
+        fill_means: [[Fill {
+            die: 0,
+            from: 0,
+            via: 0,
+            to: 0,
+        }; 3]; 3],
+        n_fill_means: [0; 3],
+    };
+
     /// The numbers of the roll that go unplayed.
     pub fn unplayable(&self) -> &[u8] {
-        &self.unplayable[..self.n_unplayable]
+        &self.unplayable[..usize::from(self.n_unplayable)]
     }
 }
 
@@ -81,16 +122,13 @@ pub(super) fn write_from_plays<S: Sink>(b: &Board<'_>, plays: &FromPlays, w: &Wr
         let single = short.clone().count() == 1 && s.me[target] == 1;
         let two_demi = short.clone().count() == 2 && short.clone().all(|p| s.me[p] == 1);
         let n = usize::from(plays.n_fill_means[k]);
+        let mut fills = plays.fill_means[k];
         if two_demi && b.rules.fill_two_plays_two_means && n > 0 {
-            w.line(out, jan, target, &plays.fill_means[k][..n]);
+            write_fills(out, w, jan, target, &fills[..n]);
         } else if single {
-            let mut detail = plays.fill_means[k];
-            detail[..n].sort_by_key(|m| match m.how {
-                How::Number(d) => 6 - d,
-                _ => 10,
-            });
+            fills[..n].sort_by_key(|f| if f.die == 0 { 10 } else { 6 - f.die });
             if n > 0 {
-                w.line(out, jan, target, &detail[..n]);
+                write_fills(out, w, jan, target, &fills[..n]);
             }
         } else {
             w.line(out, jan, target, &[w.means(How::Both, 0, 0, target)]);
@@ -115,6 +153,17 @@ pub(super) fn write_from_plays<S: Sink>(b: &Board<'_>, plays: &FromPlays, w: &Wr
         );
     }
     write_sortie_pile(plays, w, out);
+}
+
+/// The line of a filling jan by the means `fills`, made [`Means`] only for a sink that
+/// keeps them.
+#[inline]
+fn write_fills<S: Sink>(out: &mut S, w: &Writer, jan: Jan, target: usize, fills: &[Fill]) {
+    out.line(w, jan, target, fills.len(), |d| {
+        for (m, f) in d.iter_mut().zip(fills) {
+            *m = f.means(w);
+        }
+    });
 }
 
 /// `jan.sortie` and `jan.pile-de-misere`, the last jans read on the plays.
@@ -150,53 +199,49 @@ fn six_tables_possible(b: &Board<'_>, roll: Roll, ctx: &Context) -> bool {
     in_time && !roll.is_doublet() && (4..6).contains(&covered)
 }
 
-/// The flèches a checker of the roller could reach with `roll`, legal or not: by a number or
-/// by the sum (a doublet's number up to four times). A flèche outside them gets no checker.
-#[inline]
-fn within_reach(b: &Board<'_>, roll: Roll) -> Mask {
-    let [hi, lo] = roll.numbers().map(usize::from);
-    let me = b.me;
-    if hi == lo {
-        (me << hi) | (me << (2 * hi)) | (me << (3 * hi)) | (me << (4 * hi))
-    } else {
-        (me << hi) | (me << lo) | (me << (hi + lo))
-    }
-}
-
 /// What the legal plays of the roll tell the scoring. Inlined into each scoring (the lines,
-/// the points alone), whose early path then makes no copy of the means it leaves empty.
+/// the points alone) with one way out, so that the answer is made in place: most rolls need
+/// only the unplayable numbers, read on the masks; the plays are read in a call of its own.
 #[inline(always)]
 pub(super) fn from_plays(
     b: &Board<'_>,
     roll: Roll,
     ctx: &Context,
     pile_on: bool,
-    w: &Writer,
+    // the means are written by `write_from_plays`
+    _w: &Writer,
     scratch: &mut PlayList,
 ) -> FromPlays {
-    let mut fp = FromPlays {
-        unplayable: [0; 2],
-        n_unplayable: 0,
-        full: 0,
-        six_tables: false,
-        sortie: false,
-        pile: false,
-        fill_means: [[Means::NONE; 3]; 3],
-        n_fill_means: [0; 3],
-    };
+    let mut fp = FromPlays::NONE;
     let six = six_tables_possible(b, roll, ctx);
     let sortie = b.on_board > 0 && b.on_board <= 2;
-    let needed = b.relevant != 0 || six || sortie || pile_on;
-    if !needed {
-        fp.n_unplayable = moves::unplayable(b, roll, scratch, &mut fp.unplayable);
-        return fp;
+    if b.relevant != 0 || six || sortie || pile_on {
+        read_plays(b, roll, six, sortie, pile_on, scratch, &mut fp);
+    } else {
+        fp.n_unplayable = moves::unplayable(b, roll, scratch, &mut fp.unplayable) as u8;
     }
+    fp
+}
+
+/// [`from_plays`] when a jan read on the plays can apply: `six` (six tables can be made),
+/// `sortie` (two checkers at most left to bear off), `pile_on`.
+#[inline(never)]
+fn read_plays(
+    b: &Board<'_>,
+    roll: Roll,
+    six: bool,
+    sortie: bool,
+    pile_on: bool,
+    scratch: &mut PlayList,
+    fp: &mut FromPlays,
+) {
     let s = &b.s;
     // the quarters with one demi-case left to cover (their flèche; 0 = none), and, under
     // Lepeintre's proposal, those with two (the first of them); a demi-case no checker can
     // reach with this roll is not covered by it, so its quarter is not filled: its means need
     // no ways of playing
-    let reach = within_reach(b, roll);
+    let [hi, lo] = roll.numbers().map(usize::from);
+    let reach = b.reach(hi, lo);
     let mut single = [0usize; 3];
     let mut two = [0usize; 3];
     for (k, &q) in QUARTERS.iter().enumerate() {
@@ -224,8 +269,18 @@ pub(super) fn from_plays(
         // only the quarters left full matter (r.40 included): no need to list the plays
         let (full, n) = moves::full_after_obligations(b, roll, scratch, &mut fp.unplayable);
         fp.full = full;
-        fp.n_unplayable = n;
-        return fp;
+        fp.n_unplayable = n as u8;
+        return;
+    }
+    if !b.normal() && !by_ways && !six && !pile_on {
+        // in the bear-off: the quarters left full and the sortie, walked until known
+        let kept = moves::kept_bearing_off(b, roll, sortie, &mut fp.unplayable);
+        if let Some((full, n, off)) = kept {
+            fp.full = full;
+            fp.n_unplayable = n as u8;
+            fp.sortie = off;
+            return;
+        }
     }
     if b.normal() && !by_ways {
         // every fact needed depends on the board a play leaves: the distinct plays suffice
@@ -234,8 +289,9 @@ pub(super) fn from_plays(
         // the means of filling are counted on the ways of playing
         moves::every_legal_way_into(b, roll, scratch);
     }
-    fp.n_unplayable = scratch.unplayable().len();
-    fp.unplayable[..fp.n_unplayable].copy_from_slice(scratch.unplayable());
+    let n = scratch.unplayable().len();
+    fp.n_unplayable = n as u8;
+    fp.unplayable[..n].copy_from_slice(scratch.unplayable());
     let six_mask = span(2, 7);
     for play in scratch.plays() {
         // the quarters it leaves full are on the play once the obligations have looked
@@ -252,13 +308,12 @@ pub(super) fn from_plays(
                 continue;
             }
             if single[k] != 0 {
-                fill_means(b, play, single[k], w, &mut fp, k);
+                fill_means(b, play, single[k], fp, k);
             } else if two[k] != 0 {
-                two_ways(b, play, two[k], w, &mut fp, k);
+                two_ways(b, play, two[k], fp, k);
             }
         }
     }
-    fp
 }
 
 /// A checker of quarter `k` that can be spared to fill it: one outside the jan, or a surcase
@@ -272,14 +327,7 @@ fn spare(b: &Board<'_>, k: usize, x: usize) -> bool {
 /// when its second step carries on the first, with a checker that can be spared; each kind
 /// kept once, the first met.
 #[inline]
-fn fill_means(
-    b: &Board<'_>,
-    play: &CompactPlay,
-    p: usize,
-    w: &Writer,
-    fp: &mut FromPlays,
-    k: usize,
-) {
+fn fill_means(b: &Board<'_>, play: &CompactPlay, p: usize, fp: &mut FromPlays, k: usize) {
     for i in 0..play.len() {
         let st = play.step(i);
         if usize::from(st.to) != p {
@@ -290,33 +338,44 @@ fn fill_means(
         if !spare(b, k, usize::from(source)) {
             continue;
         }
-        let m = if joined {
-            let s0 = play.step(0);
-            w.means(How::Sum, s0.from.into(), s0.to.into(), p)
-        } else {
-            w.means(How::Number(st.die), st.from.into(), 0, p)
-        };
-        note_means(fp, k, m);
+        let s0 = play.step(0);
+        let (die, via) = if joined { (0, s0.to) } else { (st.die, 0) };
+        note_means(
+            fp,
+            k,
+            Fill {
+                die,
+                from: source,
+                via,
+                to: st.to,
+            },
+        );
     }
 }
 
 /// `fill-two-plays-two-means` (Lepeintre 4e §IV): with two demi-cases left, the number that
 /// covers the first of them (`p`) with a checker that can be spared is a means.
 #[inline]
-fn two_ways(b: &Board<'_>, play: &CompactPlay, p: usize, w: &Writer, fp: &mut FromPlays, k: usize) {
+fn two_ways(b: &Board<'_>, play: &CompactPlay, p: usize, fp: &mut FromPlays, k: usize) {
     let found = (0..play.len())
         .map(|i| play.step(i))
         .find(|st| usize::from(st.to) == p && spare(b, k, usize::from(st.from)));
     if let Some(st) = found {
-        note_means(fp, k, w.means(How::Number(st.die), st.from.into(), 0, p));
+        let fill = Fill {
+            die: st.die,
+            from: st.from,
+            via: 0,
+            to: st.to,
+        };
+        note_means(fp, k, fill);
     }
 }
 
 /// Keeps `m` among quarter `k`'s means unless one of its kind is there already.
 #[inline]
-fn note_means(fp: &mut FromPlays, k: usize, m: Means) {
+fn note_means(fp: &mut FromPlays, k: usize, m: Fill) {
     let n = usize::from(fp.n_fill_means[k]);
-    if !fp.fill_means[k][..n].iter().any(|d| d.how == m.how) {
+    if !fp.fill_means[k][..n].iter().any(|d| d.die == m.die) {
         fp.fill_means[k][n] = m;
         fp.n_fill_means[k] += 1;
     }

@@ -283,32 +283,21 @@ impl<'r> Board<'r> {
     }
 
     /// The full quarters of what the play from `from` to `to` (`n` steps) leaves
-    /// ([`Board::after`]'s `full`), counting again only the flèches it touches.
+    /// ([`Board::after`]'s `full`), on the masks of [`Board::full_after`]: a checker carried
+    /// on, or coming back to the flèche the other left, cancels out first.
     #[inline]
     pub(crate) fn full_of(&self, from: &[u8; 2], to: &[u8; 2], n: usize) -> u8 {
-        let me = &self.s.me;
         let [f0, f1] = from.map(usize::from);
         let [t0, t1] = to.map(usize::from);
-        let mut m2 = self.me2;
-        let mut count = |p: usize, c: usize| m2 = (m2 & !bit(p)) | Mask::from(c > 1) << p;
         match n {
-            0 => {}
-            1 => {
-                count(f0, usize::from(me[f0]) - 1);
-                count(t0, usize::from(me[t0]) + 1);
-            }
-            _ => {
-                let after = |p: usize| {
-                    usize::from(me[p]) + usize::from(p == t0) + usize::from(p == t1)
-                        - usize::from(p == f0)
-                        - usize::from(p == f1)
-                };
-                for p in [f0, t0, f1, t1] {
-                    count(p, after(p));
-                }
-            }
+            0 => self.full,
+            1 => self.full_after(bit(f0), false, bit(t0), false),
+            // tout d'une: one checker from f0 to t1
+            _ if t0 == f1 => self.full_after(bit(f0), false, bit(t1), false),
+            // the second checker takes the place the first left
+            _ if t1 == f0 => self.full_after(bit(f1), false, bit(t0), false),
+            _ => self.full_after(bit(f0) | bit(f1), f0 == f1, bit(t0) | bit(t1), t0 == t1),
         }
-        full_bits(m2)
     }
 
     /// The flèches a checker of his could reach with the numbers `hi` and `lo`, legal or not:

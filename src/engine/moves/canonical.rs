@@ -7,7 +7,7 @@
 use super::board::{bit, Bits, Board, Mask, QUARTERS};
 use super::checks::legal_par_puissance;
 use super::list::{CompactPlay, PlayList};
-use super::ways::complete_from;
+use super::ways::{complete_from, note_full};
 use crate::engine::sided::COIN;
 use crate::engine::Roll;
 
@@ -64,23 +64,15 @@ pub(super) fn full_walked(
 ) -> (u8, usize) {
     // the most quarters full so far, and which (over the plays reaching that many)
     let mut best: (Option<u32>, u8) = (None, 0);
-    let note = |best: &mut (Option<u32>, u8), full: u8| {
-        let count = full.count_ones();
-        match best.0 {
-            Some(c) if c > count => {}
-            Some(c) if c == count => best.1 |= full,
-            _ => *best = (Some(count), full),
-        }
-    };
     canonical(b, roll, |p| {
-        note(&mut best, p.full());
+        note_full(&mut best, p.full());
         p.full() != b.relevant
     });
     if best.1 == b.relevant && best.0.is_some() {
         return (best.1, 0);
     }
     if let Some(p) = legal_par_puissance(b, roll) {
-        note(&mut best, b.full_of(&p.from, &p.to, 2));
+        note_full(&mut best, b.full_of(&p.from, &p.to, 2));
     }
     if best.0.is_some() {
         return (best.1, 0);
@@ -88,7 +80,7 @@ pub(super) fn full_walked(
     scratch.clear();
     singles(b, roll, scratch);
     for p in scratch.plays() {
-        note(&mut best, p.full());
+        note_full(&mut best, p.full());
     }
     let n = scratch.unplayable().len();
     unplayable[..n].copy_from_slice(scratch.unplayable());

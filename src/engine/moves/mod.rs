@@ -39,7 +39,7 @@ pub use ways::{every_legal_way_into, legal_plays_into};
 
 pub(crate) use board::{bit, span, Bits, Mask, QUARTERS};
 pub(crate) use canonical::full_after_obligations;
-pub(crate) use ways::unplayable;
+pub(crate) use ways::{kept_bearing_off, unplayable};
 
 use std::cell::RefCell;
 

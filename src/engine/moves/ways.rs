@@ -34,6 +34,19 @@ pub(super) fn ways<const ALL: bool, const PRIV: bool>(
     roll: Roll,
     mut emit: impl FnMut(CompactPlay, Result<(), MoveError>),
 ) {
+    ways_until::<ALL, PRIV>(b, roll, |p, verdict| {
+        emit(p, verdict);
+        true
+    });
+}
+
+/// [`ways`], stopped as soon as `emit` returns `false`.
+#[inline]
+fn ways_until<const ALL: bool, const PRIV: bool>(
+    b: &Board<'_>,
+    roll: Roll,
+    mut emit: impl FnMut(CompactPlay, Result<(), MoveError>) -> bool,
+) {
     let s = &b.s;
     let [hi, lo] = roll.numbers().map(usize::from);
     let orders: &[(usize, usize)] = if hi == lo {
@@ -55,8 +68,8 @@ pub(super) fn ways<const ALL: bool, const PRIV: bool>(
                 // the last checker is off: the other number is not needed (`jan.sortie`)
                 let p = CompactPlay::one(p1, t1, d1, true);
                 let verdict = r1.and_then(|_| finish(&p, &me1, b));
-                if ALL || verdict.is_ok() {
-                    emit(p, verdict);
+                if (ALL || verdict.is_ok()) && !emit(p, verdict) {
+                    return;
                 }
                 continue;
             }
@@ -86,8 +99,8 @@ pub(super) fn ways<const ALL: bool, const PRIV: bool>(
                 result[p2] -= 1;
                 result[t2] += 1;
                 let verdict = verdict.and_then(|()| finish(&p, &result, b));
-                if ALL || verdict.is_ok() {
-                    emit(p, verdict);
+                if (ALL || verdict.is_ok()) && !emit(p, verdict) {
+                    return;
                 }
             }
         }
@@ -103,8 +116,8 @@ pub(super) fn ways<const ALL: bool, const PRIV: bool>(
             let complete = t == BAND && b.on_board == 1;
             let play = CompactPlay::one(p, t, d, complete);
             let verdict = r.and_then(|_| finish(&play, &play.apply(&s.me), b));
-            if ALL || verdict.is_ok() {
-                emit(play, verdict);
+            if (ALL || verdict.is_ok()) && !emit(play, verdict) {
+                return;
             }
         }
     }
@@ -192,6 +205,81 @@ pub(super) fn legal_ways_into(b: &Board<'_>, roll: Roll, out: &mut PlayList) -> 
         privileged(b, roll, out);
     }
     called
+}
+
+/// Out of normal mode (a checker may be borne off), for the scoring when the means of filling
+/// are not asked: the quarters full after the plays that survive the obligations (together),
+/// the unplayable numbers (written into `unplayable`, their count returned) and, when `sortie`
+/// asks it, whether one of those plays bears the last checker off. The ways are walked in the
+/// order of [`every_legal_way_into`], stopping once the answer is known: a complete way
+/// leaving full every quarter a play can (and the sortie found, if asked); the ways of one
+/// number alone once a complete one is met, or once the higher has been played alone. `None`
+/// when the privilege of the retour could then apply: only the listed ways answer that.
+pub(crate) fn kept_bearing_off(
+    b: &Board<'_>,
+    roll: Roll,
+    sortie: bool,
+    unplayable: &mut [u8; 2],
+) -> Option<(u8, usize, bool)> {
+    debug_assert!(!b.normal());
+    // the coin par puissance, the last of the ways, needs two checkers of the grand jan
+    debug_assert!(par_puissance(b, roll).is_none());
+    let full = |p: &CompactPlay| {
+        if b.relevant == 0 {
+            0
+        } else {
+            b.full_of(&p.from, &p.to, p.len())
+        }
+    };
+    // the most quarters full so far, and which (over the plays reaching that many)
+    let mut best: (Option<u32>, u8) = (None, 0);
+    let (mut complete, mut off, mut alone) = (false, false, None);
+    ways_until::<false, false>(b, roll, |p, _| {
+        if p.complete() {
+            complete = true;
+            note_full(&mut best, full(&p));
+            let borne = (0..p.len())
+                .filter(|&k| usize::from(p.to[k]) == BAND)
+                .count();
+            off |= usize::from(b.s.me[BAND]) + borne == 15;
+            return best.1 != b.relevant || (sortie && !off);
+        }
+        // one number alone: the higher first, the lower only when the higher cannot be played
+        if complete || alone.is_some_and(|d| d != p.die[0]) {
+            return false;
+        }
+        alone = Some(p.die[0]);
+        note_full(&mut best, full(&p));
+        true
+    });
+    let [hi, lo] = roll.numbers();
+    let n = if complete {
+        0
+    } else if let Some(d) = alone {
+        unplayable[0] = if d == hi { lo } else { hi };
+        1
+    } else {
+        // nothing moves: the board stays as it is
+        note_full(&mut best, b.full);
+        *unplayable = [hi, lo];
+        2
+    };
+    if b.full & RETOUR != 0 && privilege_applies(b) && best.1 & RETOUR == 0 {
+        return None;
+    }
+    Some((best.1, n, sortie && off))
+}
+
+/// Notes the quarters `full` left by a play among the best so far: the most quarters full,
+/// and which (over the plays leaving that many).
+#[inline]
+pub(super) fn note_full(best: &mut (Option<u32>, u8), full: u8) {
+    let count = full.count_ones();
+    match best.0 {
+        Some(c) if c > count => {}
+        Some(c) if c == count => best.1 |= full,
+        _ => *best = (Some(count), full),
+    }
 }
 
 /// The privilege of the retour can apply to the roll: the reading grants it, the sortie is the
@@ -292,7 +380,8 @@ pub(super) fn complete_from(b: &Board<'_>, roll: Roll, one: Mask, two: Mask) -> 
 }
 
 /// Whether the roll can be played in full (both numbers). Stops at the first complete play.
-pub(crate) fn any_complete(b: &Board<'_>, roll: Roll, scratch: &mut PlayList) -> bool {
+#[cfg(test)]
+fn any_complete(b: &Board<'_>, roll: Roll, scratch: &mut PlayList) -> bool {
     if complete_by_masks(b, roll) {
         return true;
     }
@@ -313,7 +402,9 @@ fn any_complete_walked(b: &Board<'_>, roll: Roll, scratch: &mut PlayList) -> boo
     found || legal_par_puissance(b, roll).is_some()
 }
 
-/// The numbers of the roll that go unplayed, in normal mode or not.
+/// The numbers of the roll that go unplayed, in normal mode or not. Inlined: most rolls are
+/// played in full on the masks; the walk is a call of its own.
+#[inline]
 pub(crate) fn unplayable(
     b: &Board<'_>,
     roll: Roll,
@@ -323,7 +414,26 @@ pub(crate) fn unplayable(
     // with the jan de retour full the scoring lists the plays instead: the privilege of the
     // retour may then play numbers this walk does not see
     debug_assert!(b.full & RETOUR == 0 || !privilege_applies(b));
-    if any_complete(b, roll, scratch) {
+    if complete_by_masks(b, roll) {
+        return 0;
+    }
+    unplayable_walked(b, roll, scratch, out)
+}
+
+/// [`unplayable`] when the masks do not settle it.
+#[inline(never)]
+fn unplayable_walked(
+    b: &Board<'_>,
+    roll: Roll,
+    scratch: &mut PlayList,
+    out: &mut [u8; 2],
+) -> usize {
+    if !b.normal() {
+        if let Some((_, n, _)) = kept_bearing_off(b, roll, false, out) {
+            return n;
+        }
+    }
+    if any_complete_walked(b, roll, scratch) {
         return 0;
     }
     let [hi, lo] = roll.numbers();
@@ -356,12 +466,14 @@ mod tests {
     /// On the boards of random self-play games (each turn's start and the boards its plays
     /// leave, both sides to roll) under the default rules and 39 random profiles, all 21 rolls:
     /// the shortcuts of [`any_complete`] and of [`full_after_obligations`] give the walk's
-    /// answers, in normal mode and in the bear-off, and [`Board::full_of`] the quarters of
-    /// [`Board::after`] on every way of playing.
+    /// answers, in normal mode and in the bear-off, [`unplayable`] the numbers and
+    /// [`kept_bearing_off`] the quarters left full and the sortie of the listed legal ways,
+    /// and [`Board::full_of`] the quarters of [`Board::after`] on every way of playing.
     #[test]
     fn the_masks_answer_as_the_walk_whether_a_roll_is_played_in_full() {
         let mut plays = PlayList::new();
         let (mut rolls, mut by_masks, mut bearing_off, mut incomplete, mut kept) = (0, 0, 0, 0, 0);
+        let (mut kept_off, mut kept_full) = (0, 0);
         for k in 0..40u64 {
             let rules = if k == 0 {
                 Rules::default()
@@ -393,6 +505,22 @@ mod tests {
                             assert_eq!((fast, u), (slow, v), "{s:?} {roll:?}");
                             kept += usize::from(fast.0 != 0);
                         }
+                        let mut u = [0; 2];
+                        let asked = b.full & RETOUR == 0 || !privilege_applies(&b);
+                        let n = if asked {
+                            unplayable(&b, roll, &mut plays, &mut u)
+                        } else {
+                            0
+                        };
+                        if b.normal() {
+                            every_legal_way_into(&b, roll, &mut plays);
+                        } else if let Some((full, off)) = kept_as_listed(&b, roll, &mut plays) {
+                            kept_off += usize::from(off);
+                            kept_full += usize::from(full != 0);
+                        }
+                        if asked {
+                            assert_eq!(&u[..n], plays.unplayable(), "{s:?} {roll:?}");
+                        }
                         every_way(&b, roll, &mut plays);
                         for p in plays.plays() {
                             let after = b.after(&p.from, &p.to, p.len()).full;
@@ -407,8 +535,97 @@ mod tests {
                 && bearing_off > 2_000
                 && incomplete > 1_000
                 && by_masks > rolls / 2
-                && kept > 500,
-            "{rolls} {by_masks} {bearing_off} {incomplete} {kept}"
+                && kept > 500
+                && kept_off > 100,
+            "{rolls} {by_masks} {bearing_off} {incomplete} {kept} {kept_off} {kept_full}"
+        );
+    }
+
+    /// [`kept_bearing_off`] (the sortie asked whenever a checker is left) against the legal
+    /// ways listed into `plays`: its quarters left full and sortie, or `None` only where the
+    /// privilege of the retour may apply.
+    fn kept_as_listed(b: &Board<'_>, roll: Roll, plays: &mut PlayList) -> Option<(u8, bool)> {
+        let mut v = [0; 2];
+        let fast = kept_bearing_off(b, roll, b.on_board > 0, &mut v);
+        every_legal_way_into(b, roll, plays);
+        let listed = plays.plays();
+        let Some((full, m, off)) = fast else {
+            assert!(b.full & RETOUR != 0 && privilege_applies(b), "{:?}", b.s);
+            return None;
+        };
+        let union = listed.iter().fold(0, |f, p| f | p.full());
+        let sortie = b.on_board > 0
+            && listed
+                .iter()
+                .any(|p| b.after(&p.from, &p.to, p.len()).off == 15);
+        let walked = (union, plays.unplayable(), sortie);
+        assert_eq!((full, &v[..m], off), walked, "{:?} {roll:?}", b.s);
+        Some((full, off))
+    }
+
+    /// Random bear-off boards, most with the jan de retour full or nearly (what random games
+    /// seldom reach), under random profiles, all 21 rolls: [`kept_bearing_off`] gives the
+    /// quarters left full, the unplayable numbers and the sortie of the listed legal ways.
+    #[test]
+    fn in_the_bear_off_the_walk_stopped_early_answers_as_the_listed_ways() {
+        let mut rng = fastrand::Rng::with_seed(24);
+        let mut plays = PlayList::new();
+        let (mut kept, mut full, mut lost, mut privileged) = (0, 0, 0, 0);
+        for k in 0..4000u64 {
+            let rules = if k % 4 == 0 {
+                Rules::default()
+            } else {
+                Rules::arbitrary(k)
+            };
+            let mut me = [0u8; 26];
+            // two on each flèche of the retour but up to two, the rest anywhere at home,
+            // borne off, or one of them outside
+            let mut left = 15u8;
+            for n in &mut me[19..=24] {
+                *n = 2 - u8::from(rng.u8(0..6) == 0) * rng.u8(1..=2);
+                left -= *n;
+            }
+            if rng.bool() {
+                me[rng.usize(1..=18)] += 1;
+                left -= 1;
+            }
+            for _ in 0..left {
+                me[if rng.u8(0..3) == 0 {
+                    25
+                } else {
+                    rng.usize(19..=24)
+                }] += 1;
+            }
+            let mut opp = [0u8; 26];
+            let mut opp_off = 15u8;
+            for _ in 0..rng.u8(0..=15) {
+                let p = rng.usize(1..=24);
+                if me[p] == 0 {
+                    opp[p] += 1;
+                    opp_off -= 1;
+                }
+            }
+            let s = Sided {
+                color: crate::engine::Color::White,
+                me,
+                opp,
+                opp_off,
+            };
+            let b = Board::new(&s, &rules);
+            assert!(!b.normal());
+            for roll in Roll::all() {
+                let Some((f, _)) = kept_as_listed(&b, roll, &mut plays) else {
+                    privileged += 1;
+                    continue;
+                };
+                kept += 1;
+                full += usize::from(f != 0);
+                lost += usize::from(b.full != 0 && f == 0);
+            }
+        }
+        assert!(
+            kept > 50_000 && full > 10_000 && lost > 1_000 && privileged > 100,
+            "{kept} {full} {lost} {privileged}"
         );
     }
 
