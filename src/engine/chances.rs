@@ -291,12 +291,11 @@ pub fn chance_points_into(s: &Sided, rules: &Rules, scratch: &mut Scratch) -> Ch
     let scorer = Scorer::new(&board);
     let ctx = Context::default();
     let mut total = ChancePoints::default();
-    for roll in Roll::all() {
-        let p = scorer.points(roll, &ctx, &mut scratch.plays);
+    scorer.each_roll_points(&ctx, &mut scratch.plays, |roll, p| {
         let weight = roll.chances();
         total.roller += p.roller * weight;
         total.opponent += p.opponent * weight;
-    }
+    });
     total
 }
 

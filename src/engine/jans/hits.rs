@@ -121,13 +121,18 @@ impl Hits {
     }
 }
 
-/// `jan.battre.coin`: its means, from the flèches of both checkers.
+/// `jan.battre.coin`, what the board alone decides: the roller holds his own coin and the
+/// opponent's coin is empty. The roll's part is [`coin_battu`].
+#[inline]
+pub(super) fn coin_open(b: &Board<'_>) -> bool {
+    b.s.me[COIN] >= 2 && b.s.opp[OPP_COIN] == 0
+}
+
+/// `jan.battre.coin` by `hi`-`lo` on a board where [`coin_open`]: its means, from the flèches
+/// of both checkers.
 #[inline]
 pub(super) fn coin_battu(b: &Board<'_>, hi: usize, lo: usize, w: &Writer) -> Option<Means> {
     let s = &b.s;
-    if s.me[COIN] < 2 || s.opp[OPP_COIN] > 0 {
-        return None;
-    }
     let spare = |p: usize| if p == COIN { s.me[p] - 2 } else { s.me[p] };
     let (x, y) = (OPP_COIN - hi, OPP_COIN - lo);
     let able = if x == y {

@@ -20,23 +20,34 @@ use crate::engine::moves::Board;
 use crate::engine::sided::{COIN, OPP_COIN, TALON};
 use crate::engine::Roll;
 
-/// `jan.deux-tables` (or its contre-jan): the two checkers off the talon can go one onto each
-/// coin.
+/// `jan.deux-tables` (or its contre-jan), what the board alone decides: the two checkers off
+/// the talon (lower first) when there are exactly two, both where the jan lets them start.
+/// The roll's part is [`deux_tables`].
 #[inline]
-pub(super) fn deux_tables(b: &Board<'_>, hi: usize, lo: usize) -> bool {
+pub(super) fn deux_tables_pair(b: &Board<'_>) -> Option<(usize, usize)> {
     let s = &b.s;
     if s.me[TALON] != 13 {
-        return false;
+        return None;
     }
     let mut off = (2..=24).flat_map(|p| std::iter::repeat_n(p, usize::from(s.me[p])));
     let (Some(x), Some(y)) = (off.next(), off.next()) else {
-        return false;
+        return None;
     };
     // both in the grand jan (Lepeintre), or anywhere short of the coin (`deux-tables-anywhere`)
     let first = if b.rules.deux_tables_anywhere { 2 } else { 7 };
     if !(first..COIN).contains(&x) || !(first..COIN).contains(&y) {
-        return false;
+        return None;
     }
+    Some((x, y))
+}
+
+/// `jan.deux-tables` (or its contre-jan) by `hi`-`lo`: the two checkers of
+/// [`deux_tables_pair`] can go one onto each coin.
+#[inline]
+pub(super) fn deux_tables(pair: Option<(usize, usize)>, hi: usize, lo: usize) -> bool {
+    let Some((x, y)) = pair else {
+        return false;
+    };
     let beats = |x: usize, y: usize| {
         (x + hi == COIN && y + lo == OPP_COIN) || (x + lo == COIN && y + hi == OPP_COIN)
     };

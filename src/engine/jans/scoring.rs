@@ -5,9 +5,9 @@
 //! six tables, the sortie, the pile de misère and the impuissance look at the legal plays
 //! ([`super::plays`]), enumerated only when one of them can apply.
 
-use super::hits::{coin_battu, opponent_blots, Hits, GRAND_TABLE};
+use super::hits::{coin_battu, coin_open, opponent_blots, Hits, GRAND_TABLE};
 use super::plays::{from_plays, write_from_plays};
-use super::rare::{deux_tables, margot, margot_ways};
+use super::rare::{deux_tables, deux_tables_pair, margot, margot_ways};
 use super::{Beneficiary, Context, Detail, How, Jan, JanScore, Means, Score, MAX_MEANS};
 use crate::engine::moves::{Bits, Board, Mask, PlayList};
 use crate::engine::sided::{COIN, OPP_COIN, TALON};
@@ -45,6 +45,33 @@ pub struct Scorer<'a, 'r> {
     open: Mask,
 }
 
+/// What the board alone decides of the jans that also depend on the roll: read once for the
+/// 21 rolls of [`Scorer::each_roll_points`], where the roll is scored for a single roll.
+#[derive(Clone, Copy)]
+struct Facts {
+    /// The opponent holds his coin: the contre-jans instead of the jans, no coin battu.
+    opp_coin_held: bool,
+    /// Thirteen checkers on the talon and two on the coin: the mézéas's board.
+    mezeas: bool,
+    /// The two checkers of the deux tables ([`deux_tables_pair`]).
+    deux: Option<(usize, usize)>,
+    /// The coin may be battu ([`coin_open`]).
+    coin: bool,
+}
+
+impl Facts {
+    #[inline(always)]
+    fn of(b: &Board<'_>) -> Facts {
+        let s = &b.s;
+        Facts {
+            opp_coin_held: s.opp[OPP_COIN] > 0,
+            mezeas: s.me[TALON] == 13 && s.me[COIN] == 2,
+            deux: deux_tables_pair(b),
+            coin: coin_open(b),
+        }
+    }
+}
+
 impl<'a, 'r> Scorer<'a, 'r> {
     /// Prepares `b`.
     #[inline]
@@ -72,14 +99,44 @@ impl<'a, 'r> Scorer<'a, 'r> {
         points
     }
 
-    /// Every jan `roll` scores, in marking order, into `out`: the one piece of code behind
-    /// the lines of a [`Score`] and the [`Points`] alone (compiled once for each).
+    /// The points alone of each of the 21 rolls ([`Roll::all`]), given to `each` in turn with
+    /// their roll: [`points`](Self::points) of each, in one loop (the scoring inlined into it).
+    #[inline]
+    pub fn each_roll_points(
+        &self,
+        ctx: &Context,
+        scratch: &mut PlayList,
+        mut each: impl FnMut(Roll, Points),
+    ) {
+        let facts = Facts::of(self.b);
+        for roll in Roll::all() {
+            let mut points = Points::default();
+            self.write_roll(&facts, roll, ctx, &mut points, scratch);
+            each(roll, points);
+        }
+    }
+
+    /// [`write_roll`](Self::write_roll) as a function of its own (for the lines, and for the
+    /// points of a single roll).
     #[inline]
     fn write<S: Sink>(&self, roll: Roll, ctx: &Context, out: &mut S, scratch: &mut PlayList) {
+        self.write_roll(&Facts::of(self.b), roll, ctx, out, scratch);
+    }
+
+    /// Every jan `roll` scores, in marking order, into `out`: the one piece of code behind
+    /// the lines of a [`Score`] and the [`Points`] alone (compiled once for each).
+    #[inline(always)]
+    fn write_roll<S: Sink>(
+        &self,
+        facts: &Facts,
+        roll: Roll,
+        ctx: &Context,
+        out: &mut S,
+        scratch: &mut PlayList,
+    ) {
         let b = self.b;
         let w = Writer::new(b, roll);
         let plays = from_plays(b, roll, ctx, b.rules.pile_de_misere, &w, scratch);
-        let s = &b.s;
         let [hi, lo] = roll.numbers().map(usize::from);
 
         // jan.six-tables
@@ -87,16 +144,14 @@ impl<'a, 'r> Scorer<'a, 'r> {
             w.line(out, Jan::SixTables, 0, &[Means::plain(How::Situation)]);
         }
         // jan.deux-tables / jan.contre-deux-tables, jan.mezeas / jan.contre-mezeas
-        let deux = deux_tables(b, hi, lo);
-        let opp_coin_held = s.opp[OPP_COIN] > 0;
+        let deux = deux_tables(facts.deux, hi, lo);
+        let opp_coin_held = facts.opp_coin_held;
         if deux && !opp_coin_held {
             w.line(out, Jan::DeuxTables, 0, &[Means::plain(How::Both)]);
         }
         // the reading that the ace must come on the roll after the coin was taken (Guiton)
-        let mezeas = s.me[TALON] == 13
-            && s.me[COIN] == 2
-            && lo == 1
-            && (b.rules.mezeas != Mezeas::NextRoll || ctx.coin_just_taken);
+        let mezeas =
+            facts.mezeas && lo == 1 && (b.rules.mezeas != Mezeas::NextRoll || ctx.coin_just_taken);
         let mezeas_means = |w: &Writer| [w.means(How::Number(1), COIN, 0, 0)];
         if mezeas && !opp_coin_held {
             w.line(out, Jan::Mezeas, COIN, &mezeas_means(&w));
@@ -113,8 +168,10 @@ impl<'a, 'r> Scorer<'a, 'r> {
             }
         }
         // jan.battre.coin
-        if let Some(m) = coin_battu(b, hi, lo, &w) {
-            w.line(out, Jan::BattreCoin, OPP_COIN, &[m]);
+        if facts.coin {
+            if let Some(m) = coin_battu(b, hi, lo, &w) {
+                w.line(out, Jan::BattreCoin, OPP_COIN, &[m]);
+            }
         }
         // jan.fill.*, jan.conserve.*, jan.sortie, jan.pile-de-misere
         write_from_plays(b, &plays, &w, out);
@@ -327,10 +384,11 @@ mod tests {
 
     /// On the boards of self-play games (every play of random turns, both sides to roll) under
     /// the default rules and random profiles, every roll in every context: the points alone
-    /// are each side's total of the full scorer's lines, on a board prepared once or per roll.
+    /// are each side's total of the full scorer's lines, on a board prepared once or per roll,
+    /// and in the loop of the 21 rolls ([`Scorer::each_roll_points`]).
     #[test]
     fn the_points_alone_are_the_lines_total() {
-        let (mut score, mut plays) = (Score::new(), PlayList::new());
+        let (mut score, mut plays, mut other) = (Score::new(), PlayList::new(), PlayList::new());
         let (mut boards, mut scored, mut nonzero) = (0, 0, 0);
         for k in 0..12u64 {
             let rules = if k == 0 {
@@ -361,6 +419,19 @@ mod tests {
                             scored += 1;
                             nonzero += usize::from(lines != Points::default());
                         }
+                    }
+                    // the 21 rolls in one loop, in one context (its rencontre roll varies with
+                    // the board)
+                    let first = Roll::all().nth(boards % 21).unwrap();
+                    for ctx in contexts(first) {
+                        let mut rolls = 0;
+                        scorer.each_roll_points(&ctx, &mut other, |roll, p| {
+                            score_into(&b, roll, &ctx, &mut score, &mut plays);
+                            assert_eq!(p.roller, score.points(s.color), "{roll} {s:?}");
+                            assert_eq!(p.opponent, score.points(s.color.opposite()));
+                            rolls += 1;
+                        });
+                        assert_eq!(rolls, 21);
                     }
                 }
             });

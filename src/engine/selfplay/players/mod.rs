@@ -62,6 +62,35 @@ fn best_play<K: Ord>(
     best
 }
 
+/// The first of the roll's plays with the greatest pair (`key`, `tie`) of the board it leaves,
+/// and that pair, as [`best_play`] with the key `(key, tie)`: `tie` (the tie-break) is read
+/// only on the boards whose `key` equals the best one so far (each board at most once).
+fn best_play_tied<K: Ord, T: Ord + Copy>(
+    game: &Game<'_>,
+    mut key: impl FnMut(&Sided) -> K,
+    mut tie: impl FnMut(&Sided) -> T,
+) -> Option<((K, T), usize)> {
+    let set = &game.turn()?.plays().plays;
+    // the best so far: its key, its tie-break once read, its index and its board
+    let mut best: Option<(K, Option<T>, usize, Sided)> = None;
+    for (i, p) in set.compact().iter().enumerate() {
+        let after = p.result(set.start());
+        let k = key(&after);
+        match &mut best {
+            Some((b, bt, bi, board)) if k == *b => {
+                let held = *bt.get_or_insert_with(|| tie(board));
+                let t = tie(&after);
+                if t > held {
+                    (*bt, *bi, *board) = (Some(t), i, after);
+                }
+            }
+            Some((b, ..)) if k < *b => {}
+            _ => best = Some((k, None, i, after)),
+        }
+    }
+    best.map(|(k, t, i, board)| ((k, t.unwrap_or_else(|| tie(&board))), i))
+}
+
 /// The roll being played in `game`, and the board it is played from (the roller's frame).
 fn roll_and_board(game: &Game<'_>) -> Option<(Roll, Sided)> {
     game.turn().map(|t| (t.roll(), *t.plays().plays.start()))

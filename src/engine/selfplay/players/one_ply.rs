@@ -25,7 +25,7 @@
 //! equals, the best [`structure`] (full jans, cases, no demi-case), then the first.
 
 use super::greedy::structure;
-use super::{best_play, forced, Choice, PlayPolicy};
+use super::{best_play_tied, forced, Choice, PlayPolicy};
 #[cfg(doc)]
 use crate::engine::chances::chance_table_into;
 use crate::engine::chances::{chance_points_into, ChanceTable, Scratch};
@@ -94,9 +94,7 @@ impl PlayPolicy for OnePly {
     }
 
     fn choose(&mut self, game: &Game<'_>, _rng: &mut fastrand::Rng) -> Choice {
-        let best = best_play(game, |after| {
-            Some((self.future36(after, game.rules()), structure(after)))
-        });
+        let best = best_play_tied(game, |after| self.future36(after, game.rules()), structure);
         Choice {
             index: best.map_or(0, |b| b.1),
             future36: best.map(|b| b.0 .0),
