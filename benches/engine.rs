@@ -245,7 +245,12 @@ fn selfplay(c: &mut Criterion) {
         ("match_greedy", "greedy", GAMES / 2, 1),
         ("match_greedy_2threads", "greedy", GAMES / 2, 2),
         ("match_maxim_bold_greedy", "bold:greedy", GAMES / 2, 1),
-        ("match_maxim_bold_greedy_2threads", "bold:greedy", GAMES / 2, 2),
+        (
+            "match_maxim_bold_greedy_2threads",
+            "bold:greedy",
+            GAMES / 2,
+            2,
+        ),
         ("match_greedy_1ply", "greedy-1ply", 10, 1),
         ("match_greedy_1ply_2threads", "greedy-1ply", 10, 2),
         ("match_maxim_bold_greedy_1ply", "bold:greedy-1ply", 10, 1),
