@@ -192,6 +192,18 @@ fn the_contributing_path_ends_checked_and_cited() {
 }
 
 #[test]
+fn the_shipped_scenarios_state_no_roll_twice() {
+    // every pair the whole run would warn of is either merged or an intended `restates`
+    let o = Command::new(env!("CARGO_BIN_EXE_tablier"))
+        .arg("check")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", out(&o));
+    assert!(!err(&o).contains("warning:"), "{}", err(&o));
+}
+
+#[test]
 fn a_roll_stated_by_another_scenario_is_a_warning() {
     let root = root_copy("dup");
     let text = fs::read_to_string("scenarios/modern/bredouille.scn")
@@ -239,6 +251,55 @@ fn a_roll_stated_by_another_scenario_is_a_warning() {
         })
         .count();
     assert_eq!(again, rolls);
+
+    // the same position and roll with one more claim (how many plays the throw has) states
+    // something more: another example, not a repeat
+    let more = text.replacen(
+        "roll white 3-2\n",
+        "roll white 3-2\n  expect unplayable none\n",
+        1,
+    );
+    fs::write(&copy, more).unwrap();
+    let o = tablier(&root, &["check", &copy.to_string_lossy()]);
+    assert_eq!(o.status.code(), Some(0), "{}", out(&o));
+    assert!(
+        !err(&o).contains(&format!("bredouille-again.scn:{first}: ")),
+        "{}",
+        err(&o)
+    );
+    let n = err(&o)
+        .lines()
+        .filter(|l| l.contains("/bredouille.scn:"))
+        .count();
+    assert_eq!(n, rolls - 1, "{}", err(&o));
+
+    // the same roll after another state line (the marks' bredouille stated again) is
+    // another example too
+    let state = text.replacen(
+        "roll white 3-2\n",
+        "roll-number white 1\nroll white 3-2\n",
+        1,
+    );
+    fs::write(&copy, state).unwrap();
+    let o = tablier(&root, &["check", &copy.to_string_lossy()]);
+    assert_eq!(o.status.code(), Some(0), "{}", out(&o));
+    assert!(
+        !err(&o).contains(&format!("bredouille-again.scn:{first}: ")),
+        "{}",
+        err(&o)
+    );
+
+    // a copy that says it restates the other on purpose is not warned of
+    let said = text.replacen(
+        "flags: [single-roll, second-hand]\n",
+        "flags: [single-roll, second-hand]\nrestates: [modern/bredouille]\n",
+        1,
+    );
+    assert_ne!(said, text);
+    fs::write(&copy, said).unwrap();
+    let o = tablier(&root, &["check", &copy.to_string_lossy()]);
+    assert_eq!(o.status.code(), Some(0), "{}", out(&o));
+    assert!(!err(&o).contains("warning:"), "{}", err(&o));
 
     // the same position and roll with another play is another example
     let other = text.replacen("roll white 3-2\n", "roll white 3-2\n  play C-F D-F\n", 1);

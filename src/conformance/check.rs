@@ -217,10 +217,18 @@ fn roll_key(front: &scenario::FrontMatter, f: &scenario::Frame) -> Option<(Strin
     let plays: Vec<_> = f.game.plays.iter().map(|p| &p.moves).collect();
     let marks = f.game.marks.as_ref().map(|m| &m.0);
     let key = format!(
-        "{position} {roller} {roll} {} {plays:?} {marks:?} {:?}",
-        front.profile, f.game.advice
+        "{position} {roller} {roll} {} {plays:?} {marks:?} {:?} {}",
+        front.profile, f.game.advice, f.game.stated
     );
     Some((key, format!("{roller} {roll}")))
+}
+
+/// Whether one of the two scenarios says it restates the other on purpose (`restates`).
+fn restated(front: &scenario::FrontMatter, earlier: &Report) -> bool {
+    earlier
+        .front
+        .as_ref()
+        .is_some_and(|e| front.restates(&e.id) || e.restates(&front.id))
 }
 
 /// The rolls of `checked` that state what an earlier scenario stated ([`Duplicate`]): one of
@@ -241,7 +249,11 @@ pub fn duplicates(checked: &[Report], others: &[Report]) -> Vec<Duplicate> {
                 None => {
                     first.insert(key, (r, f.line));
                 }
-                Some(&(earlier, line)) if i >= others.len() && !std::ptr::eq(earlier, r) => {
+                Some(&(earlier, line))
+                    if i >= others.len()
+                        && !std::ptr::eq(earlier, r)
+                        && !restated(front, earlier) =>
+                {
                     out.push(Duplicate {
                         path: r.path.clone(),
                         line: f.line,

@@ -58,6 +58,11 @@ pub struct FrontMatter {
     /// Flags, from [`FLAGS`].
     #[serde(default)]
     pub flags: Vec<String>,
+    /// The scenarios whose rolls this one states again on purpose (the author gives the same
+    /// example in two places, or two passages of his game go through the same throw): a roll
+    /// the two share is not reported as a duplicate.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub restates: Vec<String>,
 }
 
 impl FrontMatter {
@@ -65,5 +70,11 @@ impl FrontMatter {
     #[must_use]
     pub fn has_flag(&self, flag: &str) -> bool {
         self.flags.iter().any(|f| f == flag)
+    }
+
+    /// Whether this scenario names `id` among those it restates on purpose.
+    #[must_use]
+    pub fn restates(&self, id: &str) -> bool {
+        self.restates.iter().any(|r| r == id)
     }
 }

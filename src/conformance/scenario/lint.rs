@@ -79,6 +79,14 @@ pub fn lint(
             );
         }
     }
+    for r in &front.restates {
+        if *r == front.id {
+            err(
+                item_offset(text, "restates", r),
+                format!("expected the id of another scenario under `restates`, found this one's own (`{r}`)"),
+            );
+        }
+    }
     if front.rules.is_empty() {
         err(
             key_offset(text, "rules"),

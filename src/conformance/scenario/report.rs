@@ -113,6 +113,10 @@ pub struct FrameGame {
     /// The claims of the `advice` lines examining the roll: a roll examined for another claim
     /// is another example, not a repeat.
     pub advice: Vec<String>,
+    /// A fingerprint of what the file states from its position to the end of this roll's
+    /// lines (the state lines, the acts, the expectations), the position's own lines apart: two
+    /// rolls that state the same board, throw and text are one example stated twice.
+    pub stated: u64,
     /// The roll's transcribed play, when the game judged it legal, with every legal play it
     /// was chosen from: what the analysis of a game reads (`conformance::analysis`).
     pub judged: Option<JudgedPlay>,

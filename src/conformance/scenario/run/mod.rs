@@ -68,6 +68,10 @@ struct Runner<'a> {
     report: Report,
     /// The `tournament` line being read, with the `recorded` lines after it so far.
     tournament: Option<tournament::Pending>,
+    /// The fingerprint of the lines stated since the position ([`FrameGame::stated`]), and
+    /// the frame of the roll they are stated about (none before the position's first roll).
+    stated: u64,
+    stating: Option<usize>,
 }
 
 fn idx(c: Color) -> usize {
@@ -85,6 +89,9 @@ pub(super) fn author(work: &str) -> String {
         f.to_uppercase().collect::<String>() + c.as_str()
     })
 }
+
+/// The fingerprint of nothing stated yet (FNV-1a's offset basis).
+const STATED_START: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// Runs `file` (read from `path`, text `text`) under `rules`. The trace and the checks name
 /// flèches in the file's notation.
@@ -129,6 +136,8 @@ pub fn run_shown(
         after_illegal: false,
         report: Report::empty(path, Some(file.front.clone())),
         tournament: None,
+        stated: STATED_START,
+        stating: None,
     };
     for line in &file.lines {
         if let Err(d) = r.statement(line) {
@@ -319,6 +328,8 @@ impl Runner<'_> {
                 self.forget_alternatives();
                 self.chances = None;
                 self.game.set_up(s);
+                self.stated = STATED_START;
+                self.stating = None;
                 self.checker_lines = [0, 0];
                 self.has_position = true;
                 self.position_line = self.line_of(at);
@@ -332,6 +343,8 @@ impl Runner<'_> {
                     self.close_roll();
                     self.forget_alternatives();
                     self.game.set_up(Setup::empty());
+                    self.stated = STATED_START;
+                    self.stating = None;
                     self.chances = None;
                     self.checker_lines = [0, 0];
                 }
@@ -440,7 +453,49 @@ impl Runner<'_> {
                 ));
             }
         }
+        self.note_stated(line);
         Ok(())
+    }
+
+    /// Folds the text of `line` into the fingerprint of what is stated about a roll: the
+    /// lines that set the game's state before it (marks, roll numbers, refaits…, since the
+    /// position or the last roll's lines), its `roll` line, and the acts and claims about it
+    /// that follow; the roll's frame gets the fingerprint so far. The position's own lines are
+    /// left out: the board stands for them.
+    fn note_stated(&mut self, line: &Line) {
+        let state = match line.stmt {
+            Stmt::Position(_) | Stmt::Checkers { .. } | Stmt::Notation(_) => return,
+            Stmt::ToPlay(_)
+            | Stmt::RollNumber { .. }
+            | Stmt::Points(_)
+            | Stmt::Trous(_)
+            | Stmt::Bredouille(_)
+            | Stmt::Pavillon(_)
+            | Stmt::Tenue(_)
+            | Stmt::Refaits(_)
+            | Stmt::FirstThrower(_)
+            | Stmt::CoinJustTaken(_)
+            | Stmt::Roll { .. }
+            | Stmt::Chances(_)
+            | Stmt::Tournament(_) => true,
+            _ => false,
+        };
+        if state && self.stating.is_some() {
+            // the last roll's lines are over: what follows is stated about the next one
+            self.stated = STATED_START;
+            self.stating = None;
+        }
+        let text = self.text[line.offset..].lines().next().unwrap_or("").trim();
+        for b in text.bytes().chain(std::iter::once(b'\n')) {
+            self.stated = (self.stated ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        if matches!(line.stmt, Stmt::Roll { .. }) {
+            self.stating = self.report.frames.len().checked_sub(1);
+        }
+        let stated = self.stated;
+        if let Some(f) = self.stating.and_then(|i| self.report.frames.get_mut(i)) {
+            f.game.stated = stated;
+        }
     }
 
     fn roll(&mut self, color: Color, roll: Roll, at: usize) -> Result<(), Diagnostic> {
