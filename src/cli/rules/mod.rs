@@ -4,7 +4,8 @@
 //! [`RuleFacts`]); with a French term, its glossary entry (accents, case and punctuation
 //! ignored; a miss suggests the nearest name). `--json` for the same as data; `--markdown`
 //! writes `docs/rules.md` (and with `--glossary`, `docs/glossary.md`), which a test keeps
-//! current. `--options` prints the rule options instead ([`options`]).
+//! current. `--options` prints the rule options instead ([`options`]). A query ending with a
+//! dot (`bg.`, `jan.battre.`) lists the rules whose IDs start with it.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -93,6 +94,19 @@ fn one(q: &str, form: Form, src: &Sources) -> Outcome {
             }),
             Err(o) => o,
         };
+    }
+    if q.ends_with('.') && RULES.iter().any(|e| e.id.starts_with(q)) {
+        let some = |e: &&RuleEntry| e.id.starts_with(q);
+        return ok(match form {
+            Form::Json => pretty(
+                &RULES
+                    .iter()
+                    .filter(some)
+                    .map(entry_json)
+                    .collect::<Vec<_>>(),
+            ),
+            _ => catalogue_text_of(RULES.iter().filter(some), Some(q)),
+        });
     }
     match glossary::find(q) {
         Some(t) => ok(match form {
@@ -207,9 +221,19 @@ fn wrap(text: &str, indent: &str) -> String {
 }
 
 fn catalogue_text() -> String {
+    catalogue_text_of(RULES.iter(), None)
+}
+
+/// The catalogue's lines of `entries`, by section, and a count (of the rules under `prefix`
+/// when one was asked for).
+fn catalogue_text_of<'a>(
+    entries: impl Iterator<Item = &'a RuleEntry>,
+    prefix: Option<&str>,
+) -> String {
     let mut out = String::new();
     let mut section = "";
-    for e in RULES {
+    let mut n = 0;
+    for e in entries {
         if e.section != section {
             section = e.section;
             let _ = writeln!(out, "{}{section}", if out.is_empty() { "" } else { "\n" });
@@ -218,11 +242,12 @@ fn catalogue_text() -> String {
             format!("  [{}/{} {}]", t.single, t.doublet, t.to)
         });
         let _ = writeln!(out, "  {:<34} {}{tariff}", e.id, e.title);
+        n += 1;
     }
+    let under = prefix.map_or(String::new(), |p| format!(" under `{p}`"));
     let _ = writeln!(
         out,
-        "\n{} rules. `tablier rules ID` for one rule; `tablier rules TERM` or --glossary for the terms.",
-        RULES.len()
+        "\n{n} rules{under}. `tablier rules ID` for one rule; `tablier rules TERM` or --glossary for the terms."
     );
     out
 }
