@@ -63,6 +63,10 @@ pub fn oracle(s: &Setup) -> Vec<&'static str> {
     {
         broken.push("move.sortie.all-home");
     }
+    // the relevé ends when the first bears off his last: never both off
+    if total(&s.white) == 0 && total(&s.black) == 0 {
+        broken.push("jan.sortie");
+    }
     broken
 }
 

@@ -370,7 +370,7 @@ fn an_advice_by_points_or_by_rollout_is_read_with_its_measure() {
         (
             "advice prefer 6-10 over T-4-7 by rollout 0\n",
             ":13:42:",
-            "the number of trials of the rollout (1 or more)",
+            "the number of trials of the rollout, from 1 and at most 10000",
         ),
         (
             "advice prefer 6-10 over T-4-7 by rollout many\n",

@@ -163,3 +163,32 @@ fn backgammon_legal_plays_allocate_nothing() {
         assert!(plays > 1000);
     }
 }
+
+/// A rollout counts its trials as they come: however many it plays, it keeps none of them
+/// (issue 36: a vector of trials made `by rollout 4294967295` ask for 34 GB).
+#[test]
+fn a_rollout_keeps_no_trials() {
+    use tablier::engine::selfplay::players::{Base, Rollout};
+    use tablier::engine::{Setup, Sided};
+    let rules = Rules::default();
+    let after = Sided::new(&Setup::opening(), Color::White);
+    for base in [Base::Greedy, Base::OnePly] {
+        let mut r = Rollout::new(40, 4, base);
+        // the buffers grown once
+        let _ = r.estimate(&after, &rules, 1);
+        let _ = r.compare(&after, &after, &rules, 1);
+        r.trials = 400;
+        assert_eq!(
+            allocations(|| {
+                std::hint::black_box(r.estimate(&after, &rules, 2));
+            }),
+            0
+        );
+        assert_eq!(
+            allocations(|| {
+                std::hint::black_box(r.compare(&after, &after, &rules, 2));
+            }),
+            0
+        );
+    }
+}

@@ -298,12 +298,14 @@ fn exit_codes_are_2_for_invalid_input_1_for_a_failed_check_0_otherwise() {
 #[test]
 fn extreme_numbers_are_checked_not_panicked_over() {
     // every count the format takes as a number, at u32::MAX: the run must end with checks or
-    // an error, in bounded time, never a panic or an overflow
+    // an error, in bounded time, never a panic or an overflow; the marks stated, at the most a
+    // game can have (beyond, they are refused: tests/bounds.rs)
     let dir = temp_dir("extreme");
     let max = u32::MAX;
+    let trous = tablier::engine::limits::STATED_TROUS;
     let body = format!(
         "notation lepeintre white=A\nwhite A2 B F G2 H I2 J2 K2 L2\nblack Y13 M2\n\
-         roll-number {max}\npoints white {max} black {max}\ntrous white {max} black {max}\n\
+         roll-number {max}\npoints white 11 black 11\ntrous white {trous} black {trous}\n\
          roll white 4-2\n  declare white {max} trous {max}\n  declare black {max}\n  play A-G\n\
          \x20 accept\n  expect ecole black {max}\n  expect marque white {max}\n\
          \x20 expect stake white {max}/{max}\n"

@@ -207,6 +207,7 @@ catalogue! {
         BgCubeRedouble = "bg.cube.redouble": "backgammon: only the cube's holder may redouble";
         BgCubeBeaver = "bg.cube.beaver": "backgammon: a double taken and redoubled at once";
         BgCubeAutomatic = "bg.cube.automatic": "backgammon: equal opening dice double the stake";
+        BgMatch = "bg.match": "backgammon: a match to N points, won by the first to reach them";
         BgMatchCrawford = "bg.match.crawford": "backgammon: no double in the game after a player reaches match point less one";
         BgJacoby = "bg.jacoby": "backgammon: gammons count single while the cube is unturned";
         BgTouched = "bg.touched": "backgammon: a checker moved or lifted is played";

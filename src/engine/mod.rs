@@ -21,6 +21,7 @@ pub mod game;
 pub mod glossary;
 pub mod jans;
 mod kind;
+pub mod limits;
 pub mod marking;
 pub mod moves;
 pub mod notation;

@@ -1,5 +1,5 @@
-//! A validated position: a [`Setup`] that breaks no rule of `board.*`, `move.coin.*` and
-//! `move.sortie.all-home`.
+//! A validated position: a [`Setup`] that breaks no rule of `board.*`, `move.coin.*`,
+//! `move.sortie.all-home` and `jan.sortie` (never both sides borne off).
 
 use std::fmt;
 
@@ -23,6 +23,9 @@ pub enum PositionError {
     /// and the next relevé starts with all 15 on the talon; so a player with checkers off has
     /// the rest in his jan de retour.
     BorneOffBeforeHome { color: Color, fleche: Fleche },
+    /// `jan.sortie`: no checker on the board, both sides borne off; but the relevé ends when
+    /// the first bears off his last, and the next starts with all on the talons.
+    NoChecker,
 }
 
 impl PositionError {
@@ -35,6 +38,7 @@ impl PositionError {
             PositionError::LoneCheckerOnCoin { .. } => RuleId::MoveCoinEnterTogether,
             PositionError::OnOpponentCoin { .. } => RuleId::MoveCoinNeverOpponent,
             PositionError::BorneOffBeforeHome { .. } => RuleId::MoveSortieAllHome,
+            PositionError::NoChecker => RuleId::JanSortie,
         }
     }
 }
@@ -57,6 +61,10 @@ impl fmt::Display for PositionError {
             PositionError::BorneOffBeforeHome { color, fleche } => write!(
                 f,
                 "{color} has checkers borne off but still one on {fleche}, outside its jan de retour"
+            ),
+            PositionError::NoChecker => f.write_str(
+                "no checker on the board: both sides borne off, but the relevé ends when the \
+                 first bears off his last",
             ),
         }
     }
@@ -102,6 +110,9 @@ impl TryFrom<Setup> for Position {
                     return Err(PositionError::BorneOffBeforeHome { color, fleche: f });
                 }
             }
+        }
+        if Color::ALL.iter().all(|&c| setup.on_board(c) == 0) {
+            return Err(PositionError::NoChecker);
         }
         Ok(Position { setup })
     }

@@ -48,6 +48,11 @@ pub(crate) enum Player {
     Greedy,
 }
 
+/// A count of games or deals, at most [`GAMES`](tablier::engine::limits::GAMES).
+fn games() -> clap::builder::RangedU64ValueParser<u64> {
+    clap::value_parser!(u64).range(..=tablier::engine::limits::GAMES)
+}
+
 #[derive(Subcommand)]
 pub(crate) enum Command {
     /// Draw a position: `opening`, 24 canonical counts, or `lepeintre white=A: white A13 H J; black Y15`.
@@ -138,8 +143,8 @@ pub(crate) enum Command {
     },
     /// Play whole games with seeded players, checking every invariant on every turn.
     Selfplay {
-        /// How many games to play.
-        #[arg(long, default_value_t = 1000)]
+        /// How many games to play (at most 1,000,000: src/engine/limits.rs).
+        #[arg(long, default_value_t = 1000, value_parser = games())]
         games: u64,
         /// The seed of the dice and the players' choices: the same seed plays the same games.
         #[arg(long, default_value_t = 1)]
@@ -176,8 +181,8 @@ pub(crate) enum Command {
         #[arg(long, value_name = "PLAYER")]
         black: String,
         /// Deals of the dice: each is played in both seatings on the same dice, so twice as
-        /// many games.
-        #[arg(long, default_value_t = 500)]
+        /// many games (at most 1,000,000 deals: src/engine/limits.rs).
+        #[arg(long, default_value_t = 500, value_parser = games())]
         games: u64,
         /// The seed of the dice and of the players' choices: the same seed plays the same
         /// match.
@@ -196,7 +201,7 @@ pub(crate) enum Command {
         #[arg(long)]
         sprt: bool,
         /// The form of the game: douze-trous (the game in twelve trous, its stake under the
-        /// profile's payout), or ecrire:N (à écrire in N marqués, N even: each marqué of six
+        /// profile's payout), or ecrire:N (à écrire in N marqués, N even, at most 100: each marqué of six
         /// trous or more reckoned, the postillons at the end, the stake the écrits' difference
         /// in jetons).
         #[arg(long, default_value = "douze-trous", value_name = "FORM")]

@@ -9,6 +9,7 @@ use super::judge::{judge, BgMoveError};
 use super::plays::BgPlay;
 use super::position::{BgPosition, BAR};
 use super::rules::{BgRules, DropCosts, Gammon, Opening, Triple};
+use super::stake::{double_of, BgStakeError};
 use crate::engine::{Color, Roll, RuleId};
 
 /// How a game was won.
@@ -123,6 +124,8 @@ pub enum BgGameError {
     NoBeaver,
     /// A double is offered and must be answered first.
     DoublePending,
+    /// The cube would pass its largest value.
+    Stake(BgStakeError),
 }
 
 impl BgGameError {
@@ -139,6 +142,7 @@ impl BgGameError {
             BgGameError::NotHolder(_) => RuleId::BgCubeRedouble,
             BgGameError::Crawford => RuleId::BgMatchCrawford,
             BgGameError::NoBeaver => RuleId::BgCubeBeaver,
+            BgGameError::Stake(e) => e.rule(),
         }
     }
 }
@@ -147,6 +151,7 @@ impl fmt::Display for BgGameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let what = match self {
             BgGameError::Play(e) => return write!(f, "{e}"),
+            BgGameError::Stake(e) => return write!(f, "{e}"),
             BgGameError::Over => "the game is over".to_string(),
             BgGameError::NotYourTurn(c) => format!("it is not {c}'s turn"),
             BgGameError::NoCube => "this reading plays no cube".into(),
@@ -213,12 +218,16 @@ impl BgGame {
     }
 
     /// The single dice of the opening.
-    pub fn opening(&mut self, white: u8, black: u8) -> OpeningOutcome {
+    ///
+    /// # Errors
+    ///
+    /// Equal dice that would double, under automatic doubles, a cube already at its largest.
+    pub fn opening(&mut self, white: u8, black: u8) -> Result<OpeningOutcome, BgGameError> {
         if white == black {
             if self.rules.cube && self.rules.automatic_doubles && self.match_state.is_none() {
-                self.cube.value *= 2;
+                self.cube.value = double_of(self.cube.value, 2).map_err(BgGameError::Stake)?;
             }
-            return OpeningOutcome::Again;
+            return Ok(OpeningOutcome::Again);
         }
         let color = if white > black {
             Color::White
@@ -230,7 +239,7 @@ impl BgGame {
             Opening::PlayBothDice => Roll::new(white, black),
             Opening::Rethrow => None,
         };
-        OpeningOutcome::First { color, roll }
+        Ok(OpeningOutcome::First { color, roll })
     }
 
     /// Whether `c` may double now.
@@ -260,6 +269,8 @@ impl BgGame {
         if self.rules.crawford && self.match_state.is_some_and(|m| m.crawford) {
             return Err(BgGameError::Crawford);
         }
+        // a double taken must leave a cube gnubg can hold
+        double_of(self.cube.value, 2).map_err(BgGameError::Stake)?;
         Ok(())
     }
 
@@ -285,11 +296,11 @@ impl BgGame {
     ///
     /// # Errors
     ///
-    /// No double offered to `c`.
+    /// No double offered to `c`, or a cube already at its largest.
     pub fn take(&mut self, c: Color) -> Result<(), BgGameError> {
         self.answering(c)?;
         self.cube = Cube {
-            value: self.cube.value * 2,
+            value: double_of(self.cube.value, 2).map_err(BgGameError::Stake)?,
             owner: Some(c),
         };
         self.turned = true;
@@ -301,14 +312,15 @@ impl BgGame {
     ///
     /// # Errors
     ///
-    /// No double offered to `c`, or no beavers under the profile or in a match.
+    /// No double offered to `c`, no beavers under the profile or in a match, or a cube that
+    /// would pass its largest.
     pub fn beaver(&mut self, c: Color) -> Result<(), BgGameError> {
         self.answering(c)?;
         if !self.rules.beavers || self.match_state.is_some() {
             return Err(BgGameError::NoBeaver);
         }
         self.cube = Cube {
-            value: self.cube.value * 4,
+            value: double_of(self.cube.value, 4).map_err(BgGameError::Stake)?,
             owner: Some(c),
         };
         self.turned = true;
@@ -325,7 +337,13 @@ impl BgGame {
         let doubler = self.answering(c)?;
         let points = match self.rules.drop_costs {
             DropCosts::CubeValue => self.cube.value,
-            DropCosts::DoubledValue => self.cube.value * 2,
+            // what the cube would have come to
+            DropCosts::DoubledValue => self.cube.value.checked_mul(2).ok_or(BgGameError::Stake(
+                BgStakeError::CubePast {
+                    value: self.cube.value,
+                    times: 2,
+                },
+            ))?,
         };
         self.offered = None;
         self.ended = Some((doubler, points));
@@ -355,20 +373,30 @@ impl BgGame {
         let play = judge(&self.position, roll, &self.rules, moves).map_err(BgGameError::Play)?;
         self.position = play.apply(&self.position);
         if let Some((winner, r)) = result(&self.position, &self.rules) {
+            let value = self.value_of(r)?;
             self.result = Some(r);
-            self.ended = Some((winner, self.value_of(r)));
+            self.ended = Some((winner, value));
         }
         Ok(play)
     }
 
     /// The points a game won by `r` scores: the result times the cube, gammons single under the
     /// Jacoby rule while the cube is unturned (money play only).
-    #[must_use]
-    pub fn value_of(&self, r: GameResult) -> u32 {
+    ///
+    /// # Errors
+    ///
+    /// A value past what a `u32` holds (never, with a cube of gnubg's range).
+    pub fn value_of(&self, r: GameResult) -> Result<u32, BgGameError> {
         let unturned = !self.turned && self.cube.owner.is_none();
         let jacoby = self.rules.jacoby && self.match_state.is_none() && unturned;
         let m = if jacoby { 1 } else { r.multiplier() };
-        m * self.cube.value
+        self.cube
+            .value
+            .checked_mul(m)
+            .ok_or(BgGameError::Stake(BgStakeError::CubePast {
+                value: self.cube.value,
+                times: m,
+            }))
     }
 }
 
@@ -595,12 +623,12 @@ mod tests {
             ..BgRules::default()
         };
         let g = BgGame::new(BgPosition::opening(), jacoby.clone());
-        assert_eq!(g.value_of(GameResult::Gammon), 1);
-        assert_eq!(g.value_of(GameResult::Backgammon), 1);
+        assert_eq!(g.value_of(GameResult::Gammon), Ok(1));
+        assert_eq!(g.value_of(GameResult::Backgammon), Ok(1));
         let mut turned = BgGame::new(BgPosition::opening(), jacoby.clone());
         turned.double(Color::White).unwrap();
         turned.take(Color::Black).unwrap();
-        assert_eq!(turned.value_of(GameResult::Gammon), 4);
+        assert_eq!(turned.value_of(GameResult::Gammon), Ok(4));
         // a cube stated held (a scenario's `cube 2 black`), no take seen in this game: turned
         let mut held = BgGame::new(BgPosition::opening(), jacoby.clone());
         held.cube = Cube {
@@ -608,16 +636,16 @@ mod tests {
             owner: Some(Color::Black),
         };
         assert!(!held.turned);
-        assert_eq!(held.value_of(GameResult::Gammon), 4);
+        assert_eq!(held.value_of(GameResult::Gammon), Ok(4));
         let mut in_match = BgGame::new(BgPosition::opening(), jacoby);
         in_match.match_state = Some(MatchState {
             length: 5,
             score: [0, 0],
             crawford: false,
         });
-        assert_eq!(in_match.value_of(GameResult::Gammon), 2);
+        assert_eq!(in_match.value_of(GameResult::Gammon), Ok(2));
         let plain = BgGame::new(BgPosition::opening(), BgRules::default());
-        assert_eq!(plain.value_of(GameResult::Backgammon), 3);
+        assert_eq!(plain.value_of(GameResult::Backgammon), Ok(3));
     }
 
     #[test]
@@ -630,13 +658,13 @@ mod tests {
         assert!(BgGame::new(BgPosition::opening(), beavers).rules().beavers);
         assert_eq!(
             g.opening(3, 5),
-            OpeningOutcome::First {
+            Ok(OpeningOutcome::First {
                 color: Color::Black,
                 roll: Roll::new(5, 3)
-            }
+            })
         );
         assert_eq!(g.position.turn(), Color::Black);
-        assert_eq!(g.opening(4, 4), OpeningOutcome::Again);
+        assert_eq!(g.opening(4, 4), Ok(OpeningOutcome::Again));
         assert_eq!(g.cube.value, 1);
         let mut auto = BgGame::new(
             BgPosition::opening(),
@@ -645,7 +673,7 @@ mod tests {
                 ..BgRules::default()
             },
         );
-        assert_eq!(auto.opening(4, 4), OpeningOutcome::Again);
+        assert_eq!(auto.opening(4, 4), Ok(OpeningOutcome::Again));
         assert_eq!(
             auto.cube,
             Cube {
@@ -653,6 +681,10 @@ mod tests {
                 owner: None
             }
         );
+        // never past the largest cube
+        auto.cube.value = crate::engine::backgammon::MAX_CUBE;
+        assert_eq!(auto.opening(4, 4).unwrap_err().rule(), RuleId::BgCube);
+        assert_eq!(auto.cube.value, crate::engine::backgammon::MAX_CUBE);
         let mut guiton = BgGame::new(
             BgPosition::opening(),
             BgRules {
@@ -662,10 +694,10 @@ mod tests {
         );
         assert_eq!(
             guiton.opening(6, 2),
-            OpeningOutcome::First {
+            Ok(OpeningOutcome::First {
                 color: Color::White,
                 roll: None
-            }
+            })
         );
     }
 

@@ -11,10 +11,14 @@
 //! (1), the Crawford game (1), the game state (3), whose turn (1), a double offered (1), a
 //! resignation (2), the dice (3 + 3), the match length (15), each player's score (15 + 15),
 //! and (gnubg's `matchid.c`, not in its manual) the negation of the Jacoby rule. Here White is
-//! player 0 and Black player 1.
+//! player 0 and Black player 1. A Match ID is read only when what it holds is a state a game
+//! can have ([`MatchIdError`]): the owner bits 0, 1 or 3, the dice both 0 or both 1..6, each
+//! score below a non-zero length, no Crawford game in a money game (the cube, 2^0 to 2^15, is
+//! always in range).
 
 use super::game::{BgGame, Cube, MatchState};
 use super::position::{side, BgPosition, BgPositionError, BgSetup, BAR};
+use super::stake::{cube_value, match_length, match_score, BgStakeError};
 use crate::engine::{Color, Roll};
 
 const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -222,15 +226,50 @@ pub fn match_id(m: &MatchId) -> String {
     encode(&bytes, 12)
 }
 
+/// Why a text is not the Match ID of a state a game can have.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MatchIdError {
+    /// Not 12 base64 characters.
+    Syntax(String),
+    /// What it holds breaks a rule of the cube, the match or the dice.
+    State(BgStakeError),
+}
+
+impl MatchIdError {
+    /// The rule broken, when the text is a Match ID.
+    #[must_use]
+    pub fn rule(&self) -> Option<crate::engine::RuleId> {
+        match self {
+            MatchIdError::Syntax(_) => None,
+            MatchIdError::State(e) => Some(e.rule()),
+        }
+    }
+}
+
+impl std::fmt::Display for MatchIdError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MatchIdError::Syntax(id) => write!(
+                f,
+                "expected a gnubg Match ID: 12 characters A-Z a-z 0-9 + /, found `{id}`"
+            ),
+            MatchIdError::State(e) => write!(f, "the Match ID holds no state of a game: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for MatchIdError {}
+
 /// The match state a Match ID holds.
 ///
 /// # Errors
 ///
-/// A text that is not 12 base64 characters.
-pub fn from_match_id(id: &str) -> Result<MatchId, String> {
-    let bytes = decode(id, 9).filter(|_| id.len() == 12).ok_or_else(|| {
-        format!("expected a gnubg Match ID: 12 characters A-Z a-z 0-9 + /, found `{id}`")
-    })?;
+/// A text that is not 12 base64 characters, or one that holds no state of a game (see the
+/// module doc).
+pub fn from_match_id(id: &str) -> Result<MatchId, MatchIdError> {
+    let bytes = decode(id, 9)
+        .filter(|_| id.len() == 12)
+        .ok_or_else(|| MatchIdError::Syntax(id.to_string()))?;
     let v: u128 = bytes
         .iter()
         .rev()
@@ -242,9 +281,11 @@ pub fn from_match_id(id: &str) -> Result<MatchId, String> {
         x
     };
     let color = |p: u64| if p == 0 { Color::White } else { Color::Black };
-    let cube = 1u32 << get(4);
+    let bad = MatchIdError::State;
+    let cube = cube_value(1u64 << get(4)).map_err(bad)?;
     let owner = match get(2) {
         3 => None,
+        2 => return Err(bad(BgStakeError::CubeOwner)),
         p => Some(color(p)),
     };
     let on_roll = Some(color(get(1)));
@@ -257,6 +298,19 @@ pub fn from_match_id(id: &str) -> Result<MatchId, String> {
     let length = get(15) as u32;
     let score = (get(15) as u32, get(15) as u32);
     let jacoby = get(1) == 0;
+    let thrown = |d: u8| (1..=6).contains(&d);
+    if !(dice == (0, 0) || (thrown(dice.0) && thrown(dice.1))) {
+        return Err(bad(BgStakeError::Dice(dice.0, dice.1)));
+    }
+    if length == 0 {
+        if crawford {
+            return Err(bad(BgStakeError::CrawfordMoney));
+        }
+    } else {
+        let length = match_length(u64::from(length)).map_err(bad)?;
+        match_score(Color::White, u64::from(score.0), length).map_err(bad)?;
+        match_score(Color::Black, u64::from(score.1), length).map_err(bad)?;
+    }
     Ok(MatchId {
         cube,
         owner,
@@ -400,6 +454,9 @@ mod tests {
         );
         assert_eq!(match_id(&money), "UwkbAAAAAAAA");
         assert!(from_match_id("UwkbAAAAAAA").is_err());
+        // all bits set: dice of 7, owner 3, scores at the length
+        let all = from_match_id("////////////").unwrap_err();
+        assert_eq!(all.rule(), Some(crate::engine::RuleId::DiceRoll), "{all}");
     }
 
     #[test]

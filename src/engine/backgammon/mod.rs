@@ -3,8 +3,8 @@
 //! [`RuleId`](crate::engine::RuleId), the rule-option machinery): its own position
 //! ([`BgSetup`], [`BgPosition`]), rule options ([`BgRules`]), legal plays ([`plays`]), the
 //! judgement of a play ([`judge`]), the game's end and value, the cube and the match
-//! ([`game`]), gnubg's Position ID and Match ID ([`id`]), its notations ([`notation`]) and its
-//! chance counts ([`chances`]). Nothing here reads trictrac's rules, nor they these.
+//! ([`game`], their range in [`stake`]), gnubg's Position ID and Match ID ([`id`]), its
+//! notations ([`notation`]) and its chance counts ([`chances`]). Nothing here reads trictrac's rules, nor they these.
 
 pub mod chances;
 pub mod diagram;
@@ -16,9 +16,11 @@ pub mod plays;
 mod position;
 mod rules;
 pub mod selfplay;
+pub mod stake;
 
 pub use game::{BgGame, BgGameError, Cube, GameResult, MatchState};
 pub use judge::{judge, BgMoveError};
 pub use plays::{generate_into, legal_plays, with_play_list, BgMove, BgPlay, BgPlayList};
 pub use position::{side, BgPosition, BgPositionError, BgSetup, BAR, CHECKERS, OFF};
 pub use rules::{BearOff, BgRules, DropCosts, Gammon, Opening, Triple};
+pub use stake::{BgStakeError, MAX_CUBE, MAX_LENGTH};

@@ -42,6 +42,8 @@ pub enum BgPositionError {
     CheckerCount { color: Color, count: u32 },
     /// Both colours on one point (White's numbering).
     Shared { point: usize },
+    /// Both sides have borne off all fifteen: the first to do so ended the game.
+    BothOff,
 }
 
 impl BgPositionError {
@@ -51,6 +53,7 @@ impl BgPositionError {
         match self {
             BgPositionError::CheckerCount { .. } => RuleId::BgSetup,
             BgPositionError::Shared { .. } => RuleId::BgNoOpponentPoint,
+            BgPositionError::BothOff => RuleId::BgResult,
         }
     }
 }
@@ -66,6 +69,12 @@ impl fmt::Display for BgPositionError {
             BgPositionError::Shared { point } => write!(
                 f,
                 "both colours stand on White's point {point} ({})",
+                self.rule()
+            ),
+            BgPositionError::BothOff => write!(
+                f,
+                "no checker is left on the board: both sides have borne off all fifteen, but \
+                 the game ends when the first does ({})",
                 self.rule()
             ),
         }
@@ -151,7 +160,8 @@ impl BgSetup {
         }
     }
 
-    /// Judges the setup: fifteen checkers a side, never both colours on one point.
+    /// Judges the setup: fifteen checkers a side, never both colours on one point, never both
+    /// sides borne off.
     ///
     /// # Errors
     ///
@@ -167,6 +177,9 @@ impl BgSetup {
             if self.points[0][p] > 0 && self.points[1][25 - p] > 0 {
                 return Err(BgPositionError::Shared { point: p });
             }
+        }
+        if self.points.iter().all(|c| c[OFF] == CHECKERS) {
+            return Err(BgPositionError::BothOff);
         }
         Ok(BgPosition(*self))
     }
@@ -270,5 +283,9 @@ mod tests {
             shared.validate().unwrap_err().to_string(),
             "both colours stand on White's point 6 (bg.no-opponent-point)"
         );
+        // the Position ID of no checker at all
+        let none = BgSetup::from_points(&[], &[], Color::White);
+        assert_eq!(none.validate(), Err(BgPositionError::BothOff));
+        assert_eq!(BgPositionError::BothOff.rule(), RuleId::BgResult);
     }
 }

@@ -26,6 +26,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{idx, Game, ReleveEnd};
+use crate::engine::limits::MARQUES;
 use crate::engine::marking::ecrire::{ecrit, on_going, MarqueEnd};
 use crate::engine::marking::{game, Marks};
 use crate::engine::{Color, Rules};
@@ -82,6 +83,14 @@ impl FromStr for Form {
             return Ok(Form::DouzeTrous);
         }
         let n = s.strip_prefix("ecrire:").ok_or_else(bad)?;
+        // a number past the limit, however many digits it has
+        let digits = !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit());
+        if digits && !matches!(n.parse::<u32>(), Ok(m) if m <= MARQUES) {
+            return Err(format!(
+                "game form `{s}`: {}",
+                crate::engine::limits::above("the marqués agreed", MARQUES, n)
+            ));
+        }
         match n.parse::<u32>() {
             Ok(marques) if marques >= 2 && marques.is_multiple_of(2) => {
                 Ok(Form::Ecrire { marques })

@@ -269,7 +269,7 @@ impl Runner<'_> {
                 self.setup = *pos.setup();
             }
             Stmt::MatchId(tok) => {
-                let m = id::from_match_id(&tok.text).map_err(|e| self.diag(tok.offset, e))?;
+                let m = id::from_match_id(&tok.text).map_err(|e| self.diag(tok.offset, e.to_string()))?;
                 if m.jacoby != self.rules.jacoby && m.length == 0 {
                     return Err(self.diag(tok.offset, format!(
                         "expected a Match ID with the Jacoby rule {} as the profile plays it (`jacoby: {}`), found one with it {}",
@@ -344,8 +344,11 @@ impl Runner<'_> {
                 self.flush_action();
                 let (w, b) = (*white, *black);
                 let g = self.game(at)?;
-                let outcome = g.opening(w, b);
-                let before = g.position;
+                let outcome = match g.opening(w, b) {
+                    Ok(o) => o,
+                    Err(e) => return Err(self.diag(at, format!("the opening cannot be thrown: {e}"))),
+                };
+                let before = self.game(at)?.position;
                 self.opening = Some(outcome);
                 if let OpeningOutcome::First { color, roll: Some(roll) } = outcome {
                     self.current = Some(Current { color, roll, before, play: None });

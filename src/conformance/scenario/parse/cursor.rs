@@ -138,6 +138,48 @@ impl<'a> Cur<'a> {
         }
     }
 
+    /// A whole number of any size (`None` past what a `u64` holds), failing only when there
+    /// is none: its range is for the caller to judge, at [`Cur::at`] before it.
+    pub(super) fn number(&mut self, what: &str) -> Result<Option<u64>, Fail> {
+        self.need(what, digit1).map(|d: &str| d.parse::<u64>().ok())
+    }
+
+    /// A count from `min` to `max`, a limit of `src/engine/limits.rs`: one outside fails at
+    /// its first digit, naming the limit, however many digits it has.
+    pub(super) fn count(&mut self, what: &str, min: u64, max: u64) -> Result<u64, Fail> {
+        self.skip_space();
+        let save = self.clone();
+        match self.number(what)? {
+            Some(n) if (min..=max).contains(&n) => Ok(n),
+            _ => save.fail(&format!(
+                "{what}, from {min} and at most {max} (src/engine/limits.rs)"
+            )),
+        }
+    }
+
+    /// A number judged by `check` (a rule of the game): its error, at the number's first
+    /// digit, when `check` refuses it.
+    pub(super) fn judged<T>(
+        &mut self,
+        what: &str,
+        check: impl FnOnce(u64) -> Result<T, String>,
+    ) -> Result<T, Fail> {
+        self.skip_space();
+        let at = self.at();
+        let w = self
+            .rest
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_string();
+        let n = self.number(what)?.unwrap_or(u64::MAX);
+        check(n).map_err(|e| Fail {
+            at,
+            expected: e,
+            found: format!("`{w}`"),
+        })
+    }
+
     pub(super) fn uint(&mut self, what: &str) -> Result<u32, Fail> {
         self.need(what, map_res(digit1, str::parse::<u32>))
     }

@@ -1,6 +1,8 @@
 //! The scenario parser (nom): front matter, then one statement per line. It reads the syntax,
 //! and checks each flèche token against the notation in force ([`squares`]); whether a
-//! position is legal or a play allowed is the runner's and the engine's business. A line that
+//! position is legal or a play allowed is the runner's and the engine's business. The counts it
+//! reads are held to their limits (`src/engine/limits.rs`), each number at its column and the
+//! whole file's `roll` lines and rollout trials at the first line past them. A line that
 //! does not read is an error, and reading goes on at the next line, as a compiler's does: a
 //! file's errors are all reported at once, in line order.
 
@@ -12,8 +14,9 @@ mod statement;
 
 use std::path::Path;
 
-use super::ast::Line;
+use super::ast::{Advice, Line, Measure, Stmt};
 use super::front::FrontMatter;
+use crate::engine::limits::{self, FILE_ROLLOUT_TRIALS, FILE_ROLLS};
 use crate::engine::GameKind;
 use crate::input::diag::{Diagnostic, LineIndex};
 
@@ -111,8 +114,47 @@ pub fn parse_all(path: &Path, text: &str) -> Parsed {
         .map_or_else(|| stated_game(&text[..body_start]), |f| f.game);
     out.errors
         .extend(squares::check(path, &index, game, &out.lines));
+    out.errors.extend(file_limits(path, &index, &out.lines));
     out.errors.sort_by_key(|d| (d.line, d.col));
     out
+}
+
+/// The limits of a whole file (`src/engine/limits.rs`): its `roll` lines, and the trials of
+/// its rollouts together; an error at the first line past each.
+fn file_limits(path: &Path, index: &LineIndex, lines: &[Line]) -> Vec<Diagnostic> {
+    let mut errors = Vec::new();
+    let (mut rolls, mut trials) = (0usize, 0u64);
+    let (mut rolls_said, mut trials_said) = (false, false);
+    for line in lines {
+        let past = match &line.stmt {
+            Stmt::Roll { .. } => {
+                rolls += 1;
+                (rolls > FILE_ROLLS && !rolls_said).then(|| {
+                    rolls_said = true;
+                    limits::above("the `roll` lines of a file", FILE_ROLLS, rolls)
+                })
+            }
+            Stmt::Advice(Advice {
+                measure: Measure::Rollout { trials: n },
+                ..
+            }) => {
+                trials += u64::from(*n);
+                (trials > FILE_ROLLOUT_TRIALS && !trials_said).then(|| {
+                    trials_said = true;
+                    limits::above(
+                        "the trials of the rollouts of a file, together",
+                        FILE_ROLLOUT_TRIALS,
+                        trials,
+                    )
+                })
+            }
+            _ => None,
+        };
+        if let Some(msg) = past {
+            errors.push(Diagnostic::at_in(path, index, line.offset, msg).with_code("limit"));
+        }
+    }
+    errors
 }
 
 /// The code of a statement that did not read, from what was expected.

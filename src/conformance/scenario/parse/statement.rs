@@ -1,12 +1,16 @@
-//! One statement line of a scenario body, read into its [`Stmt`].
+//! One statement line of a scenario body, read into its [`Stmt`]. A number is judged where it
+//! is read, at its column: a count against its limit (`src/engine/limits.rs`), the cube, the
+//! match and the marks stated against the engine's range for them.
 
 use super::cursor::{Cur, Fail};
 use super::expect;
 use crate::conformance::scenario::ast::{
-    Advice, AdviceVerdict, Declaration, Direction, Expect, Measure, Recorded, RuleTok, Stmt, Tok,
-    Tournament,
+    Advice, AdviceVerdict, Declaration, Direction, Expect, Measure, Pair, Recorded, RuleTok, Stmt,
+    Tok, Tournament,
 };
-use crate::engine::{Color, Roll};
+use crate::engine::backgammon::stake::{self, MAX_CUBE, MAX_LENGTH};
+use crate::engine::limits::{REFAITS, ROLLOUT_TRIALS, STATED_TROUS, TOURNAMENT_DEALS};
+use crate::engine::{Color, Roll, RuleId};
 
 const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `tenue`, `refaits`, `first-thrower`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `renounce`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence`, `chances`, `advice`, `acknowledge`, `tournament` or `recorded`";
 
@@ -85,12 +89,12 @@ pub(super) fn statement(line: &str) -> Result<Stmt, Fail> {
         },
         "to-play" => Stmt::ToPlay(c.color()?),
         "roll-number" => roll_number(&mut c)?,
-        "points" => Stmt::Points(c.pair()?),
-        "trous" => Stmt::Trous(c.pair()?),
+        "points" => Stmt::Points(points(&mut c)?),
+        "trous" => Stmt::Trous(trous(&mut c)?),
         "bredouille" => Stmt::Bredouille(c.maybe_color()?),
         "pavillon" => Stmt::Pavillon(c.maybe_color()?),
         "tenue" => Stmt::Tenue(c.maybe_color()?),
-        "refaits" => Stmt::Refaits(c.uint("the number of refaits")?),
+        "refaits" => Stmt::Refaits(c.count("the number of refaits", 0, REFAITS.into())? as u32),
         "first-thrower" => Stmt::FirstThrower(c.color()?),
         "coin-just-taken" => Stmt::CoinJustTaken(c.color()?),
         "roll" => {
@@ -166,7 +170,7 @@ pub(super) fn statement(line: &str) -> Result<Stmt, Fail> {
         "recorded" => {
             let base = c.word("an evaluator (`greedy`, `greedy-1ply`)")?;
             c.keyword("deals")?;
-            let deals = u64::from(c.uint("the deals played")?);
+            let deals = c.count("the deals played", 1, TOURNAMENT_DEALS)?;
             c.keyword("stake")?;
             let mean = figure(&mut c, "the mean stake (`-1.320`)")?;
             c.keyword("low")?;
@@ -208,15 +212,18 @@ pub(super) fn statement(line: &str) -> Result<Stmt, Fail> {
         "pavillon-forgotten" => Stmt::PavillonForgotten,
         "pour-tout" => Stmt::PourTout,
         "cube" => {
-            let value = c.uint("the cube's value (1, 2, 4…)")?;
+            let value = c.judged("the cube's value (1, 2, 4…)", |n| {
+                stake::cube_value(n).map_err(|e| {
+                    format!(
+                        "the cube's value, a power of two from 1 to {MAX_CUBE} ({})",
+                        e.rule()
+                    )
+                })
+            })?;
             let owner = owner(&mut c)?;
             Stmt::Cube { value, owner }
         }
-        "match" => {
-            let length = c.uint("the match length")?;
-            let score = c.pair()?;
-            Stmt::Match { length, score }
-        }
+        "match" => match_statement(&mut c)?,
         "crawford" => Stmt::Crawford,
         "double" => Stmt::Double(c.color()?),
         "take" => Stmt::Take(c.color()?),
@@ -280,6 +287,64 @@ fn roll_number(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
     })
 }
 
+/// `white N black N`, each number judged by `check` (its error at the number).
+fn pair_judged(
+    c: &mut Cur<'_>,
+    check: impl Fn(Color, u64) -> Result<u32, String>,
+) -> Result<Pair, Fail> {
+    let mut v = [0u32; 2];
+    for (i, color) in Color::ALL.into_iter().enumerate() {
+        c.keyword(&color.to_string())?;
+        v[i] = c.judged(&format!("{color}'s number"), |n| check(color, n))?;
+    }
+    Ok(Pair {
+        white: v[0],
+        black: v[1],
+    })
+}
+
+/// `points white N black N`: each below twelve, twelve points making a trou.
+fn points(c: &mut Cur<'_>) -> Result<Pair, Fail> {
+    pair_judged(c, |color, n| {
+        u32::try_from(n).ok().filter(|&n| n < 12).ok_or_else(|| {
+            format!(
+                "{color}'s points, below 12: twelve points make a trou ({})",
+                RuleId::MarkPoints
+            )
+        })
+    })
+}
+
+/// `trous white N black N`: at most [`STATED_TROUS`] each.
+fn trous(c: &mut Cur<'_>) -> Result<Pair, Fail> {
+    pair_judged(c, |color, n| {
+        u32::try_from(n)
+            .ok()
+            .filter(|&n| n <= STATED_TROUS)
+            .ok_or_else(|| {
+                format!("{color}'s trous, at most {STATED_TROUS} (src/engine/limits.rs)")
+            })
+    })
+}
+
+/// `match LENGTH white N black N`: a match of 1 to [`MAX_LENGTH`] points, each score below it.
+fn match_statement(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
+    let length = c.judged("the match length", |n| {
+        stake::match_length(n)
+            .map_err(|e| format!("the match length, 1 to {MAX_LENGTH} points ({})", e.rule()))
+    })?;
+    let score = pair_judged(c, |color, n| {
+        stake::match_score(color, n, length).map_err(|e| {
+            format!(
+                "{color}'s score, below the match's length {length}: a player who reaches it \
+                 has won the match ({})",
+                e.rule()
+            )
+        })
+    })?;
+    Ok(Stmt::Match { length, score })
+}
+
 /// `tournament A over B form FORM deals N seed S [sprt]`.
 fn tournament(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
     let a = c.word("a player's name (`bold:BASE`)")?;
@@ -288,7 +353,7 @@ fn tournament(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
     c.keyword("form")?;
     let form = c.word("a game form (`douze-trous`, `ecrire:N`)")?;
     c.keyword("deals")?;
-    let deals = u64::from(c.uint("the deals to play")?);
+    let deals = c.count("the deals to play", 1, TOURNAMENT_DEALS)?;
     c.keyword("seed")?;
     let seed = u64::from(c.uint("the seed")?);
     let sprt = c.opt_key("sprt");
@@ -350,12 +415,11 @@ fn advice(c: &mut Cur<'_>) -> Result<Stmt, Fail> {
     match w {
         "points" => return Ok(by_evaluator(Measure::Points)),
         "rollout" => {
-            c.skip_space();
-            let save = c.clone();
-            let trials = c.uint("the number of trials of the rollout (1 or more)")?;
-            if trials == 0 {
-                return save.fail("the number of trials of the rollout (1 or more)");
-            }
+            let trials = c.count(
+                "the number of trials of the rollout",
+                1,
+                ROLLOUT_TRIALS.into(),
+            )? as u32;
             return Ok(by_evaluator(Measure::Rollout { trials }));
         }
         _ => {}

@@ -275,7 +275,9 @@ impl Runner<'_> {
                 | E::LoneCheckerOnCoin { color }
                 | E::OnOpponentCoin { color }
                 | E::BorneOffBeforeHome { color, .. } => self.checker_lines[idx(*color)],
-                E::MixedFleche { .. } => self.checker_lines[0].max(self.checker_lines[1]),
+                E::MixedFleche { .. } | E::NoChecker => {
+                    self.checker_lines[0].max(self.checker_lines[1])
+                }
             };
             let line = if line == 0 { self.position_line } else { line };
             let at = self.index.line_start(line);

@@ -22,7 +22,9 @@
 //! their difference is measured trial by trial ([`Rollout::compare`]).
 //!
 //! **The figures** ([`Estimate`]): the mean over the trials and its 95 % interval, mean ±
-//! 1.96 × s / √n (s the sample standard deviation).
+//! 1.96 × s / √n (s the sample standard deviation), counted as the trials come ([`Running`]),
+//! none of them kept. The trials are at most [`ROLLOUT_TRIALS`](crate::engine::limits::ROLLOUT_TRIALS), read
+//! where a rollout is named.
 
 use super::greedy::structure;
 use super::{Base, Choice, OnePly, PlayPolicy};
@@ -50,28 +52,11 @@ impl Estimate {
     /// The figures of `xs`.
     #[must_use]
     pub fn of(xs: &[f64]) -> Estimate {
-        let n = xs.len();
-        if n == 0 {
-            return Estimate {
-                mean: 0.0,
-                half: 0.0,
-                sd: 0.0,
-                n: 0,
-            };
+        let mut r = Running::default();
+        for &x in xs {
+            r.push(x);
         }
-        let mean = xs.iter().sum::<f64>() / n as f64;
-        let var = if n > 1 {
-            xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1) as f64
-        } else {
-            0.0
-        };
-        let sd = var.sqrt();
-        Estimate {
-            mean,
-            half: 1.96 * sd / (n as f64).sqrt(),
-            sd,
-            n: n as u32,
-        }
+        r.estimate()
     }
 
     /// The interval's ends.
@@ -92,6 +77,52 @@ impl Estimate {
     #[must_use]
     pub fn trials_needed(&self) -> Option<u64> {
         (self.mean != 0.0).then(|| ((1.96 * self.sd / self.mean).powi(2)).ceil() as u64)
+    }
+}
+
+/// The figures of trials counted as they come, one at a time (Welford's running mean and sum
+/// of squared deviations): a rollout keeps three numbers, never its trials.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Running {
+    n: u32,
+    mean: f64,
+    /// The sum of the squared deviations from the mean so far.
+    m2: f64,
+}
+
+impl Running {
+    /// One more trial.
+    pub fn push(&mut self, x: f64) {
+        self.n += 1;
+        let d = x - self.mean;
+        self.mean += d / f64::from(self.n);
+        self.m2 += d * (x - self.mean);
+    }
+
+    /// The mean of the trials so far and its 95 % interval.
+    #[must_use]
+    pub fn estimate(&self) -> Estimate {
+        let n = self.n;
+        if n == 0 {
+            return Estimate {
+                mean: 0.0,
+                half: 0.0,
+                sd: 0.0,
+                n: 0,
+            };
+        }
+        let var = if n > 1 {
+            self.m2 / f64::from(n - 1)
+        } else {
+            0.0
+        };
+        let sd = var.sqrt();
+        Estimate {
+            mean: self.mean,
+            half: 1.96 * sd / f64::from(n).sqrt(),
+            sd,
+            n,
+        }
     }
 }
 
@@ -185,23 +216,23 @@ impl Rollout {
 
     /// The net points of the board `after` over the trials: mean and 95 % interval.
     pub fn estimate(&mut self, after: &Sided, rules: &Rules, seed: u64) -> Estimate {
-        let xs: Vec<f64> = (0..self.trials)
-            .map(|t| f64::from(self.trial(after, rules, seed, t).points))
-            .collect();
-        Estimate::of(&xs)
+        let mut r = Running::default();
+        for t in 0..self.trials {
+            r.push(f64::from(self.trial(after, rules, seed, t).points));
+        }
+        r.estimate()
     }
 
     /// The net points of `a` less those of `b`, trial by trial on the same dice: mean and 95 %
     /// interval of the difference.
     pub fn compare(&mut self, a: &Sided, b: &Sided, rules: &Rules, seed: u64) -> Estimate {
-        let xs: Vec<f64> = (0..self.trials)
-            .map(|t| {
-                let x = self.trial(a, rules, seed, t).points;
-                let y = self.trial(b, rules, seed, t).points;
-                f64::from(x - y)
-            })
-            .collect();
-        Estimate::of(&xs)
+        let mut r = Running::default();
+        for t in 0..self.trials {
+            let x = self.trial(a, rules, seed, t).points;
+            let y = self.trial(b, rules, seed, t).points;
+            r.push(f64::from(x - y));
+        }
+        r.estimate()
     }
 }
 

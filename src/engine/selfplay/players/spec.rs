@@ -9,6 +9,7 @@ use super::{
     Base, Composed, Expectimax, Going, GreedyPlays, OnePly, PlayPolicy, Player, RandomPlays,
     RolloutPlays, HORIZON,
 };
+use crate::engine::limits::{self, ROLLOUT_HORIZON, ROLLOUT_TRIALS};
 use crate::engine::spelling::did_you_mean;
 
 /// A play policy by name.
@@ -96,12 +97,15 @@ impl PlaySpec {
     fn rollout(s: &str) -> Option<Result<PlaySpec, String>> {
         let rest = s.strip_prefix("rollout:")?;
         let parts: Vec<&str> = rest.split(':').collect();
-        let number = |p: &str, what: &str| {
-            p.parse::<u32>()
-                .ok()
-                .filter(|n| *n > 0)
-                .ok_or_else(|| format!("`{p}` is not a number of {what} (1 or more)"))
-        };
+        let number =
+            |p: &str, what: &str, most: u32| {
+                if !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()) && p != "0" {
+                    return p.parse::<u32>().ok().filter(|n| *n <= most).ok_or_else(|| {
+                        limits::above(&format!("the {what} of a rollout"), most, p)
+                    });
+                }
+                Err(format!("`{p}` is not a number of {what} (1 or more)"))
+            };
         Some((|| {
             let (trials, base, horizon) = match parts[..] {
                 [t, b] => (t, b, None),
@@ -113,12 +117,12 @@ impl PlaySpec {
                     )
                 }
             };
-            let trials = number(trials, "trials")?;
+            let trials = number(trials, "trials", ROLLOUT_TRIALS)?;
             let base = Base::ALL
                 .into_iter()
                 .find(|b| b.name() == base)
                 .ok_or_else(|| unknown("rollout base", base, Base::ALL.map(Base::name)))?;
-            let horizon = horizon.map_or(Ok(HORIZON), |h| number(h, "throws"))?;
+            let horizon = horizon.map_or(Ok(HORIZON), |h| number(h, "throws", ROLLOUT_HORIZON))?;
             Ok(PlaySpec::Rollout {
                 trials,
                 base,
@@ -306,6 +310,17 @@ mod tests {
                 .map(|p| p.to_string()),
             Ok("greedy+points:30".to_string())
         );
+        // trials and throws past their limits (src/engine/limits.rs)
+        for (bad, says) in [
+            ("rollout:4294967295:greedy", "at most 10000"),
+            ("rollout:10001:greedy", "at most 10000"),
+            ("rollout:36:greedy:101", "at most 100"),
+            ("rollout:99999999999999999999:greedy", "at most 10000"),
+        ] {
+            let e = bad.parse::<PlayerSpec>().unwrap_err();
+            assert!(e.why.contains(says), "{bad}: {e}");
+        }
+        assert!("rollout:10000:greedy:100".parse::<PlayerSpec>().is_ok());
         for bad in [
             "greedy+points:0",
             "greedy+points:",
