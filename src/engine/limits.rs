@@ -35,9 +35,8 @@ pub const STATED_TROUS: u32 = 1_000;
 /// Refaits a scenario may state (`refaits N`).
 pub const REFAITS: u32 = 100;
 
-/// A count above `limit`, as the error says it: `WHAT: at most LIMIT
-/// (src/engine/limits.rs), found N`.
+/// A count above `limit`, as the error says it: `WHAT: at most LIMIT, found N`.
 #[must_use]
 pub fn above(what: &str, limit: impl std::fmt::Display, found: impl std::fmt::Display) -> String {
-    format!("{what}: at most {limit} (src/engine/limits.rs), found {found}")
+    format!("{what}: at most {limit}, found {found}")
 }

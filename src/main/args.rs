@@ -143,7 +143,7 @@ pub(crate) enum Command {
     },
     /// Play whole games with seeded players, checking every invariant on every turn.
     Selfplay {
-        /// How many games to play (at most 1,000,000: src/engine/limits.rs).
+        /// How many games to play (at most 1,000,000).
         #[arg(long, default_value_t = 1000, value_parser = games())]
         games: u64,
         /// The seed of the dice and the players' choices: the same seed plays the same games.
@@ -181,7 +181,7 @@ pub(crate) enum Command {
         #[arg(long, value_name = "PLAYER")]
         black: String,
         /// Deals of the dice: each is played in both seatings on the same dice, so twice as
-        /// many games (at most 1,000,000 deals: src/engine/limits.rs).
+        /// many games (at most 1,000,000 deals).
         #[arg(long, default_value_t = 500, value_parser = games())]
         games: u64,
         /// The seed of the dice and of the players' choices: the same seed plays the same

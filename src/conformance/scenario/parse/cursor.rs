@@ -151,9 +151,7 @@ impl<'a> Cur<'a> {
         let save = self.clone();
         match self.number(what)? {
             Some(n) if (min..=max).contains(&n) => Ok(n),
-            _ => save.fail(&format!(
-                "{what}, from {min} and at most {max} (src/engine/limits.rs)"
-            )),
+            _ => save.fail(&format!("{what}, from {min} and at most {max}")),
         }
     }
 

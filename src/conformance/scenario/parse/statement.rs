@@ -321,9 +321,7 @@ fn trous(c: &mut Cur<'_>) -> Result<Pair, Fail> {
         u32::try_from(n)
             .ok()
             .filter(|&n| n <= STATED_TROUS)
-            .ok_or_else(|| {
-                format!("{color}'s trous, at most {STATED_TROUS} (src/engine/limits.rs)")
-            })
+            .ok_or_else(|| format!("{color}'s trous, at most {STATED_TROUS}"))
     })
 }
 
