@@ -11,9 +11,19 @@
 
 use tablier::engine::{RuleId, Rules};
 
-/// A libFuzzer dictionary entry.
+/// A libFuzzer dictionary entry: printable ASCII as it is, every other byte (a newline, the
+/// UTF-8 bytes of `é`), the quote and the backslash as `\xNN`, which is all libFuzzer reads.
 fn entry(text: &str) -> String {
-    format!("\"{}\"\n", text.replace('\n', "\\x0a"))
+    let mut out = String::from("\"");
+    for b in text.bytes() {
+        if (b' '..=b'~').contains(&b) && b != b'"' && b != b'\\' {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("\\x{b:02x}"));
+        }
+    }
+    out.push_str("\"\n");
+    out
 }
 
 /// The generated entries of `target`'s dictionary (empty for a target that has none).

@@ -90,7 +90,32 @@ fn the_fuzz_dictionaries_are_generated_with_every_option_and_rule() {
     let scenario = fuzz_dict::entries("scenario");
     assert_eq!(scenario.lines().count(), RuleId::ALL.len());
     for r in RuleId::ALL {
-        assert!(scenario.contains(&format!("\"{r}\"\n")), "{r}");
+        // libFuzzer reads ASCII only: `dice.primauté` as `dice.primaut\xc3\xa9`
+        let escaped: String = r
+            .as_str()
+            .bytes()
+            .map(|b| {
+                if b.is_ascii_graphic() {
+                    char::from(b).to_string()
+                } else {
+                    format!("\\x{b:02x}")
+                }
+            })
+            .collect();
+        assert!(scenario.contains(&format!("\"{escaped}\"\n")), "{r}");
+    }
+    assert!(
+        scenario.contains("\"dice.primaut\\xc3\\xa9\"\n"),
+        "{scenario}"
+    );
+    for t in ["profile", "scenario", "notation", "corpus"] {
+        let file = fs::read_to_string(root().join(format!("fuzz/dict/{t}.dict"))).expect("dict");
+        for text in [file, fuzz_dict::entries(t)] {
+            assert!(
+                text.is_ascii(),
+                "{t}: libFuzzer rejects a dictionary that is not ASCII"
+            );
+        }
     }
     assert!(fuzz_dict::entries("notation").is_empty());
     // the committed dictionaries hold only the static entries, and run.sh adds the rest
