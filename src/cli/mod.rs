@@ -639,6 +639,7 @@ pub fn replay_in(path: &Path, notation: Option<Notation>) -> Outcome {
 pub mod analyse;
 pub mod backgammon;
 pub mod corpus;
+pub mod game;
 pub mod given;
 pub mod new;
 pub mod notation;
