@@ -6,9 +6,9 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use include_dir::{include_dir, Dir};
+use tablier::cli::backgammon as bg;
 use tablier::cli::corpus as cmd;
 use tablier::cli::given::{self, Found};
-use tablier::cli::backgammon as bg;
 use tablier::cli::{self, Outcome};
 use tablier::conformance::profile;
 use tablier::engine::{Color, Context, GameKind, Notation, Rules};

@@ -71,7 +71,9 @@ fn show_reads_gnubgs_full_id_with_its_match() {
     let contradicted = show("4HPwATDgc/ABMA:8AmvAEAAEAAE", Some(Color::White));
     assert_eq!(contradicted.code, 2);
     assert!(
-        contradicted.stderr.contains("the Match ID puts black on roll"),
+        contradicted
+            .stderr
+            .contains("the Match ID puts black on roll"),
         "{}",
         contradicted.stderr
     );

@@ -167,7 +167,15 @@ fn moves_plays_for_the_side_the_match_id_puts_on_roll() {
     ]);
     assert_eq!(by_match.1, by_side.1);
     // a --side the Match ID contradicts
-    let err = refused(&["moves", &id, "3-1", "--game", "backgammon", "--side", "white"]);
+    let err = refused(&[
+        "moves",
+        &id,
+        "3-1",
+        "--game",
+        "backgammon",
+        "--side",
+        "white",
+    ]);
     assert!(err.contains("--side white"), "{err}");
     assert!(err.contains("Match ID"), "{err}");
 }
@@ -353,7 +361,10 @@ fn show_draws_a_backgammon_board_as_svg() {
         "8-5 6-5",
     ]);
     assert_eq!(code, 0, "{err}");
-    assert!(played.contains("<line") || played.contains("<path"), "{played}");
+    assert!(
+        played.contains("<line") || played.contains("<path"),
+        "{played}"
+    );
     let err = refused(&[
         "show",
         "opening",
@@ -381,4 +392,43 @@ fn show_draws_the_checkers_on_the_bar() {
     // White's bar checker in the bottom half, Black's two in the top half
     assert!(rows[1].contains("|B2 |"), "{out}");
     assert!(rows[2].contains("|W1 |"), "{out}");
+}
+
+#[test]
+fn score_counts_a_gammon_single_under_the_profiles_jacoby_rule() {
+    use tablier::cli::backgammon::score;
+    use tablier::engine::backgammon::BgRules;
+    let jacoby = BgRules {
+        jacoby: true,
+        ..BgRules::default()
+    };
+    let value = |m: MatchId, rules: &BgRules| {
+        let o = score(&gammon_id(m), None, true, rules);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+        let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
+        v["value"].as_u64().unwrap()
+    };
+    let centred = MatchId {
+        jacoby: true,
+        ..MatchId::default()
+    };
+    // the cube unturned in a money game: the gammon counts single
+    assert_eq!(value(centred, &jacoby), 1);
+    // turned: the gammon counts double, times the cube
+    let turned = MatchId {
+        cube: 2,
+        owner: Some(Color::White),
+        ..centred
+    };
+    assert_eq!(value(turned, &jacoby), 4);
+    // in a match the Jacoby rule does not hold
+    let in_a_match = MatchId {
+        length: 7,
+        ..centred
+    };
+    assert_eq!(value(in_a_match, &jacoby), 2);
+    // a money game's Match ID that plays the Jacoby rule otherwise than the profile
+    let o = score(&gammon_id(centred), None, true, &BgRules::default());
+    assert_eq!(o.code, 2);
+    assert!(o.stderr.contains("Jacoby"), "{}", o.stderr);
 }

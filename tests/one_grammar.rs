@@ -70,14 +70,23 @@ fn a_count_above_36_is_refused_at_its_column_in_both_games() {
     let l = body_line(BACKGAMMON);
     assert_eq!(bg.len(), 2, "{bg:?}");
     assert!(
-        bg[0].0.starts_with(&format!("{}:30: expected a count of chances out of 36", l + 1)),
+        bg[0].0.starts_with(&format!(
+            "{}:30: expected a count of chances out of 36",
+            l + 1
+        )),
         "{bg:?}"
     );
     assert!(
-        bg[1].0.starts_with(&format!("{}:28: expected a count of chances out of 36", l + 2)),
+        bg[1].0.starts_with(&format!(
+            "{}:28: expected a count of chances out of 36",
+            l + 2
+        )),
         "{bg:?}"
     );
-    let tt = errors(TRICTRAC, "chances white\n  expect chances unplayable white 37\n");
+    let tt = errors(
+        TRICTRAC,
+        "chances white\n  expect chances unplayable white 37\n",
+    );
     assert_eq!(tt.len(), 1, "{tt:?}");
     assert!(
         tt[0].0.starts_with(&format!(
@@ -129,7 +138,9 @@ fn backgammon_words_are_checked_as_the_file_is_read() {
     let l = body_line(BACKGAMMON);
     assert_eq!(bg.len(), 2, "{bg:?}");
     assert!(
-        bg[0].0.starts_with(&format!("{}:23: expected a roll such as `6-3`", l + 1)),
+        bg[0]
+            .0
+            .starts_with(&format!("{}:23: expected a roll such as `6-3`", l + 1)),
         "{bg:?}"
     );
     assert!(
@@ -143,7 +154,8 @@ fn backgammon_words_are_checked_as_the_file_is_read() {
 
 #[test]
 fn check_refuses_a_backgammon_count_above_36() {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("grammar-{}", std::process::id()));
+    let dir =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("grammar-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("grammar.scn");
     std::fs::write(
@@ -152,7 +164,7 @@ fn check_refuses_a_backgammon_count_above_36() {
     )
     .unwrap();
     let out = tablier::cli::check(
-        &[path.clone()],
+        std::slice::from_ref(&path),
         &tablier::conformance::profile::resolve_profile,
         None,
         false,

@@ -21,12 +21,16 @@ pub struct BgSvg<'a> {
     pub flip: bool,
 }
 
+/// The steps of a play (`(from, to)` in the mover's numbering), each with the move written
+/// that holds it.
+type Steps = (Vec<(u8, u8)>, Vec<String>);
+
 /// The moves of `--play` (`13-7* 8-5`, `bar-22`) in the mover's numbering.
 fn moves(
     text: &str,
     n: crate::engine::backgammon::notation::BgNotation,
     mover: Color,
-) -> Result<(Vec<(u8, u8)>, Vec<String>), String> {
+) -> Result<Steps, String> {
     let mut out = Vec::new();
     let mut written = Vec::new();
     for m in text.split_whitespace() {
@@ -75,7 +79,9 @@ pub fn show_svg(text: &str, o: &BgSvg, rules: &BgRules) -> Outcome {
     let play = match (o.play, roll) {
         (None, _) => None,
         (Some(_), None) => {
-            return Outcome::invalid("--play: expected a roll to play (--roll, or a Match ID's dice)")
+            return Outcome::invalid(
+                "--play: expected a roll to play (--roll, or a Match ID's dice)",
+            )
         }
         (Some(text), Some(roll)) => {
             let (mv, written) = match moves(text, r.notation, turn) {
