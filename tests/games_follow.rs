@@ -203,6 +203,18 @@ fn chances_count_for_the_side_the_match_id_puts_on_roll() {
     assert_eq!(by_match.1, by_side.1);
     let err = refused(&["chances", &id, "--game", "backgammon", "--side", "white"]);
     assert!(err.contains("Match ID"), "{err}");
+    // the dice a Match ID holds are said, not dropped
+    let thrown = format!(
+        "{}:{}",
+        pid(UNEVEN, Color::Black),
+        black_on_roll(MatchId {
+            dice: (6, 3),
+            ..MatchId::default()
+        })
+    );
+    let (code, out, err) = run(&["chances", &thrown, "--game", "backgammon"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("black has thrown 6-3"), "{out}");
 }
 
 #[test]
@@ -337,6 +349,9 @@ fn show_draws_a_backgammon_board_as_svg() {
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("<svg"), "{out}");
     assert!(out.contains("Position ID 4HPwATDgc/ABMA"), "{out}");
+    // the profile's game is enough
+    let by_profile = run(&["show", "opening", "--svg", "--profile", "modern-backgammon"]);
+    assert_eq!(by_profile.1, out, "{}", by_profile.2);
     // the side on roll and the roll from the Match ID, a play drawn
     let id = format!(
         "{}:{}",

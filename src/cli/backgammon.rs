@@ -362,26 +362,32 @@ pub fn score(text: &str, side: Option<Color>, json_out: bool, rules: &BgRules) -
         }
     };
     if let Some((m, score, winner)) = after {
-        let _ = writeln!(
-            out,
-            "{}; after it: white {} black {}{}",
-            match_score(m.length, (m.score[0], m.score[1]), m.crawford),
-            score.0,
-            score.1,
-            winner.map_or(String::new(), |c| format!(", {c} wins the match"))
-        );
+        let before = match_score(m.length, (m.score[0], m.score[1]), m.crawford);
+        let _ = if got.is_some() {
+            writeln!(
+                out,
+                "{before}; after it: white {} black {}{}",
+                score.0,
+                score.1,
+                winner.map_or(String::new(), |c| format!(", {c} wins the match"))
+            )
+        } else {
+            writeln!(out, "{before}")
+        };
     }
     Outcome::ok(out)
 }
 
 /// `tablier chances --game backgammon POSITION`: of the 36 throws of the side on roll (the
-/// Match ID's, else `side`), those entering from the bar, hitting, and losing a number.
+/// Match ID's, else `side`), those entering from the bar, hitting, and losing a number; the
+/// roll a Match ID holds thrown is said first.
 #[must_use]
 pub fn chances(text: &str, side: Option<Color>, json_out: bool, rules: &BgRules) -> Outcome {
-    let pos = match read(text, side) {
-        Ok(r) => r.position,
-        Err(e) => return Outcome::invalid(e),
-    };
+    let (pos, dice) =
+        match read(text, side).and_then(|r| Ok((r.position, thrown(r.match_id.as_ref())?))) {
+            Ok(x) => x,
+            Err(e) => return Outcome::invalid(e),
+        };
     let turn = pos.turn();
     let enter = if pos.bar(turn) > 0 {
         Some(count(&pos, turn, rules, BgEvent::Enter))
@@ -393,10 +399,17 @@ pub fn chances(text: &str, side: Option<Color>, json_out: bool, rules: &BgRules)
     if json_out {
         return Outcome::ok(format!(
             "{}\n",
-            json!({"side": turn.name(), "enter": enter, "hit": hit, "unplayable": lost})
+            json!({"side": turn.name(), "thrown": dice.map(|d| d.to_string()), "enter": enter, "hit": hit, "unplayable": lost})
         ));
     }
     let mut out = String::new();
+    // the Match ID's dice are not counted over: they are said
+    if let Some(d) = dice {
+        let _ = writeln!(
+            out,
+            "{turn} has thrown {d} (the Match ID): the counts are of the 36 throws before it; `moves` plays it"
+        );
+    }
     if let Some(e) = enter {
         let _ = writeln!(out, "{turn} enters every checker on the bar: {e:>2} of 36");
     }
