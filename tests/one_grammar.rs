@@ -175,3 +175,41 @@ fn check_refuses_a_backgammon_count_above_36() {
     assert!(all.contains("a count of chances out of 36"), "{all}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `tablier check` of a backgammon file whose body is `body`: the exit code and the output.
+fn check_backgammon(name: &str, body: &str) -> (i32, String) {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("grammar-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("grammar.scn");
+    std::fs::write(&path, format!("{BACKGAMMON}{body}")).unwrap();
+    let out = tablier::cli::check(
+        std::slice::from_ref(&path),
+        &tablier::conformance::profile::resolve_profile,
+        None,
+        false,
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    (out.code, format!("{}{}", out.stdout, out.stderr))
+}
+
+#[test]
+fn the_dice_of_a_match_id_are_the_next_rolls() {
+    // 8AmvAEAAEAAE: Black on roll, 6-3 thrown
+    let (code, out) = check_backgammon(
+        "other-dice",
+        "match-id 8AmvAEAAEAAE\nroll black 5-2\n  expect to-play white\n",
+    );
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        out.contains("expected `roll black 6-3`, the roll the Match ID of line"),
+        "{out}"
+    );
+    let l = body_line(BACKGAMMON) + 1;
+    assert!(out.contains(&format!("grammar.scn:{l}:1")), "{out}");
+    let (code, out) = check_backgammon(
+        "same-dice",
+        "match-id 8AmvAEAAEAAE\nroll black 6-3\n  expect to-play black\n",
+    );
+    assert_ne!(code, 2, "{out}");
+}
