@@ -447,3 +447,27 @@ fn score_counts_a_gammon_single_under_the_profiles_jacoby_rule() {
     assert_eq!(o.code, 2);
     assert!(o.stderr.contains("Jacoby"), "{}", o.stderr);
 }
+
+#[test]
+fn replay_and_analyse_say_what_a_backgammon_scenario_has() {
+    const BG: &str = "scenarios/modern-backgammon/bar-no-entry.scn";
+    // a trictrac notation asked of a backgammon file: refused, not ignored
+    let err = refused(&["replay", BG, "--notation", "fleche"]);
+    assert!(err.contains("--notation"), "{err}");
+    assert!(err.contains("backgammon"), "{err}");
+    let (code, _, err) = run(&["replay", BG]);
+    assert_eq!(code, 0, "{err}");
+    // nothing but backgammon to analyse: an error, not an empty table
+    let (code, out, err) = run(&["analyse", BG]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("error: no trictrac scenario"), "{err}");
+    // with a trictrac file beside it: the backgammon one passed over with a note
+    let (code, out, err) = run(&["analyse", BG, "modern/bredouille"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("is a backgammon scenario: not analysed"),
+        "{err}"
+    );
+    assert!(!out.is_empty());
+}

@@ -617,6 +617,13 @@ pub fn replay_in(path: &Path, notation: Option<Notation>) -> Outcome {
         return Outcome::invalid(msg.join("\n"));
     }
     let report = check::run_file_shown(path, &resolve_profile, None, notation);
+    let game = report.front.as_ref().map(|f| f.game);
+    if notation.is_some() && game == Some(crate::engine::GameKind::Backgammon) {
+        return Outcome::invalid(format!(
+            "--notation: {} is a backgammon scenario, replayed in its own notation (--notation names trictrac's flèches)",
+            path.display()
+        ));
+    }
     if report.error.is_some() {
         // every error of the file, in line order
         let stderr = report

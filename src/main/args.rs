@@ -241,7 +241,8 @@ pub(crate) enum Command {
         /// A scenario file, or its id (`lepeintre-1818/part1/1-i-go-away-and-next-releve`); a
         /// relative path not found here is looked for in the root.
         file: PathBuf,
-        /// The notation flèches are named in (default: the file's own).
+        /// The notation flèches are named in (default: the file's own; a backgammon scenario
+        /// is replayed in its own).
         #[arg(long, value_name = "NAME")]
         notation: Option<String>,
     },
