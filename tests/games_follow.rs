@@ -471,3 +471,27 @@ fn replay_and_analyse_say_what_a_backgammon_scenario_has() {
     );
     assert!(!out.is_empty());
 }
+
+#[test]
+fn diff_of_two_backgammon_profiles_names_the_option_that_changes_an_outcome() {
+    let (code, out, err) = run(&[
+        "diff",
+        "--profile",
+        "modern-backgammon",
+        "--profile",
+        "guiton-1822-backgammon",
+        "modern-backgammon/backgammon",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    // the triple game alone changes it: not "several options together"
+    assert_eq!(v["unattributed"], serde_json::json!([]), "{out}");
+    let triple = v["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["option"] == "backgammon")
+        .expect("the option `backgammon` is listed");
+    assert_eq!(triple["examples"][0]["id"], "modern-backgammon/backgammon");
+}
