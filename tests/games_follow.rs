@@ -495,3 +495,25 @@ fn diff_of_two_backgammon_profiles_names_the_option_that_changes_an_outcome() {
         .expect("the option `backgammon` is listed");
     assert_eq!(triple["examples"][0]["id"], "modern-backgammon/backgammon");
 }
+
+#[test]
+fn check_refuses_a_profile_of_a_game_none_of_its_scenarios_plays() {
+    // every scenario given is trictrac: a backgammon profile would change nothing
+    let err = refused(&[
+        "check",
+        "modern/bredouille",
+        "--profile",
+        "modern-backgammon",
+    ]);
+    assert!(err.contains("--profile modern-backgammon"), "{err}");
+    assert!(err.contains("trictrac"), "{err}");
+    // with a backgammon scenario among them, it applies to that one
+    let (code, _, err) = run(&[
+        "check",
+        "modern/bredouille",
+        "modern-backgammon/backgammon",
+        "--profile",
+        "modern-backgammon",
+    ]);
+    assert_eq!(code, 0, "{err}");
+}

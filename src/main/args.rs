@@ -272,7 +272,7 @@ pub(crate) enum Command {
         #[arg(long, alias = "slow")]
         advice: bool,
         /// Run every scenario of the profile's game under this profile instead of its own (the
-        /// scenarios of the other game keep theirs).
+        /// scenarios of the other game keep theirs; none of its game is an error).
         #[arg(long)]
         profile: Option<String>,
         /// Same as `--format json`.
