@@ -315,6 +315,9 @@ fn options_backgammon_has_no_use_for_are_refused() {
     assert!(err.contains("--notation"), "{err}");
     let err = bg(&["show", "opening", "--svg", "--flip"]);
     assert!(err.contains("--flip"), "{err}");
+    // trictrac's text board has no use for --side either (it is --svg's)
+    let err = refused(&["show", "opening", "--side", "black"]);
+    assert!(err.contains("--side"), "{err}");
 }
 
 #[test]
