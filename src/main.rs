@@ -6,11 +6,12 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use include_dir::{include_dir, Dir};
+use tablier::cli::backgammon as bg;
 use tablier::cli::corpus as cmd;
 use tablier::cli::given::{self, Found};
 use tablier::cli::{self, Outcome};
 use tablier::conformance::profile;
-use tablier::engine::{Color, Context, Notation, Rules};
+use tablier::engine::{Color, Context, GameKind, Notation, Rules};
 use tablier::input::root;
 
 /// The shipped profiles and readings, and the scenarios, so the installed binary works from any
@@ -52,10 +53,13 @@ fn bg_rules_for(profile: Option<&str>) -> Result<tablier::engine::backgammon::Bg
     }
 }
 
-/// The side to play a backgammon position: the one given, else White.
-fn bg_side(side: Option<Side>) -> Color {
-    side.map_or(Color::White, Color::from)
+/// The game a command plays ([`cli::game::game_of`]).
+fn game_of(game: Option<GameArg>, profile: Option<&str>) -> Result<GameKind, Outcome> {
+    cli::game::game_of(game.map(GameKind::from), profile)
 }
+
+/// A trictrac `moves` or `score` without its roll.
+const NO_ROLL: &str = "roll: expected the roll that was thrown, such as `6-5`";
 
 /// The `--notation` given, read.
 fn notation_of(name: Option<&str>) -> Result<Option<Notation>, Outcome> {
@@ -130,51 +134,46 @@ fn run(command: Command) -> Outcome {
     match command {
         Command::Show {
             position,
-            game: GameArg::Backgammon,
-            side,
-            ..
-        } => cli::backgammon::show(&position, side.into()),
-        Command::Show {
-            position,
             svg,
             roll,
             play,
             side,
             flip,
             profile,
-            game: GameArg::Trictrac,
-        } => {
-            if svg {
+            game,
+        } => match game_of(game, profile.as_deref()) {
+            Err(o) => o,
+            Ok(GameKind::Backgammon) if svg => match bg_rules_for(profile.as_deref()) {
+                Ok(rules) => {
+                    let o = cli::backgammon::BgSvg {
+                        roll: roll.as_deref(),
+                        play: play.as_deref(),
+                        side: side.map(Color::from),
+                        flip,
+                    };
+                    cli::backgammon::show_svg(&position, &o, &rules)
+                }
+                Err(o) => o,
+            },
+            Ok(GameKind::Backgammon) => cli::backgammon::show(&position, side.map(Color::from)),
+            Ok(GameKind::Trictrac) if svg => {
                 let o = cmd::SvgShow {
                     roll: roll.as_deref(),
                     play: play.as_deref(),
-                    side: side.into(),
+                    side: side.map_or(Color::White, Color::from),
                     flip,
                 };
                 match rules_for(profile.as_deref()) {
                     Ok(rules) => cmd::show_svg(&position, &o, &rules),
                     Err(o) => o,
                 }
-            } else {
-                cli::show(&position)
             }
-        }
-        Command::Moves {
-            position,
-            roll,
-            side,
-            json,
-            reading:
-                Reading {
-                    profile,
-                    game: GameArg::Backgammon,
-                    ..
-                },
-            ..
-        } => match (bg_rules_for(profile.as_deref()), cli::roll_arg(&roll)) {
-            (Ok(rules), Ok(r)) => cli::backgammon::moves(&position, r, bg_side(side), json, &rules),
-            (Err(o), _) => o,
-            (_, Err(e)) => Outcome::invalid(e),
+            Ok(GameKind::Trictrac) => match side {
+                Some(_) => Outcome::invalid(
+                    "--side: trictrac's `show` draws the position as it states it; --side is for --svg",
+                ),
+                None => cli::show(&position),
+            },
         },
         Command::Moves {
             position,
@@ -185,38 +184,36 @@ fn run(command: Command) -> Outcome {
                 Reading {
                     profile,
                     notation,
-                    game: GameArg::Trictrac,
+                    game,
                 },
-        } => match (
-            rules_for(profile.as_deref()),
-            notation_of(notation.as_deref()),
-        ) {
-            (Ok(rules), Ok(n)) => {
-                cli::moves_in(&position, &roll, side_of(side, &position), json, &rules, n)
-            }
-            (Err(o), _) | (_, Err(o)) => o,
-        },
-        Command::Score {
-            position,
-            side,
-            json,
-            reading:
-                Reading {
-                    profile,
-                    game: GameArg::Backgammon,
-                    ..
-                },
-            ..
-        } => match bg_rules_for(profile.as_deref()) {
-            Ok(rules) => cli::backgammon::score(&position, bg_side(side), json, &rules),
+        } => match game_of(game, profile.as_deref()) {
             Err(o) => o,
+            Ok(GameKind::Backgammon) => {
+                let r = roll.as_deref().map(cli::roll_arg).transpose();
+                let n = notation.as_deref().map(bg::notation_arg).transpose();
+                match (bg_rules_for(profile.as_deref()), r, n) {
+                    (Ok(rules), Ok(r), Ok(n)) => {
+                        bg::moves(&position, r, side.map(Color::from), n, json, &rules)
+                    }
+                    (Err(o), _, _) => o,
+                    (_, Err(e), _) | (_, _, Err(e)) => Outcome::invalid(e),
+                }
+            }
+            Ok(GameKind::Trictrac) => match (
+                rules_for(profile.as_deref()),
+                notation_of(notation.as_deref()),
+                roll,
+            ) {
+                (Ok(rules), Ok(n), Some(roll)) => {
+                    cli::moves_in(&position, &roll, side_of(side, &position), json, &rules, n)
+                }
+                (Err(o), _, _) | (_, Err(o), _) => o,
+                (_, _, None) => Outcome::invalid(NO_ROLL),
+            },
         },
-        Command::Score { roll: None, .. } => {
-            Outcome::invalid("roll: expected the roll that was thrown, such as `6-5`")
-        }
         Command::Score {
             position,
-            roll: Some(roll),
+            roll,
             side,
             roll_number,
             coin_just_taken,
@@ -226,48 +223,53 @@ fn run(command: Command) -> Outcome {
                 Reading {
                     profile,
                     notation,
-                    game: GameArg::Trictrac,
+                    game,
                 },
-        } => match (
-            rules_for(profile.as_deref()),
-            notation_of(notation.as_deref()),
-        ) {
-            (Ok(rules), Ok(notation)) => {
-                let ctx = Context {
-                    roll_number,
-                    coin_just_taken,
-                    opponent_first_roll: None,
-                };
-                let output = cli::ScoreOutput {
-                    json,
-                    explain,
-                    notation,
-                };
-                cli::score_in(
-                    &position,
-                    &roll,
-                    side_of(side, &position),
-                    &ctx,
-                    &output,
-                    &rules,
-                )
-            }
-            (Err(o), _) | (_, Err(o)) => o,
-        },
-        Command::Chances {
-            position,
-            side,
-            json,
-            reading:
-                Reading {
-                    profile,
-                    game: GameArg::Backgammon,
-                    ..
-                },
-            ..
-        } => match bg_rules_for(profile.as_deref()) {
-            Ok(rules) => cli::backgammon::chances(&position, bg_side(side), json, &rules),
+        } => match game_of(game, profile.as_deref()) {
             Err(o) => o,
+            Ok(GameKind::Backgammon) => {
+                // what only trictrac's score reads: refused, not ignored
+                let unused = [
+                    (roll.is_some(), "roll: backgammon's score values the position as it stands, with no roll"),
+                    (roll_number.is_some(), "--roll-number: backgammon has no relevé (trictrac only)"),
+                    (coin_just_taken, "--coin-just-taken: backgammon has no coin (trictrac only)"),
+                    (explain, "--explain: backgammon's score has no jans or means to explain (trictrac only)"),
+                    (notation.is_some(), "--notation: backgammon's score names no point (for `moves`)"),
+                ];
+                match (unused.iter().find(|(given, _)| *given), bg_rules_for(profile.as_deref())) {
+                    (Some((_, why)), _) => Outcome::invalid(why),
+                    (None, Ok(rules)) => bg::score(&position, side.map(Color::from), json, &rules),
+                    (None, Err(o)) => o,
+                }
+            }
+            Ok(GameKind::Trictrac) => match (
+                rules_for(profile.as_deref()),
+                notation_of(notation.as_deref()),
+                roll,
+            ) {
+                (Ok(rules), Ok(notation), Some(roll)) => {
+                    let ctx = Context {
+                        roll_number,
+                        coin_just_taken,
+                        opponent_first_roll: None,
+                    };
+                    let output = cli::ScoreOutput {
+                        json,
+                        explain,
+                        notation,
+                    };
+                    cli::score_in(
+                        &position,
+                        &roll,
+                        side_of(side, &position),
+                        &ctx,
+                        &output,
+                        &rules,
+                    )
+                }
+                (Err(o), _, _) | (_, Err(o), _) => o,
+                (_, _, None) => Outcome::invalid(NO_ROLL),
+            },
         },
         Command::Chances {
             position,
@@ -277,30 +279,26 @@ fn run(command: Command) -> Outcome {
                 Reading {
                     profile,
                     notation,
-                    game: GameArg::Trictrac,
+                    game,
                 },
-        } => match (
-            rules_for(profile.as_deref()),
-            notation_of(notation.as_deref()),
-        ) {
-            (Ok(rules), Ok(n)) => {
-                cli::chances_in(&position, side_of(side, &position), json, &rules, n)
-            }
-            (Err(o), _) | (_, Err(o)) => o,
-        },
-        Command::Selfplay {
-            games,
-            seed,
-            threads,
-            profile,
-            game: GameArg::Backgammon,
-            ..
-        } => match (bg_rules_for(profile.as_deref()), cli::threads_arg(threads)) {
-            (Ok(rules), Ok((threads, note))) => noted(
-                cli::backgammon::selfplay(games, seed, &rules, threads),
-                note,
+        } => match game_of(game, profile.as_deref()) {
+            Err(o) => o,
+            Ok(GameKind::Backgammon) if notation.is_some() => Outcome::invalid(
+                "--notation: backgammon's chances name no point (for `moves`)",
             ),
-            (Err(o), _) | (_, Err(o)) => o,
+            Ok(GameKind::Backgammon) => match bg_rules_for(profile.as_deref()) {
+                Ok(rules) => bg::chances(&position, side.map(Color::from), json, &rules),
+                Err(o) => o,
+            },
+            Ok(GameKind::Trictrac) => match (
+                rules_for(profile.as_deref()),
+                notation_of(notation.as_deref()),
+            ) {
+                (Ok(rules), Ok(n)) => {
+                    cli::chances_in(&position, side_of(side, &position), json, &rules, n)
+                }
+                (Err(o), _) | (_, Err(o)) => o,
+            },
         },
         Command::Selfplay {
             games,
@@ -308,23 +306,36 @@ fn run(command: Command) -> Outcome {
             player,
             threads,
             profile,
-            game: GameArg::Trictrac,
-        } => match (rules_for(profile.as_deref()), cli::threads_arg(threads)) {
-            (Ok(rules), Ok((threads, note))) => {
-                let strategy = match player {
-                    Player::Random => tablier::engine::selfplay::Strategy::Random,
-                    Player::Greedy => tablier::engine::selfplay::Strategy::Greedy,
-                };
-                let out = cli::selfplay(&tablier::engine::selfplay::Config {
-                    games,
-                    seed,
-                    strategy,
-                    rules,
-                    threads,
-                });
-                noted(out, note)
-            }
-            (Err(o), _) | (_, Err(o)) => o,
+            game,
+        } => match game_of(game, profile.as_deref()) {
+            Err(o) => o,
+            Ok(GameKind::Backgammon) => match (
+                bg::selfplay_player(player.name()),
+                bg_rules_for(profile.as_deref()),
+                cli::threads_arg(threads),
+            ) {
+                (Ok(()), Ok(rules), Ok((threads, note))) => {
+                    noted(bg::selfplay(games, seed, &rules, threads), note)
+                }
+                (Err(o), _, _) | (_, Err(o), _) | (_, _, Err(o)) => o,
+            },
+            Ok(GameKind::Trictrac) => match (rules_for(profile.as_deref()), cli::threads_arg(threads)) {
+                (Ok(rules), Ok((threads, note))) => {
+                    let strategy = match player {
+                        Player::Random => tablier::engine::selfplay::Strategy::Random,
+                        Player::Greedy => tablier::engine::selfplay::Strategy::Greedy,
+                    };
+                    let out = cli::selfplay(&tablier::engine::selfplay::Config {
+                        games,
+                        seed,
+                        strategy,
+                        rules,
+                        threads,
+                    });
+                    noted(out, note)
+                }
+                (Err(o), _) | (_, Err(o)) => o,
+            },
         },
         Command::Match {
             white,
@@ -335,8 +346,12 @@ fn run(command: Command) -> Outcome {
             profile,
             sprt,
             form,
-        } => match (rules_for(profile.as_deref()), cli::threads_arg(threads)) {
-            (Ok(rules), Ok((threads, note))) => {
+        } => match (
+            cli::game::of_match(profile.as_deref()),
+            rules_for(profile.as_deref()),
+            cli::threads_arg(threads),
+        ) {
+            (Ok(()), Ok(rules), Ok((threads, note))) => {
                 let args = cli::tournament::MatchArgs {
                     white: &white,
                     black: &black,
@@ -349,7 +364,7 @@ fn run(command: Command) -> Outcome {
                 };
                 noted(cli::tournament::play(&args, rules), note)
             }
-            (Err(o), _) | (_, Err(o)) => o,
+            (Err(o), _, _) | (_, Err(o), _) | (_, _, Err(o)) => o,
         },
         Command::Analyse { paths } => match given::find(&paths, given::Kind::Scenario) {
             Ok(found) => found.noted(cli::analyse::analyse(&found.paths)),
@@ -481,14 +496,17 @@ fn run(command: Command) -> Outcome {
             profiles.as_slice(),
             or_default(&paths, given::Kind::Scenario, cli::default_scenarios),
         ) {
-            ([a, b], Ok(found)) => found.noted(cmd::diff(
-                a,
-                b,
-                &found.paths,
-                json,
-                exit_code,
-                &profile::resolve_profile,
-            )),
+            ([a, b], Ok(found)) => match cli::game::of_diff(a, b) {
+                Ok(_) => found.noted(cmd::diff(
+                    a,
+                    b,
+                    &found.paths,
+                    json,
+                    exit_code,
+                    &profile::resolve_profile,
+                )),
+                Err(o) => o,
+            },
             (_, Err(o)) => o,
             _ => Outcome::invalid("expected exactly two profiles: --profile A --profile B"),
         },

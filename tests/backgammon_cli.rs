@@ -12,7 +12,7 @@ fn roll(s: &str) -> Roll {
 
 #[test]
 fn show_draws_the_board_with_its_position_id() {
-    let o = show("opening", Color::White);
+    let o = show("opening", Some(Color::White));
     assert_eq!(o.code, 0);
     assert!(
         o.stdout.contains("position ID: 4HPwATDgc/ABMA"),
@@ -33,14 +33,14 @@ fn show_draws_the_board_with_its_position_id() {
         (1, None, 0, Some(Color::White))
     );
     // the same board by its ID and in a notation
-    let by_id = show("4HPwATDgc/ABMA", Color::White);
+    let by_id = show("4HPwATDgc/ABMA", Some(Color::White));
     let written = show(
         "points: white 24x2 13x5 8x3 6x5; black 24x2 13x5 8x3 6x5",
-        Color::White,
+        Some(Color::White),
     );
     assert_eq!(by_id.stdout, o.stdout);
     assert_eq!(written.stdout, o.stdout);
-    let bad = show("points: white 25x2", Color::White);
+    let bad = show("points: white 25x2", Some(Color::White));
     assert_eq!(bad.code, 2);
     assert!(
         bad.stderr.contains("expected a point 1..24"),
@@ -53,22 +53,32 @@ fn show_draws_the_board_with_its_position_id() {
 fn show_reads_gnubgs_full_id_with_its_match() {
     // gnubg's `POSITION_ID:MATCH_ID`; gnubg 1.07 reads this Match ID as a 5-point match, 4 to
     // 2, the Crawford game, the cube centred at 1, its player 1 (Black here) on roll
-    let o = show("4HPwATDgc/ABMA:8AmvAEAAEAAE", Color::White);
+    let o = show("4HPwATDgc/ABMA:8AmvAEAAEAAE", None);
     assert_eq!(o.code, 0, "{}", o.stderr);
     assert!(
         o.stdout.contains(
-            "match ID (match to 5 points, white 4 black 2, the Crawford game; cube centred at 1): 8AmvAEAAEAAE"
+            "match ID (match to 5 points, white 4 black 2, the Crawford game; cube centred at 1; black has thrown 6-3): 8AmvAEAAEAAE"
         ),
         "{}",
         o.stdout
     );
-    // the side on roll comes from the Match ID, not from --side
+    // the side on roll comes from the Match ID: a --side that repeats it changes nothing, one
+    // that contradicts it is an error
     assert_eq!(
         o.stdout,
-        show("4HPwATDgc/ABMA:8AmvAEAAEAAE", Color::Black).stdout
+        show("4HPwATDgc/ABMA:8AmvAEAAEAAE", Some(Color::Black)).stdout
+    );
+    let contradicted = show("4HPwATDgc/ABMA:8AmvAEAAEAAE", Some(Color::White));
+    assert_eq!(contradicted.code, 2);
+    assert!(
+        contradicted
+            .stderr
+            .contains("the Match ID puts black on roll"),
+        "{}",
+        contradicted.stderr
     );
     assert!(o.stdout.contains("black to play"), "{}", o.stdout);
-    let bad = show("4HPwATDgc/ABMA:8AmvAEAAEAA!", Color::White);
+    let bad = show("4HPwATDgc/ABMA:8AmvAEAAEAA!", None);
     assert_eq!(bad.code, 2);
     assert!(
         bad.stderr.contains("expected a gnubg Match ID"),
@@ -81,8 +91,9 @@ fn show_reads_gnubgs_full_id_with_its_match() {
 fn moves_lists_each_distinct_play_once() {
     let o = moves(
         "opening",
-        roll("3-1"),
-        Color::White,
+        Some(roll("3-1")),
+        Some(Color::White),
+        None,
         false,
         &BgRules::default(),
     );
@@ -96,8 +107,9 @@ fn moves_lists_each_distinct_play_once() {
     assert!(o.stdout.contains("4HPwATCwZ/ABMA"), "{}", o.stdout);
     let j = moves(
         "opening",
-        roll("6-6"),
-        Color::White,
+        Some(roll("6-6")),
+        Some(Color::White),
+        None,
         true,
         &BgRules::default(),
     );
@@ -106,8 +118,9 @@ fn moves_lists_each_distinct_play_once() {
     // a hit is starred
     let h = moves(
         "points: white 13x15; black 19",
-        roll("6-1"),
-        Color::White,
+        Some(roll("6-1")),
+        Some(Color::White),
+        None,
         false,
         &BgRules::default(),
     );
@@ -122,15 +135,15 @@ fn moves_lists_each_distinct_play_once() {
 fn score_values_a_finished_game() {
     let rules = BgRules::default();
     // White has borne off all fifteen; Black none: a gammon, and with one on the bar a backgammon
-    let o = score("points: black 7x14 1", Color::Black, true, &rules);
+    let o = score("points: black 7x14 1", Some(Color::Black), true, &rules);
     let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
     assert_eq!(v["winner"], "white");
     assert_eq!(v["result"], "gammon");
-    let o = score("points: black 7x14 bar", Color::Black, true, &rules);
+    let o = score("points: black 7x14 bar", Some(Color::Black), true, &rules);
     let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
     assert_eq!(v["result"], "backgammon");
     assert_eq!(v["value"], 3);
-    let going = score("opening", Color::White, false, &rules);
+    let going = score("opening", None, false, &rules);
     assert!(
         going.stdout.contains("the game goes on"),
         "{}",
@@ -143,7 +156,7 @@ fn chances_count_the_throws_that_enter() {
     // Guiton's count: only the opponent's fourth point open, 11 chances
     let o = chances(
         "points: white bar 13x14; black 1x2 2x2 3x2 5x2 6x2 13x5",
-        Color::White,
+        None,
         true,
         &BgRules::default(),
     );

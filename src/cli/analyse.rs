@@ -10,7 +10,8 @@ use crate::conformance::check;
 use crate::conformance::profile::{resolve_profile, shipped_profiles};
 use crate::input::files;
 
-/// The analysis of the scenarios at `paths` (files, folders), each under its own profile.
+/// The analysis of the scenarios at `paths` (files, folders), each under its own profile; a
+/// backgammon scenario is passed over with a note, and an error when no trictrac one is left.
 #[must_use]
 pub fn analyse(paths: &[PathBuf]) -> Outcome {
     if let Err(diags) = shipped_profiles() {
@@ -23,6 +24,7 @@ pub fn analyse(paths: &[PathBuf]) -> Outcome {
     };
     let mut all = Analysis::default();
     let mut stderr = String::new();
+    let (mut analysed, mut backgammon) = (0, 0);
     for path in &files {
         let report = check::run_file(path, &resolve_profile, None);
         let Some(front) = report.front.as_ref().filter(|_| report.error.is_none()) else {
@@ -36,12 +38,22 @@ pub fn analyse(paths: &[PathBuf]) -> Outcome {
                 "note: {} is a backgammon scenario: not analysed\n",
                 front.id
             ));
+            backgammon += 1;
             continue;
         }
         let Some(rules) = resolve_profile(&front.profile) else {
             continue;
         };
         all.extend(analysis::analyse(&front.id, &report, &rules));
+        analysed += 1;
+    }
+    if analysed == 0 && backgammon > 0 {
+        // nothing but backgammon: not an empty table that looks like an analysis
+        let mut out = Outcome::invalid(
+            "no trictrac scenario among those given: `analyse` evaluates trictrac's plays only (backgammon scenarios have `check` and `replay`)",
+        );
+        out.stderr.insert_str(0, &stderr);
+        return out;
     }
     Outcome {
         stdout: all.render(),

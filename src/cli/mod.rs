@@ -451,7 +451,7 @@ pub fn check_as(
         return check_error(form, &d, true);
     }
     let bar = progress::Progress::new(files.len() as u64, "scenarios");
-    let reports = files
+    let reports: Vec<_> = files
         .iter()
         .map(|f| {
             let r = check::run_file(f, resolve, profile);
@@ -460,6 +460,9 @@ pub fn check_as(
         })
         .collect();
     drop(bar);
+    if let Some(d) = profile.and_then(|p| profile_of_no_game_run(p, &reports)) {
+        return check_error(form, &d, true);
+    }
     let mut summary = Summary::new(reports);
     let only_files = paths.iter().all(|p| !p.is_dir());
     if only_files {
@@ -497,6 +500,29 @@ pub fn check_as(
         stderr,
         code: summary.exit_code(),
     }
+}
+
+/// The error of a `check --profile P` whose scenarios are all of the other game than P's: each
+/// ran under its own profile, so P changed nothing.
+fn profile_of_no_game_run(
+    name: &str,
+    reports: &[crate::conformance::scenario::Report],
+) -> Option<crate::input::diag::Diagnostic> {
+    let game = shipped_profiles().as_ref().ok()?.get(name)?.game;
+    let mut games = reports
+        .iter()
+        .filter_map(|r| r.front.as_ref().map(|f| f.game));
+    let first = games.next()?;
+    if first == game || games.any(|g| g == game) {
+        return None;
+    }
+    let d = crate::input::diag::Diagnostic::file(
+        Path::new(""),
+        format!(
+            "--profile {name}: a {game} profile, and none of the scenarios given is a {game} one (each would run under its own {first} profile): name a {first} profile, or {game} scenarios"
+        ),
+    );
+    Some(d.with_code("unknown-profile"))
 }
 
 /// The reports of the root's scenarios other than `files` (none when there is no root).
@@ -617,6 +643,13 @@ pub fn replay_in(path: &Path, notation: Option<Notation>) -> Outcome {
         return Outcome::invalid(msg.join("\n"));
     }
     let report = check::run_file_shown(path, &resolve_profile, None, notation);
+    let game = report.front.as_ref().map(|f| f.game);
+    if notation.is_some() && game == Some(crate::engine::GameKind::Backgammon) {
+        return Outcome::invalid(format!(
+            "--notation: {} is a backgammon scenario, replayed in its own notation (--notation names trictrac's flèches)",
+            path.display()
+        ));
+    }
     if report.error.is_some() {
         // every error of the file, in line order
         let stderr = report
@@ -639,6 +672,7 @@ pub fn replay_in(path: &Path, notation: Option<Notation>) -> Outcome {
 pub mod analyse;
 pub mod backgammon;
 pub mod corpus;
+pub mod game;
 pub mod given;
 pub mod new;
 pub mod notation;

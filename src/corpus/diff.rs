@@ -7,12 +7,14 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_yaml::Value;
 
 use crate::conformance::check;
 use crate::conformance::scenario::{Check, Report, Status, Verdict};
-use crate::engine::Rules;
+use crate::engine::backgammon::BgRules;
+use crate::engine::{GameKind, Rules};
 
 /// One expectation whose verdict or engine result differs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -101,6 +103,23 @@ pub fn diff(files: &[PathBuf], resolve: &dyn Fn(&str) -> Option<Rules>, a: &str,
     }
     let mut options = Vec::new();
     let mut attributed = vec![false; changed.len()];
+    // each changed scenario run again under A's rules with the one option of B's
+    let mut tried = |option, va, vb, run: &dyn Fn(&PathBuf) -> Report| {
+        let mut examples = Vec::new();
+        for (k, (f, base, full)) in changed.iter().enumerate() {
+            if compare(base, &run(f)).is_some() {
+                attributed[k] = true;
+                examples.push(example(base, full));
+            }
+        }
+        examples.sort_by(|x, y| (&x.work, &x.id).cmp(&(&y.work, &y.id)));
+        options.push(OptionDifference {
+            option,
+            a: va,
+            b: vb,
+            examples,
+        });
+    };
     if let (Some(ra), Some(rb)) = (resolve(a), resolve(b)) {
         for (option, va, vb, rules) in single_differences(&ra, &rb) {
             // the runner takes rules by profile name: a name no profile can have
@@ -111,20 +130,22 @@ pub fn diff(files: &[PathBuf], resolve: &dyn Fn(&str) -> Option<Rules>, a: &str,
                     resolve(name)
                 }
             };
-            let mut examples = Vec::new();
-            for (k, (f, base, full)) in changed.iter().enumerate() {
-                let run = check::run_file(f, &one, Some(SINGLE));
-                if compare(base, &run).is_some() {
-                    attributed[k] = true;
-                    examples.push(example(base, full));
+            tried(option, va, vb, &|f| check::run_file(f, &one, Some(SINGLE)));
+        }
+    }
+    // backgammon's options the same way: its runner reads a backgammon profile's rules by the
+    // profile's name, so B's name carries A's rules with the one option of B's
+    if let (Some(ra), Some(rb)) = (shipped_bg(a), shipped_bg(b)) {
+        for (option, va, vb, rules) in single_differences(&ra, &rb) {
+            let one = |name: &str| {
+                if name == b {
+                    Some(rules.clone())
+                } else {
+                    shipped_bg(name)
                 }
-            }
-            examples.sort_by(|x, y| (&x.work, &x.id).cmp(&(&y.work, &y.id)));
-            options.push(OptionDifference {
-                option,
-                a: va,
-                b: vb,
-                examples,
+            };
+            tried(option, va, vb, &|f| {
+                check::run_file_under(f, resolve, &one, Some(b), None)
             });
         }
     }
@@ -150,9 +171,22 @@ const NOT_RUN: &str = "not checked (the run stopped before this line)";
 /// The profile name under which [`diff`] runs A's rules with a single option of B's.
 const SINGLE: &str = " one option of B";
 
+/// The backgammon rules of the shipped profile `name`, when it is a backgammon one.
+fn shipped_bg(name: &str) -> Option<BgRules> {
+    crate::conformance::profile::shipped_profiles()
+        .as_ref()
+        .ok()?
+        .get(name)
+        .filter(|p| p.game == GameKind::Backgammon)
+        .map(|p| p.bg_rules.clone())
+}
+
 /// Each option on which `a` and `b` differ: its key, both values as YAML, and `a` with that one
-/// option set to `b`'s value.
-fn single_differences(a: &Rules, b: &Rules) -> Vec<(String, String, String, Rules)> {
+/// option set to `b`'s value (the rules of either game).
+fn single_differences<R: Serialize + DeserializeOwned>(
+    a: &R,
+    b: &R,
+) -> Vec<(String, String, String, R)> {
     let (Ok(Value::Mapping(ma)), Ok(Value::Mapping(mb))) =
         (serde_yaml::to_value(a), serde_yaml::to_value(b))
     else {
@@ -165,7 +199,7 @@ fn single_differences(a: &Rules, b: &Rules) -> Vec<(String, String, String, Rule
         };
         let mut m = ma.clone();
         m.insert(key.clone(), vb.clone());
-        if let Ok(rules) = serde_yaml::from_value::<Rules>(Value::Mapping(m)) {
+        if let Ok(rules) = serde_yaml::from_value::<R>(Value::Mapping(m)) {
             out.push((scalar(key), scalar(va), scalar(vb), rules));
         }
     }

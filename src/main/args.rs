@@ -27,6 +27,15 @@ pub(crate) enum Side {
     Black,
 }
 
+impl From<GameArg> for tablier::engine::GameKind {
+    fn from(g: GameArg) -> tablier::engine::GameKind {
+        match g {
+            GameArg::Trictrac => tablier::engine::GameKind::Trictrac,
+            GameArg::Backgammon => tablier::engine::GameKind::Backgammon,
+        }
+    }
+}
+
 impl From<Side> for Color {
     fn from(s: Side) -> Color {
         match s {
@@ -46,6 +55,16 @@ pub(crate) enum GameArg {
 pub(crate) enum Player {
     Random,
     Greedy,
+}
+
+impl Player {
+    /// The name given on the command line.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Player::Random => "random",
+            Player::Greedy => "greedy",
+        }
+    }
 }
 
 /// A count of games or deals, at most [`GAMES`](tablier::engine::limits::GAMES).
@@ -69,29 +88,32 @@ pub(crate) enum Command {
         /// With --svg --roll: the play, in the position's notation (`A-G A-F`), as arrows.
         #[arg(long, requires = "roll")]
         play: Option<String>,
-        /// With --svg: who throws.
-        #[arg(long, value_enum, default_value = "white")]
-        side: Side,
+        /// With --svg: who throws (default: White; backgammon: the side on roll, which a
+        /// Match ID states).
+        #[arg(long, value_enum)]
+        side: Option<Side>,
         /// With --svg: Black's side at the bottom.
         #[arg(long, requires = "svg")]
         flip: bool,
-        /// With --svg --roll: the rule profile the jans are scored under.
+        /// With --svg: the rule profile the jans are scored under (backgammon: whether a cube
+        /// is drawn); its game is the game shown.
         #[arg(long, requires = "svg")]
         profile: Option<String>,
         /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
-        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
-        #[arg(long, value_enum, default_value = "trictrac")]
-        game: GameArg,
+        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game). Default:
+        /// the game of --profile, else trictrac.
+        #[arg(long, value_enum)]
+        game: Option<GameArg>,
     },
     /// The distinct legal plays of a roll.
     Moves {
         /// A position; a canonical one may start with a Black count (`-1,…`).
         #[arg(allow_hyphen_values = true)]
         position: String,
-        /// A roll: 6-5, 5-6 or 65.
-        roll: String,
+        /// A roll: 6-5, 5-6 or 65 (backgammon: default, the dice a Match ID holds).
+        roll: Option<String>,
         /// The side to move. Default: the side to play the position states (`to-play`, a position
-        /// ID), else White.
+        /// ID, a Match ID), else White.
         #[arg(long, value_enum)]
         side: Option<Side>,
         /// As JSON, for programs.
@@ -105,22 +127,23 @@ pub(crate) enum Command {
         /// A position; a canonical one may start with a Black count (`-1,…`).
         #[arg(allow_hyphen_values = true)]
         position: String,
-        /// The roll (trictrac; backgammon values the position as it stands).
+        /// The roll (trictrac only: backgammon values the position as it stands).
         roll: Option<String>,
         /// The side that rolled. Default: the side to play the position states (`to-play`, a
-        /// position ID), else White.
+        /// position ID, a Match ID), else White.
         #[arg(long, value_enum)]
         side: Option<Side>,
-        /// The roller's own roll count in the relevé (1 = his first); omitted: late in the relevé.
+        /// The roller's own roll count in the relevé (1 = his first); omitted: late in the
+        /// relevé (trictrac only).
         #[arg(long)]
         roll_number: Option<u32>,
-        /// The roller took his coin on his previous roll.
+        /// The roller took his coin on his previous roll (trictrac only).
         #[arg(long)]
         coin_just_taken: bool,
         /// As JSON, for programs.
         #[arg(long)]
         json: bool,
-        /// One line per means, in words.
+        /// One line per means, in words (trictrac only).
         #[arg(long)]
         explain: bool,
         #[command(flatten)]
@@ -132,7 +155,7 @@ pub(crate) enum Command {
         #[arg(allow_hyphen_values = true)]
         position: String,
         /// The side that throws. Default: the side to play the position states (`to-play`, a
-        /// position ID), else White.
+        /// position ID, a Match ID), else White.
         #[arg(long, value_enum)]
         side: Option<Side>,
         /// As JSON, for programs.
@@ -150,7 +173,8 @@ pub(crate) enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// How the players choose: at random, or greedy (the play leaving the most full jans, then
-        /// the most cases and the fewest blots; always staying after a trou).
+        /// the most cases and the fewest blots; always staying after a trou). Backgammon has
+        /// the random player only.
         #[arg(long, value_enum, default_value = "random")]
         player: Player,
         /// Threads to play on: 1 up to the machine's parallelism (more are capped at it; the
@@ -162,9 +186,10 @@ pub(crate) enum Command {
         #[arg(long)]
         profile: Option<String>,
         /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
-        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
-        #[arg(long, value_enum, default_value = "trictrac")]
-        game: GameArg,
+        /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game). Default:
+        /// the game of --profile, else trictrac.
+        #[arg(long, value_enum)]
+        game: Option<GameArg>,
     },
     /// Play a match between two players, in twelve trous or à écrire: each deal of the dice
     /// is played twice, the first player as White then as Black, and his result is given with
@@ -192,8 +217,8 @@ pub(crate) enum Command {
         /// figures are the same whatever the number).
         #[arg(long, default_value_t = 1)]
         threads: usize,
-        /// The rule profile (a name under corpus/; default: Lepeintre's reading); its payout
-        /// values the stake.
+        /// The rule profile (a name under corpus/, of trictrac: backgammon plays no match;
+        /// default: Lepeintre's reading); its payout values the stake.
         #[arg(long)]
         profile: Option<String>,
         /// Stop as soon as a sequential test (SPRT on the deals won: 1/2 against 1/2 ± 0.05,
@@ -221,7 +246,8 @@ pub(crate) enum Command {
         /// A scenario file, or its id (`lepeintre-1818/part1/1-i-go-away-and-next-releve`); a
         /// relative path not found here is looked for in the root.
         file: PathBuf,
-        /// The notation flèches are named in (default: the file's own).
+        /// The notation flèches are named in (default: the file's own; a backgammon scenario
+        /// is replayed in its own).
         #[arg(long, value_name = "NAME")]
         notation: Option<String>,
     },
@@ -251,7 +277,7 @@ pub(crate) enum Command {
         #[arg(long, alias = "slow")]
         advice: bool,
         /// Run every scenario of the profile's game under this profile instead of its own (the
-        /// scenarios of the other game keep theirs).
+        /// scenarios of the other game keep theirs; none of its game is an error).
         #[arg(long)]
         profile: Option<String>,
         /// Same as `--format json`.
@@ -372,11 +398,14 @@ pub(crate) struct Reading {
     #[arg(long)]
     pub(crate) profile: Option<String>,
     /// The notation of the answer: `canonical`, `fleche`, `bn`, `side`, `lepeintre`,
-    /// `lepeintre black=A`, `soumille`… (default: the position's own).
+    /// `lepeintre black=A`, `soumille`… (default: the position's own); backgammon `moves`:
+    /// `points`, `guiton`, `lepeintre white=A`.
     #[arg(long, value_name = "NAME")]
     pub(crate) notation: Option<String>,
     /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
-    /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game).
-    #[arg(long, value_enum, default_value = "trictrac")]
-    pub(crate) game: GameArg,
+    /// Position ID or `points: white 24x2 13x5; black …`, or its full ID
+    /// `POSITION_ID:MATCH_ID`; profiles of that game). Default: the game of --profile, else
+    /// trictrac.
+    #[arg(long, value_enum)]
+    pub(crate) game: Option<GameArg>,
 }

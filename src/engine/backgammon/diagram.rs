@@ -1,6 +1,7 @@
 //! A text diagram of a backgammon board: White's points 13..24 across the top and 12..1 across
-//! the bottom (White bears off past his 1, bottom right), the bar between the two halves, each
-//! point showing its checkers (`W5`, `B2`), then the bar, the checkers off and the pips.
+//! the bottom (White bears off past his 1, bottom right), the bar between the two halves with
+//! the checkers waiting on it (Black's above, White's below), each point showing its checkers
+//! (`W5`, `B2`), then the bar, the checkers off and the pips.
 
 use std::fmt::Write as _;
 
@@ -18,9 +19,15 @@ fn cell(pos: &BgPosition, p: usize) -> String {
     }
 }
 
-fn row(pos: &BgPosition, points: impl Iterator<Item = usize>) -> String {
+/// One row of points, with the checkers of `on_bar` waiting on the bar between its halves
+/// (`B2`).
+fn row(pos: &BgPosition, points: impl Iterator<Item = usize>, on_bar: Color) -> String {
     let cells: Vec<String> = points.map(|p| format!("{:>3}", cell(pos, p))).collect();
-    format!("{} |   | {}", cells[..6].join(""), cells[6..].join(""))
+    let bar = match pos.counts(on_bar)[BAR] {
+        0 => String::new(),
+        n => format!("{}{n}", if on_bar == Color::White { 'W' } else { 'B' }),
+    };
+    format!("{} |{bar:<3}| {}", cells[..6].join(""), cells[6..].join(""))
 }
 
 /// The diagram of `pos`, in White's numbering, with its gnubg Position ID.
@@ -32,8 +39,9 @@ pub fn text_diagram(pos: &BgPosition) -> String {
         format!("{} |bar| {}", v[..6].join(""), v[6..].join(""))
     };
     let _ = writeln!(out, "{}", nums(&mut (13..=24)));
-    let _ = writeln!(out, "{}", row(pos, 13..=24));
-    let _ = writeln!(out, "{}", row(pos, (1..=12).rev()));
+    // on the bar as on the site's board: Black's in the top half, White's in the bottom one
+    let _ = writeln!(out, "{}", row(pos, 13..=24, Color::Black));
+    let _ = writeln!(out, "{}", row(pos, (1..=12).rev(), Color::White));
     let _ = writeln!(out, "{}", nums(&mut (1..=12).rev()));
     for c in Color::ALL {
         let _ = writeln!(
@@ -74,5 +82,21 @@ mod tests {
         ]
         .join("\n");
         assert_eq!(text_diagram(&BgPosition::opening()), want);
+    }
+
+    #[test]
+    fn the_checkers_on_the_bar_are_drawn_on_it() {
+        // White one on the bar (off his 24), Black two (off his 6)
+        let pos = crate::engine::backgammon::BgSetup::from_points(
+            &[(25, 1), (13, 5), (8, 3), (6, 5), (24, 1)],
+            &[(25, 2), (24, 2), (13, 5), (8, 3), (6, 3)],
+            Color::White,
+        )
+        .validate()
+        .unwrap();
+        let text = text_diagram(&pos);
+        let rows: Vec<&str> = text.lines().collect();
+        assert_eq!(rows[1], " W5  .  .  . B3  . |B2 |  B3  .  .  .  . W1");
+        assert_eq!(rows[2], " B5  .  .  . W3  . |W1 |  W5  .  .  .  . B2");
     }
 }

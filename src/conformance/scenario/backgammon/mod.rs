@@ -59,6 +59,8 @@ struct Runner<'a> {
     opening: Option<OpeningOutcome>,
     action: Option<Action>,
     chances: Option<BgPosition>,
+    /// The roll a `match-id` holds thrown, and by whom: the next `roll` line's.
+    thrown: Option<(Color, Roll, usize)>,
     report: Report,
 }
 
@@ -84,6 +86,7 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &BgRules) -> Rep
         opening: None,
         action: None,
         chances: None,
+        thrown: None,
         report: Report::empty(path, Some(file.front.clone())),
     };
     for line in &file.lines {
@@ -278,6 +281,15 @@ impl Runner<'_> {
                         if m.jacoby { "on" } else { "off" },
                     )));
                 }
+                self.thrown = match m.dice {
+                    (0, 0) => None,
+                    (a, b) => {
+                        let roll = Roll::new(a, b).ok_or_else(|| {
+                            self.diag(tok.offset, format!("expected a Match ID whose dice are 1..6, found {a} and {b}"))
+                        })?;
+                        Some((m.on_roll.unwrap_or(Color::White), roll, tok.offset))
+                    }
+                };
                 self.cube = m.cube();
                 self.match_state = m.match_state();
                 self.to_play = m.on_roll;
@@ -310,6 +322,14 @@ impl Runner<'_> {
                 m.crawford = true;
             }
             Stmt::Roll { color, roll } => {
+                if let Some((who, thrown, id_at)) = self.thrown.take() {
+                    if (who, thrown) != (*color, *roll) {
+                        let (line, _) = self.index.line_col(id_at);
+                        return Err(self.diag(at, format!(
+                            "expected `roll {who} {thrown}`, the roll the Match ID of line {line} holds thrown, found `roll {color} {roll}`"
+                        )));
+                    }
+                }
                 self.flush_action();
                 self.chances = None;
                 self.opening = None;

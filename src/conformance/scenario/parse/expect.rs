@@ -105,8 +105,14 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
         "pips" => Expect::Pips(c.pair()?),
         "hits" => Expect::Hits(c.uint("the number of checkers hit")?),
         "result" => {
+            const KINDS: &str = "`single`, `gammon` or `backgammon`";
             let side = c.color()?;
-            let kind = c.word("`single`, `gammon` or `backgammon`")?;
+            c.skip_space();
+            let save = c.clone();
+            let kind = c.word(KINDS)?;
+            if !["single", "gammon", "backgammon"].contains(&kind.text.as_str()) {
+                return save.fail(KINDS);
+            }
             Expect::Result { side, kind }
         }
         "value" => {
@@ -124,7 +130,17 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
             let yn = c.need("`yes` or `no`", nom::branch::alt((tag("yes"), tag("no"))))?;
             Expect::MayDouble(side, yn == "yes")
         }
-        "opening-roll" => Expect::OpeningRoll(c.word("a roll such as `6-3`, `rethrow` or `again`")?),
+        "opening-roll" => {
+            const ROLLS: &str = "a roll such as `6-3`, `rethrow` or `again`";
+            c.skip_space();
+            let save = c.clone();
+            let t = c.word(ROLLS)?;
+            let known = ["again", "rethrow"].contains(&t.text.as_str());
+            if !known && t.text.parse::<crate::engine::Roll>().is_err() {
+                return save.fail(ROLLS);
+            }
+            Expect::OpeningRoll(t)
+        }
         "pavillon" => Expect::Pavillon(c.maybe_color()?),
         "tenue" => Expect::Tenue(c.maybe_color()?),
         "marque" => {
@@ -209,11 +225,11 @@ pub(super) fn chance_event(
         }
     } else if counted == Counted::Yes && c.opt_key("enter") {
         let side = c.color()?;
-        let count = c.uint("a count of chances out of 36")?;
+        let count = c.chance_count()?;
         Expect::ChancesEnter { side, count }
     } else if counted == Counted::Yes && c.opt_key("hit") {
         let side = c.color()?;
-        let count = c.uint("a count of chances out of 36")?;
+        let count = c.chance_count()?;
         let at = if c.opt_key("at") {
             Some(c.word("the point of the blot")?)
         } else {

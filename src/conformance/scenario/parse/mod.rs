@@ -1,4 +1,5 @@
-//! The scenario parser (nom): front matter, then one statement per line. It reads the syntax,
+//! The scenario parser (nom): front matter, then one statement per line, one grammar for both
+//! games. It reads the syntax, refuses a statement the file's game does not have ([`games`]),
 //! and checks each flèche token against the notation in force ([`squares`]); whether a
 //! position is legal or a play allowed is the runner's and the engine's business. The counts it
 //! reads are held to their limits (`src/engine/limits.rs`), each number at its column and the
@@ -8,6 +9,7 @@
 
 mod cursor;
 mod expect;
+pub(crate) mod games;
 mod rules_list;
 mod squares;
 mod statement;
@@ -112,6 +114,8 @@ pub fn parse_all(path: &Path, text: &str) -> Parsed {
         .front
         .as_ref()
         .map_or_else(|| stated_game(&text[..body_start]), |f| f.game);
+    out.errors
+        .extend(games::check(path, text, &index, game, &out.lines));
     out.errors
         .extend(squares::check(path, &index, game, &out.lines));
     out.errors.extend(file_limits(path, &index, &out.lines));
