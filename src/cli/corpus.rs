@@ -521,6 +521,7 @@ pub fn show_svg(position: &str, o: &SvgShow, rules: &Rules) -> Outcome {
     let s = svg::board_svg(&svg::Board {
         setup: pos.setup(),
         letters,
+        names: notation.map(|n| (n, o.side)),
         roll: roll.map(|r| (o.side, r)),
         chances: None,
         jans: score.as_ref().map_or(&[][..], |s| s.jans.as_slice()),

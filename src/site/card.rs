@@ -245,8 +245,9 @@ fn provenance(b: &mut String, c: &CardInput) {
         .iter()
         .map(|id| {
             format!(
-                "<a class=\"rule\" href=\"{}index.html#rule-{1}\"><code>{1}</code></a>",
+                "<a class=\"rule\" href=\"{}{}\"><code>{}</code></a>",
                 c.root,
+                esc(&super::rule::href(id.as_str())),
                 esc(id.as_str())
             )
         })
@@ -320,6 +321,7 @@ fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize, mine: &[&Check]) {
     let svg = draw(&Board {
         setup: &f.setup,
         letters: letters(f.notation),
+        names: f.notation.map(|n| (n, f.roller.unwrap_or(Color::White))),
         roll: f.roller.zip(f.roll),
         chances: if f.chances { f.roller } else { None },
         jans,

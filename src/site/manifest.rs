@@ -25,8 +25,8 @@ pub fn hash(bytes: &[u8]) -> u64 {
     h
 }
 
-/// Whether `rel` has the shape of a page the site writes: `index.html`, `cards.html`,
-/// `glossary.html`, or a file of plain names (letters, digits, `-`, `_`, `.`, none starting
+/// Whether `rel` has the shape of a page the site writes: `index.html`, `matrix.html`,
+/// `cards.html`, `glossary.html`, or a file of plain names (letters, digits, `-`, `_`, `.`, none starting
 /// with a dot) under `reading/`, `differences/` or `rule/` ending in `.html`, or under
 /// `scenario/` ending in `.html` or `.scn`.
 #[must_use]
@@ -52,7 +52,10 @@ pub fn is_page_path(rel: &Path) -> bool {
     }
     let last = parts.last().copied().unwrap_or_default();
     match parts.as_slice() {
-        [page] => matches!(*page, "index.html" | "cards.html" | "glossary.html"),
+        [page] => matches!(
+            *page,
+            "index.html" | "matrix.html" | "cards.html" | "glossary.html"
+        ),
         ["reading" | "differences" | "rule", _] => last.ends_with(".html"),
         ["scenario", _, ..] => last.ends_with(".html") || last.ends_with(".scn"),
         _ => false,
@@ -127,6 +130,7 @@ mod tests {
     fn the_pages_the_site_writes_have_their_shape_and_nothing_else() {
         for p in [
             "index.html",
+            "matrix.html",
             "cards.html",
             "glossary.html",
             "reading/modern.html",

@@ -1,6 +1,7 @@
 //! `tablier report --html DIR`: a static site, readable offline (inline CSS, no script).
 //!
-//! - `index.html` — the coverage summary and the matrix of rule IDs × readings ([`index`]);
+//! - `index.html` — one row per work, the coverage summary and the rules of the catalogue, and
+//!   `matrix.html`, the matrix of rule IDs × readings ([`index`]);
 //! - `reading/<work>.html` — each reading with its claims marked ([`reading`]), linking
 //!   `differences/<parent>--<work>.html`, where its rules differ from those of the reading its
 //!   profile inherits ([`differences`]);
@@ -141,6 +142,7 @@ pub fn write_site(dir: &Path, model: &Model, runs: &Runs) -> Result<Published, D
     let mut pages: Vec<(String, String)> = Vec::new();
     let mut put = |rel: &str, text: String| pages.push((rel.to_string(), text));
     put("index.html", index::page(model));
+    put("matrix.html", index::matrix_page(model));
     put("cards.html", cards::page(runs.reports()));
     let diffs = differences_of(model, runs);
     for d in &diffs {
@@ -192,6 +194,7 @@ pub fn write_card_only(
     let mut pages: Vec<(String, String)> = Vec::new();
     let mut put = |rel: &str, text: String| pages.push((rel.to_string(), text));
     put("index.html", index::page(model));
+    put("matrix.html", index::matrix_page(model));
     put("cards.html", cards::page(runs.reports()));
     let citing: std::collections::BTreeSet<&str> = model
         .cited_by

@@ -82,6 +82,10 @@ table.figures td,table.figures th{padding:3px 8px}
 p.small-head{font:13px sans-serif;margin:6px 0 0}
 p.verdict{border-left:4px solid #888;padding:4px 8px;background:#f4f1e8}
 .locator{color:#555}
+dl.rule-list{display:grid;grid-template-columns:max-content auto;gap:4px 14px;font:12px sans-serif}
+dl.rule-list dt{font-weight:bold;text-transform:uppercase;font-size:11px;color:#555}
+dl.rule-list dd{margin:0}dl.rule-list a{margin-right:4px}
+table.works td{font:13px sans-serif}
 "#;
 
 /// The Content-Security-Policy of every page, a second lock behind the escaping of the
