@@ -123,8 +123,10 @@ fn the_root_home_a_link_and_a_folder_above_the_inputs_are_refused() {
     // a link as DIR, even to an empty folder
     fs::create_dir_all(d.join("target")).unwrap();
     std::os::unix::fs::symlink(d.join("target"), d.join("site")).unwrap();
-    let out = tablier(&w, &["report", "--html", "../site"]);
-    refused(&out, "symbolic link");
+    for dir in ["../site", "../site/", "../site/."] {
+        let out = tablier(&w, &["report", "--html", dir]);
+        refused(&out, "symbolic link");
+    }
     let out = tablier(
         &w,
         &["report", "--html", "../site", "--only", "modern/bredouille"],

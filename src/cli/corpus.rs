@@ -199,7 +199,9 @@ fn check_site_dir(dir: &Path, paths: &[PathBuf], scenarios: &Path) -> Result<(),
             dir.display()
         )))
     };
-    if std::fs::symlink_metadata(dir).is_ok_and(|m| m.file_type().is_symlink()) {
+    // `site/` names the link `site` itself only without its last slash
+    let named: PathBuf = dir.components().collect();
+    if std::fs::symlink_metadata(&named).is_ok_and(|m| m.file_type().is_symlink()) {
         return refuse(
             "a symbolic link (tablier writes and removes nothing through a link)".to_string(),
         );

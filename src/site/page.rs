@@ -70,7 +70,8 @@ table.analysis td,table.analysis th{padding:3px 8px;border-bottom:1px solid #ddd
 .legend span{display:inline-block;margin-right:12px;font:12px sans-serif}
 .legend i{display:inline-block;width:18px;height:3px;vertical-align:middle;margin-right:4px}
 .checks td:nth-child(1){white-space:nowrap}
-.summary td,.summary th{text-align:right}.summary td:first-child{text-align:left}
+.summary td,.summary th{text-align:right}.summary td:first-child{text-align:left;white-space:nowrap}
+.summary td:last-child{text-align:left;min-width:10em;font-size:12px}table.summary{font-size:13px}
 .play-name{white-space:nowrap}.play-name i{display:inline-block;width:18px;height:7px;vertical-align:middle;margin-right:4px;opacity:.75}
 p.advice-claim{font-style:italic;margin:.3em 0}
 aside.figures{font:13px sans-serif;margin-top:40px}
