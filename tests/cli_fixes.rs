@@ -118,10 +118,16 @@ fn the_site_keeps_no_page_of_a_deleted_scenario() {
     fs::write(site.join("scenario/modern/deleted.scn"), "old").unwrap();
     fs::create_dir_all(site.join("scenario/gone-work")).unwrap();
     fs::write(site.join("scenario/gone-work/x.html"), "old").unwrap();
+    // each listed with the hash of what the earlier run wrote there
+    let h = tablier::site::manifest::hash(b"old");
     fs::write(
         site.join(".tablier-manifest"),
-        "# an earlier run's\nscenario/modern/deleted.html\nscenario/modern/deleted.scn\n\
-         scenario/gone-work/x.html\n../outside.html\n",
+        format!(
+            "# an earlier run's\n{h:016x} scenario/modern/deleted.html\n\
+             {h:016x} scenario/modern/deleted.scn\n{h:016x} scenario/gone-work/x.html\n\
+             {:016x} ../outside.html\n",
+            tablier::site::manifest::hash(b"mine")
+        ),
     )
     .unwrap();
     fs::write(root.join("outside.html"), "mine").unwrap();

@@ -337,8 +337,8 @@ fn two_reports_into_one_folder_both_succeed() {
             let rel = format!("scenario/gone/{}/card-{i}.html", i % 40);
             fs::create_dir_all(site.join(&rel).parent().unwrap()).unwrap();
             fs::write(site.join(&rel), "old").unwrap();
-            manifest.push_str(&rel);
-            manifest.push('\n');
+            let hash = tablier::site::manifest::hash(b"old");
+            manifest.push_str(&format!("{hash:016x} {rel}\n"));
         }
         fs::write(site.join(".tablier-manifest"), manifest).unwrap();
         let (a, b) = (spawn(), spawn());

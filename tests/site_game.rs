@@ -336,7 +336,7 @@ fn the_binary_takes_roll_play_and_flip() {
 
 #[test]
 fn matrix_notes_are_not_cut_at_an_abbreviation() {
-    let html = fs::read_to_string(site().join("index.html")).unwrap();
+    let html = fs::read_to_string(site().join("matrix.html")).unwrap();
     let notes: Vec<&str> = html
         .split("<div class=\"note\">")
         .skip(1)
@@ -357,6 +357,7 @@ fn matrix_notes_are_not_cut_at_an_abbreviation() {
         );
     }
     // the header row of the matrix stays on screen
+    let html = fs::read_to_string(site().join("matrix.html")).unwrap();
     assert!(html.contains("<table class=\"matrix\"><thead>"));
     assert!(html.contains(".matrix thead th{position:sticky;top:0"));
 }
@@ -522,4 +523,175 @@ fn the_readings_link_each_verdicts_card() {
 /// `s` escaped as the site escapes it.
 fn esc(s: &str) -> String {
     tablier::corpus::render::esc(s).to_string()
+}
+
+/// Every `<svg>…</svg>` of a page.
+fn svgs(html: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = html;
+    while let Some(a) = rest.find("<svg") {
+        let b = rest[a..].find("</svg>").expect("a closed board") + a + 6;
+        out.push(&rest[a..b]);
+        rest = &rest[b..];
+    }
+    out
+}
+
+#[test]
+fn the_index_speaks_of_both_games_one_row_per_work() {
+    let html = fs::read_to_string(site().join("index.html")).unwrap();
+    let title = &html[html.find("<title>").unwrap()..html.find("</title>").unwrap()];
+    let h1 = &html[html.find("<h1>").unwrap()..html.find("</h1>").unwrap()];
+    for t in [title, h1] {
+        assert!(t.contains("trictrac") && t.contains("backgammon"), "{t}");
+    }
+    // one row per work, each linking its reading and the list of its scenarios
+    let cards = fs::read_to_string(site().join("cards.html")).unwrap();
+    let works: std::collections::BTreeSet<String> = reports()
+        .values()
+        .map(tablier::conformance::scenario::Report::work)
+        .collect();
+    assert!(works.len() >= 10);
+    for w in &works {
+        let row = html
+            .find(&format!("<tr id=\"work-{w}\">"))
+            .map(|i| &html[i..i + html[i..].find("</tr>").unwrap()])
+            .unwrap_or_else(|| panic!("no row for {w}"));
+        assert!(
+            row.contains(&format!("href=\"cards.html#work-{w}\"")),
+            "{row}"
+        );
+        assert!(row.contains(&format!("href=\"reading/{w}.html\"")), "{row}");
+        assert!(cards.contains(&format!("id=\"work-{w}\"")), "{w}");
+    }
+    assert!(html.contains("backgammon</td>") && html.contains("trictrac</td>"));
+    // short: no row per rule; the rule pages linked from it, the matrix a page of its own
+    assert!(!html.contains("class=\"matrix\""));
+    assert!(
+        html.matches("<tr").count() < 40,
+        "{} rows",
+        html.matches("<tr").count()
+    );
+    let matrix = fs::read_to_string(site().join("matrix.html")).unwrap();
+    for e in tablier::engine::catalogue::RULES {
+        assert!(
+            html.contains(&format!("href=\"rule/{}.html\"", e.id)),
+            "{}",
+            e.id
+        );
+        assert!(
+            matrix.contains(&format!("<tr id=\"rule-{}\">", e.id)),
+            "{}",
+            e.id
+        );
+    }
+    assert!(html.contains("href=\"matrix.html\""));
+}
+
+#[test]
+fn a_cube_card_draws_the_position_as_it_stands_at_its_statement() {
+    // the cube in the middle at 1 (drawn 64) where the file says `cube 1`, before the take
+    let html = card("modern-backgammon/cube-double-take");
+    let boards = svgs(&html);
+    assert_eq!(boards.len(), 1);
+    let doc = roxmltree::Document::parse(boards[0]).unwrap();
+    let cube = doc
+        .descendants()
+        .find(|n| n.attribute("class") == Some("cube"))
+        .expect("the cube drawn");
+    let face: String = cube
+        .descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .filter_map(|n| n.text())
+        .collect();
+    assert_eq!(face, "64", "the cube before the double and the take");
+    let title = doc
+        .descendants()
+        .find(|n| n.has_tag_name("title"))
+        .and_then(|n| n.text())
+        .unwrap();
+    // gnubg's Match ID of a centred cube at 1, White on roll
+    assert!(title.contains("Match ID MAE"), "{title}");
+}
+
+#[test]
+fn a_backgammon_arrow_starts_at_a_checker_left_visible() {
+    let mut arrows = 0;
+    for (id, report) in reports() {
+        if report.bg_frames.iter().all(|f| f.play.is_none()) {
+            continue;
+        }
+        let html = card(id);
+        for svg in svgs(&html) {
+            let doc = roxmltree::Document::parse(svg).unwrap();
+            let nodes: Vec<roxmltree::Node> = doc.descendants().collect();
+            let num =
+                |n: &roxmltree::Node, a: &str| n.attribute(a).unwrap().parse::<f64>().unwrap();
+            // the checkers: circles of the checkers' radius, with no class
+            let last_checker = nodes
+                .iter()
+                .rposition(|n| {
+                    n.has_tag_name("circle")
+                        && n.attribute("r") == Some("13")
+                        && n.attribute("class").is_none()
+                })
+                .unwrap_or(0);
+            for (i, line) in nodes.iter().enumerate() {
+                if !(line.has_tag_name("line") && line.attribute("marker-end").is_some()) {
+                    continue;
+                }
+                arrows += 1;
+                let (x1, y1) = (num(line, "x1"), num(line, "y1"));
+                assert!(i < last_checker, "{id}: an arrow drawn over the checkers");
+                // a ring, drawn over the checkers, round a checker where the arrow starts
+                let ring = nodes.iter().enumerate().find(|(_, n)| {
+                    n.attribute("class") == Some("move-from")
+                        && (num(n, "cx") - x1).abs() < 0.5
+                        && (num(n, "cy") - y1).abs() < 0.5
+                });
+                let Some((j, _)) = ring else {
+                    panic!("{id}: no ring where an arrow starts ({x1}, {y1})");
+                };
+                assert!(j > last_checker, "{id}: the ring under the checkers");
+                // (or where a move before it landed, its dashed ring drawn there)
+                let on_checker = nodes.iter().any(|n| {
+                    n.has_tag_name("circle")
+                        && matches!(n.attribute("class"), None | Some("move-to"))
+                        && (num(n, "cx") - x1).abs() < 0.5
+                        && (num(n, "cy") - y1).abs() < 0.5
+                });
+                assert!(
+                    on_checker,
+                    "{id}: the arrow at ({x1}, {y1}) starts at no checker"
+                );
+            }
+        }
+    }
+    assert!(arrows >= 20, "{arrows} arrows");
+}
+
+#[test]
+fn an_advice_card_labels_its_boards_in_the_numbering_of_its_text() {
+    // Guiton's numbering: T his talon, 1..11 his flèches, o-prefixed his opponent's
+    let html = card("guiton-1822/advice/ch09-bare-petit-jan");
+    assert!(
+        html.contains("<code>T-3 T-2</code>"),
+        "the text's own numbering"
+    );
+    let boards = svgs(&html);
+    assert!(boards.len() >= 3);
+    for svg in boards {
+        let doc = roxmltree::Document::parse(svg).unwrap();
+        let t = texts(&doc);
+        for want in ["T", "5", "11", "oT", "o10"] {
+            assert!(t.iter().any(|x| x == want), "no label {want}: {t:?}");
+        }
+        for letter in ["A", "G", "L", "Y"] {
+            assert!(!t.iter().any(|x| x == letter), "a letter {letter}: {t:?}");
+        }
+    }
+    // a board in Lepeintre's letters keeps them
+    let html = card("modern/bredouille");
+    let doc = roxmltree::Document::parse(svgs(&html)[0]).unwrap();
+    assert!(texts(&doc).iter().any(|x| x == "A"));
 }

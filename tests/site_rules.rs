@@ -1,5 +1,5 @@
 //! The site's rule pages and glossary: one page per rule of the catalogue, linked from the
-//! matrix and the readings, linking to the claims and the scenario cards; one glossary page,
+//! index, the matrix and the readings, linking to the claims and the scenario cards; one glossary page,
 //! linked from the index, with an anchor per term. (Every link of the site resolving is
 //! checked by `corpus_site`.)
 
@@ -27,11 +27,17 @@ fn build() -> PathBuf {
 fn rule_pages_and_the_glossary_are_written_and_linked() {
     let dir = build();
     let index = fs::read_to_string(dir.join("index.html")).unwrap();
+    let matrix = fs::read_to_string(dir.join("matrix.html")).unwrap();
     assert!(index.contains("href=\"glossary.html\""));
     for e in RULES {
         assert!(
-            index.contains(&format!("<a href=\"rule/{}.html\"><code>", e.id)),
+            matrix.contains(&format!("<a href=\"rule/{}.html\"><code>", e.id)),
             "the matrix row of {} links no page",
+            e.id
+        );
+        assert!(
+            index.contains(&format!("<a href=\"rule/{}.html\" title=", e.id)),
+            "the index links no page of {}",
             e.id
         );
         let page = fs::read_to_string(dir.join(format!("rule/{}.html", e.id)))

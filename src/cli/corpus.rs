@@ -142,6 +142,9 @@ pub fn report(html: Option<&Path>, format: Format, paths: &[PathBuf], scenarios:
             return o;
         }
     }
+    if let Err(diags) = profile::shipped_profiles() {
+        return cli::profiles_refused(diags);
+    }
     let index = match index(scenarios) {
         Ok(i) => i,
         Err(o) => return o,
@@ -156,10 +159,13 @@ pub fn report(html: Option<&Path>, format: Format, paths: &[PathBuf], scenarios:
     if let Some(dir) = html {
         match site::write_site(dir, &model, &runs) {
             Ok(w) => {
+                for n in &w.notes {
+                    let _ = writeln!(stderr, "{n}");
+                }
                 let _ = writeln!(
                     stderr,
                     "wrote {} files to {} (open {})",
-                    w.len(),
+                    w.written.len(),
                     dir.display(),
                     dir.join("index.html").display()
                 );
@@ -178,11 +184,40 @@ pub fn report(html: Option<&Path>, format: Format, paths: &[PathBuf], scenarios:
     }
 }
 
-/// Refuses a site folder inside the project's inputs: the scenarios folder, the readings'
-/// folders, and the `corpus/` and `scenarios/` of the working copies they lie in (`report
-/// --html scenarios` would write its copies of the scenarios among them).
+/// Refuses a site folder that would hold or sit among the user's own things, before anything
+/// is read or written: a symbolic link; the file system's root; the home folder or a folder
+/// above it; a folder inside the project's inputs (the scenarios folder, the readings' folders,
+/// and the `corpus/` and `scenarios/` of the working copies they lie in: `report --html
+/// scenarios` would write its copies of the scenarios among them); and one that holds them
+/// (the working copy itself, or a folder above it).
 fn check_site_dir(dir: &Path, paths: &[PathBuf], scenarios: &Path) -> Result<(), Outcome> {
     use crate::input::paths as p;
+    let refuse = |why: String| {
+        Err(Outcome::invalid(format!(
+            "{}: expected a folder of its own for the site, found {why}: choose another \
+             folder, such as `site/`",
+            dir.display()
+        )))
+    };
+    // `site/` names the link `site` itself only without its last slash
+    let named: PathBuf = dir.components().collect();
+    if std::fs::symlink_metadata(&named).is_ok_and(|m| m.file_type().is_symlink()) {
+        return refuse(
+            "a symbolic link (tablier writes and removes nothing through a link)".to_string(),
+        );
+    }
+    let site = p::resolve(dir);
+    if site.parent().is_none() {
+        return refuse("the file system's root".to_string());
+    }
+    if let Some(home) = std::env::var_os("HOME").filter(|h| Path::new(h).is_absolute()) {
+        if p::resolve(Path::new(&home)).starts_with(&site) {
+            return refuse(format!(
+                "the home folder {} or a folder above it",
+                Path::new(&home).display()
+            ));
+        }
+    }
     let mut inputs: Vec<PathBuf> = vec![scenarios.to_path_buf()];
     for r in paths {
         inputs.push(if r.is_dir() {
@@ -191,23 +226,37 @@ fn check_site_dir(dir: &Path, paths: &[PathBuf], scenarios: &Path) -> Result<(),
             r.parent().unwrap_or(Path::new("")).to_path_buf()
         });
     }
+    let mut copies = Vec::new();
     for i in inputs.clone() {
         if let Some(wc) = p::working_copy_of(&i) {
             inputs.push(wc.join("corpus"));
             inputs.push(wc.join("scenarios"));
+            copies.push(wc);
         }
     }
-    let site = p::resolve(dir);
-    match inputs.iter().find(|i| site.starts_with(p::resolve(i))) {
-        Some(input) => Err(Outcome::invalid(format!(
+    if let Some(input) = inputs.iter().find(|i| site.starts_with(p::resolve(i))) {
+        return Err(Outcome::invalid(format!(
             "{}: expected a folder for the site outside the project's inputs, found one inside \
              {} (its pages and its copies of the scenarios would be read back as inputs): \
              choose another folder, such as `site/`",
             dir.display(),
             input.display()
-        ))),
-        None => Ok(()),
+        )));
     }
+    if let Some(wc) = copies.iter().find(|wc| wc.starts_with(&site)) {
+        return refuse(format!(
+            "the working copy {} or a folder above it (its `corpus/` and `scenarios/` would \
+             lie among the site's pages)",
+            wc.display()
+        ));
+    }
+    if let Some(input) = inputs.iter().find(|i| p::resolve(i).starts_with(&site)) {
+        return refuse(format!(
+            "a folder holding {} (the project's inputs would lie among the site's pages)",
+            input.display()
+        ));
+    }
+    Ok(())
 }
 
 /// Runs every scenario and builds the site's model from the readings under `paths`.
@@ -233,13 +282,16 @@ fn run_all(runs: &mut Runs) {
 /// when it fails, 2 when it is invalid.
 #[must_use]
 pub fn report_only(dir: &Path, id: &str, paths: &[PathBuf], scenarios: &Path) -> Outcome {
+    if let Err(o) = check_site_dir(dir, paths, scenarios) {
+        return o;
+    }
+    if let Err(diags) = profile::shipped_profiles() {
+        return cli::profiles_refused(diags);
+    }
     let index = match index(scenarios) {
         Ok(i) => i,
         Err(o) => return o,
     };
-    if let Err(o) = check_site_dir(dir, paths, scenarios) {
-        return o;
-    }
     let id = id.strip_suffix(".scn").unwrap_or(id);
     if index.path(id).is_none() {
         let near = crate::input::diag::did_you_mean(id, index.ids.keys().map(String::as_str))
@@ -267,14 +319,17 @@ pub fn report_only(dir: &Path, id: &str, paths: &[PathBuf], scenarios: &Path) ->
         crate::conformance::scenario::Status::Failing => 1,
         _ => 0,
     };
+    let mut stderr: String = written.notes.iter().map(|n| format!("{n}\n")).collect();
+    let _ = writeln!(
+        stderr,
+        "wrote {} files to {} (open {})",
+        written.written.len(),
+        dir.display(),
+        dir.join("scenario").join(format!("{id}.html")).display()
+    );
     Outcome {
         stdout: report.render(),
-        stderr: format!(
-            "wrote {} files to {} (open {})\n",
-            written.len(),
-            dir.display(),
-            dir.join("scenario").join(format!("{id}.html")).display()
-        ),
+        stderr,
         code,
     }
 }
@@ -468,6 +523,7 @@ pub fn show_svg(position: &str, o: &SvgShow, rules: &Rules) -> Outcome {
     let s = svg::board_svg(&svg::Board {
         setup: pos.setup(),
         letters,
+        names: notation.map(|n| (n, o.side)),
         roll: roll.map(|r| (o.side, r)),
         chances: None,
         jans: score.as_ref().map_or(&[][..], |s| s.jans.as_slice()),

@@ -45,6 +45,17 @@ impl Outcome {
     }
 }
 
+/// The error of profiles that do not load (`diags`, each at its `file:line:col`), exit 2: what
+/// every command that runs scenarios says before running any.
+#[must_use]
+pub fn profiles_refused(diags: &[crate::input::diag::Diagnostic]) -> Outcome {
+    let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
+    Outcome::invalid(format!(
+        "the rule profiles do not load:\n{}",
+        msg.join("\n")
+    ))
+}
+
 /// The error of a `--profile` naming no profile: one line listing the valid names, with the
 /// nearest one when it is close.
 #[must_use]
@@ -414,11 +425,7 @@ pub fn check_as(
                 return check_error(form, &d.clone().or_code("profile"), false);
             }
         }
-        let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
-        return Outcome::invalid(format!(
-            "the rule profiles do not load:\n{}",
-            msg.join("\n")
-        ));
+        return profiles_refused(diags);
     }
     if let Some(name) = profile.filter(|n| resolve(n).is_none()) {
         let o = unknown_profile(name);

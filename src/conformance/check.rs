@@ -53,6 +53,12 @@ pub fn run_file_under(
     shown: Option<crate::engine::Notation>,
 ) -> Report {
     let invalid = |d: Diagnostic, front| Report::invalid(path, front, vec![d]);
+    // a file of the scenarios folder whose name the site could not name safely
+    if let Some(d) =
+        scenario::lint::expected_id(path).and_then(|id| scenario::lint::unsafe_id(path, &id))
+    {
+        return invalid(d, None);
+    }
     let text = match files::read_text(path) {
         Ok(t) => t,
         Err(d) => return invalid(d.or_code("read"), None),

@@ -21,6 +21,9 @@ impl ScenarioIndex {
         let mut ids = BTreeMap::new();
         for f in files {
             if let Some(id) = id_of(root, &f) {
+                if let Some(d) = crate::conformance::scenario::lint::unsafe_id(&f, &id) {
+                    return Err(d);
+                }
                 ids.insert(id, f);
             }
         }

@@ -25,7 +25,7 @@ use crate::corpus::render::esc;
 use crate::engine::selfplay::players::maxim::Maxim;
 use crate::engine::selfplay::players::Going;
 use crate::engine::selfplay::players::PlayerSpec;
-use crate::engine::Notation;
+use crate::engine::{Color, Notation};
 
 /// The colours of the play the author prefers and of the other play.
 pub const TONES: [&str; 2] = ["#1f6fb2", "#e07b00"];
@@ -179,6 +179,7 @@ fn position(p: &ComparedPlays, id: &str) -> String {
     let board = Board {
         setup: &p.setup,
         letters: super::card::letters(p.notation),
+        names: p.notation.map(|n| (n, p.roller)),
         roll: Some((p.roller, p.roll)),
         chances: None,
         jans: &[],
@@ -195,6 +196,11 @@ fn left_by(b: &mut String, c: &AdviceInput, f: &Frame, i: usize) {
     let svg = super::card::drawer(f.notation)(&Board {
         setup: &f.setup,
         letters: super::card::letters(f.notation),
+        // named as the text names them: from the side of the roller the advice is given to
+        names: f.notation.map(|n| {
+            let who = c.detail.plays.as_ref().map(|p| p.roller);
+            (n, who.or(f.roller).unwrap_or(Color::White))
+        }),
         roll: None,
         // the 36 throws are named only where they were counted
         chances: f.roller.filter(|_| !f.game.counted.is_empty()),

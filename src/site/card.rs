@@ -52,7 +52,8 @@ pub fn page(c: &CardInput) -> String {
     if r.bg_frames.is_empty() && blocks.iter().any(|(_, k)| matches!(k, Block::Frame(_))) {
         b.push_str(&page::arrow_legend());
     }
-    for (n, (line, block)) in blocks.iter().enumerate() {
+    let drawn = blocks.len().min(MAX_BOARDS);
+    for (n, (line, block)) in blocks.iter().enumerate().take(drawn) {
         let next = blocks.get(n + 1).map_or(usize::MAX, |(l, _)| *l);
         let mine: Vec<&Check> = r
             .checks
@@ -76,8 +77,17 @@ pub fn page(c: &CardInput) -> String {
             }
         }
     }
-    for (i, f) in r.bg_frames.iter().enumerate() {
+    let bg_drawn = r.bg_frames.len().min(MAX_BOARDS - drawn);
+    for (i, f) in r.bg_frames.iter().enumerate().take(bg_drawn) {
         bg_frame(&mut b, c, f, i);
+    }
+    let first_left = blocks
+        .get(drawn)
+        .map(|(l, _)| *l)
+        .or_else(|| r.bg_frames.get(bg_drawn).map(|f| f.line));
+    if let Some(from) = first_left {
+        let left = blocks.len() - drawn + r.bg_frames.len() - bg_drawn;
+        left_out(&mut b, c, left, from);
     }
     let rest: Vec<&Check> = if blocks.is_empty() && r.bg_frames.is_empty() {
         r.checks.iter().collect()
@@ -90,15 +100,22 @@ pub fn page(c: &CardInput) -> String {
     }
     if !r.trace.is_empty() {
         b.push_str("<details><summary>Engine trace</summary><pre>");
-        for t in &r.trace {
+        for t in r.trace.iter().take(MAX_TRACE_LINES) {
             let _ = writeln!(b, "{}", esc(t));
+        }
+        if r.trace.len() > MAX_TRACE_LINES {
+            let _ = writeln!(
+                b,
+                "… {} more lines: `tablier replay` shows them all",
+                r.trace.len() - MAX_TRACE_LINES
+            );
         }
         b.push_str("</pre></details>\n");
     }
     let _ = writeln!(
         b,
         "<details><summary>Scenario source</summary><p><a class=\"scenario-file\" href=\"{}\">scenarios/{}.scn</a></p><pre>{}</pre></details>\n</article>",
-        esc(c.file_name),
+        esc(&beside(c.file_name)),
         esc(c.id),
         esc(c.source)
     );
@@ -108,6 +125,66 @@ pub fn page(c: &CardInput) -> String {
         esc(c.id)
     );
     page::document(&format!("{} — tablier", c.id), &nav, &b)
+}
+
+/// The most boards a card draws (rolls, counts, advice verdicts): a file of thousands of
+/// alternative throws would make a card of hundreds of megabytes. The boards after them are
+/// left out, and the card says how many and from which line.
+pub const MAX_BOARDS: usize = 100;
+
+/// The most lines of the engine's trace a card shows.
+pub const MAX_TRACE_LINES: usize = 2000;
+
+/// What a card says of the `left` boards it leaves out, from line `from` on: how many, the
+/// command that shows every roll, and the checks of those lines that do not agree (at most
+/// [`MAX_BOARDS`] of them), with a tally of all.
+fn left_out(b: &mut String, c: &CardInput, left: usize, from: usize) {
+    let _ = writeln!(
+        b,
+        "<section class=\"frame left-out\" id=\"left-out\"><h2>{left} boards left out</h2>\
+         <p>A card draws at most {MAX_BOARDS} boards: those from line {from} on are left out \
+         (<code>tablier replay scenarios/{}.scn</code> shows every roll).</p>",
+        esc(c.id)
+    );
+    let theirs: Vec<&Check> = c.report.checks.iter().filter(|k| k.line >= from).collect();
+    let agree = theirs
+        .iter()
+        .filter(|k| k.verdict == Verdict::Agrees)
+        .count();
+    let others: Vec<&Check> = theirs
+        .iter()
+        .copied()
+        .filter(|k| k.verdict != Verdict::Agrees)
+        .collect();
+    let _ = writeln!(
+        b,
+        "<p>Their lines hold {} checks: {agree} agree, {} do not{}.</p>",
+        theirs.len(),
+        others.len(),
+        if others.len() > MAX_BOARDS {
+            format!(" (the first {MAX_BOARDS} of these are listed)")
+        } else {
+            String::new()
+        }
+    );
+    let shown = others.len().min(MAX_BOARDS);
+    checks(b, &others[..shown]);
+    b.push_str("</section>\n");
+}
+
+/// The relative address of the file `name` beside the page: `./` and the name percent-encoded,
+/// so no name (`javascript:x.scn`) reads as an address of another scheme.
+#[must_use]
+pub fn beside(name: &str) -> String {
+    let mut out = String::from("./");
+    for b in name.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
 }
 
 /// What a card draws, in line order: a board (a frame), or an advice verdict with the boards
@@ -168,8 +245,9 @@ fn provenance(b: &mut String, c: &CardInput) {
         .iter()
         .map(|id| {
             format!(
-                "<a class=\"rule\" href=\"{}index.html#rule-{1}\"><code>{1}</code></a>",
+                "<a class=\"rule\" href=\"{}{}\"><code>{}</code></a>",
                 c.root,
+                esc(&super::rule::href(id.as_str())),
                 esc(id.as_str())
             )
         })
@@ -243,6 +321,7 @@ fn frame(b: &mut String, c: &CardInput, f: &Frame, i: usize, mine: &[&Check]) {
     let svg = draw(&Board {
         setup: &f.setup,
         letters: letters(f.notation),
+        names: f.notation.map(|n| (n, f.roller.unwrap_or(Color::White))),
         roll: f.roller.zip(f.roll),
         chances: if f.chances { f.roller } else { None },
         jans,
@@ -406,4 +485,17 @@ pub(super) fn checks_table(list: &[&Check]) -> String {
     }
     b.push_str("</table>\n");
     b
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_file_beside_the_page_is_a_relative_address_percent_encoded() {
+        assert_eq!(super::beside("bredouille.scn"), "./bredouille.scn");
+        assert_eq!(
+            super::beside("javascript:alert(63).scn"),
+            "./javascript%3Aalert%2863%29.scn"
+        );
+        assert_eq!(super::beside("a b\"<é.scn"), "./a%20b%22%3C%C3%A9.scn");
+    }
 }

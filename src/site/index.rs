@@ -1,7 +1,11 @@
-//! The index page: the coverage summary and the matrix of rule IDs × readings, one cell per
-//! pair with the status of the reading's claims on that rule and a note, like a compatibility
-//! table. Each row has the anchor `rule-<ID>`; the row of reading names stays on screen.
+//! The index page: what the site is, one row per work (its game, its reading, its scenarios by
+//! status, linking the list of its cards), the coverage summary, and the rule IDs of the
+//! catalogue by section, each linking its page. The matrix of rule IDs × readings, one cell
+//! per pair with the status of the reading's claims on that rule and a note, like a
+//! compatibility table, is a page of its own ([`matrix_page`], `matrix.html`): each row has
+//! the anchor `rule-<ID>`, and the row of reading names stays on screen.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use super::model::Model;
@@ -13,37 +17,149 @@ use crate::corpus::render::esc;
 use crate::corpus::ClaimStatus;
 use crate::engine::catalogue;
 
+/// The statuses of a scenario, in the order the site lists them.
+const STATUSES: [Status; 5] = [
+    Status::Confirmed,
+    Status::Divergence,
+    Status::Pending,
+    Status::Failing,
+    Status::Invalid,
+];
+
 /// The index page.
 #[must_use]
 pub fn page(m: &Model) -> String {
     let mut b = String::new();
-    b.push_str("<h1>tablier — the readings of the grand trictrac, checked</h1>\n");
-    let mut tally = std::collections::BTreeMap::new();
+    b.push_str("<h1>tablier — the readings of trictrac and backgammon, checked</h1>\n");
+    let mut tally = BTreeMap::new();
     for s in m.scenarios.values() {
         *tally.entry(*s).or_insert(0usize) += 1;
     }
-    let t: Vec<String> = [
-        Status::Confirmed,
-        Status::Divergence,
-        Status::Pending,
-        Status::Failing,
-        Status::Invalid,
-    ]
-    .iter()
-    .map(|s| format!("{} {}", tally.get(s).copied().unwrap_or(0), s.name()))
-    .collect();
+    let t: Vec<String> = STATUSES
+        .iter()
+        .map(|s| format!("{} {}", tally.get(s).copied().unwrap_or(0), s.name()))
+        .collect();
     let _ = writeln!(
         b,
-        "<p>Each reading is the project's account, rule by rule, of what a treatise says; each \
-         claim cites the <a href=\"cards.html\">scenarios</a> (worked examples) that test it. \
-         {} scenarios: {}. Each rule ID of the matrix opens its own page; the French terms are \
+        "<p>The treatises of two games played on the same board, the grand trictrac and \
+         backgammon, read rule by rule. Each reading is the project's account of what a \
+         treatise says; each claim cites the <a href=\"cards.html\">scenarios</a> (worked \
+         examples) that test it. {} scenarios: {}. Each rule has its own page (below, and in \
+         the <a href=\"matrix.html\">matrix of rules × readings</a>); the French terms are \
          explained in the <a href=\"glossary.html\">glossary</a>.</p>",
         m.scenarios.len(),
         t.join(", ")
     );
+    works(&mut b, m);
     coverage(&mut b, m);
+    rules(&mut b);
+    page::document(
+        "tablier — trictrac and backgammon: readings and verification",
+        "tablier",
+        &b,
+    )
+}
+
+/// The game each work's profile reads (`trictrac`, `backgammon`), by work.
+fn games() -> BTreeMap<String, String> {
+    match crate::conformance::profile::shipped_profiles() {
+        Ok(profiles) => profiles
+            .iter()
+            .map(|p| (p.work.clone(), p.game.to_string()))
+            .collect(),
+        Err(_) => BTreeMap::new(),
+    }
+}
+
+/// One row per work: its game, its reading, its scenarios by status (linking their list).
+fn works(b: &mut String, m: &Model) {
+    let games = games();
+    let mut by_work: BTreeMap<&str, BTreeMap<Status, usize>> = BTreeMap::new();
+    for (id, s) in &m.scenarios {
+        let work = id.split('/').next().unwrap_or(id);
+        *by_work.entry(work).or_default().entry(*s).or_insert(0) += 1;
+    }
+    let mut all: Vec<&str> = m.readings.iter().map(|r| r.work.as_str()).collect();
+    all.extend(by_work.keys().copied());
+    all.sort_unstable();
+    all.dedup();
+    b.push_str(
+        "<h2 id=\"works\">Works</h2>\n<table class=\"works\"><tr><th>work</th><th>game</th>\
+         <th>reading</th><th>scenarios</th></tr>\n",
+    );
+    for w in all {
+        let game = games.get(w).map_or("—", String::as_str);
+        let reading = if m.readings.iter().any(|r| r.work == w) {
+            format!("<a href=\"reading/{0}.html\">its reading</a>", esc(w))
+        } else {
+            "none".to_string()
+        };
+        let scenarios = match by_work.get(w) {
+            Some(t) => {
+                let n: usize = t.values().sum();
+                let parts: Vec<String> = STATUSES
+                    .iter()
+                    .filter_map(|s| {
+                        t.get(s)
+                            .map(|k| format!("<span class=\"badge {0}\">{k} {0}</span>", s.name()))
+                    })
+                    .collect();
+                format!(
+                    "<a href=\"cards.html#work-{}\">{n} scenarios</a> {}",
+                    esc(w),
+                    parts.join(" ")
+                )
+            }
+            None => "none yet".to_string(),
+        };
+        let _ = writeln!(
+            b,
+            "<tr id=\"work-{0}\"><td>{0}</td><td>{1}</td><td>{reading}</td><td>{scenarios}</td></tr>",
+            esc(w),
+            esc(game)
+        );
+    }
+    b.push_str("</table>\n");
+}
+
+/// The rule IDs of the catalogue, one line per section, each linking its page.
+fn rules(b: &mut String) {
+    b.push_str(
+        "<h2 id=\"rules\">Rules</h2>\n<p>Each rule of the catalogue has a page: its tariff, \
+         the options the readings differ on, how each reading stands on it and the scenarios \
+         that test it. The <a href=\"matrix.html\">matrix</a> shows every rule against every \
+         reading.</p>\n<dl class=\"rule-list\">",
+    );
+    let mut section = "";
+    for e in catalogue::RULES {
+        if e.section != section {
+            if !section.is_empty() {
+                b.push_str("</dd>\n");
+            }
+            section = e.section;
+            let _ = write!(b, "<dt>{}</dt><dd>", esc(section));
+        }
+        let _ = write!(
+            b,
+            "<a href=\"{}\" title=\"{}\"><code>{}</code></a> ",
+            esc(&super::rule::href(e.id)),
+            esc(e.title),
+            esc(e.id)
+        );
+    }
+    b.push_str("</dd></dl>\n");
+}
+
+/// The page `matrix.html`: every rule ID against every reading.
+#[must_use]
+pub fn matrix_page(m: &Model) -> String {
+    let mut b = String::from("<h1>Rules × readings</h1>\n");
     matrix(&mut b, m);
-    page::document("tablier — readings and verification", "tablier", &b)
+    page::document(
+        "Rules × readings — tablier",
+        "<a href=\"index.html\">tablier</a> › rules × readings",
+        &b,
+    )
 }
 
 fn coverage(b: &mut String, m: &Model) {
@@ -86,7 +202,7 @@ fn coverage(b: &mut String, m: &Model) {
 }
 
 fn matrix(b: &mut String, m: &Model) {
-    b.push_str("<h2 id=\"matrix\">Rules × readings</h2>\n<p class=\"legend\">");
+    b.push_str("<p class=\"legend\">");
     for s in ClaimStatus::ALL {
         let _ = write!(b, "<span class=\"badge {0}\">{0}</span> ", s.name());
     }

@@ -1,6 +1,7 @@
 //! `tablier report --html DIR`: a static site, readable offline (inline CSS, no script).
 //!
-//! - `index.html` — the coverage summary and the matrix of rule IDs × readings ([`index`]);
+//! - `index.html` — one row per work, the coverage summary and the rules of the catalogue, and
+//!   `matrix.html`, the matrix of rule IDs × readings ([`index`]);
 //! - `reading/<work>.html` — each reading with its claims marked ([`reading`]), linking
 //!   `differences/<parent>--<work>.html`, where its rules differ from those of the reading its
 //!   profile inherits ([`differences`]);
@@ -25,6 +26,7 @@ pub mod differences;
 pub mod game;
 pub mod glossary;
 pub mod index;
+pub mod manifest;
 pub mod model;
 pub mod page;
 pub mod reading;
@@ -34,6 +36,7 @@ pub mod ruleoptions;
 pub mod svg;
 
 use crate::input::{files, paths};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::corpus::Runs;
@@ -41,26 +44,7 @@ use crate::input::diag::Diagnostic;
 
 pub use model::Model;
 
-/// The file in the site's folder that lists the files the last run wrote there, one path a
-/// line: the only files a later run may remove.
-pub const MANIFEST: &str = ".tablier-manifest";
-
-/// The files the runs before wrote into `dir`, as its manifest lists them (each relative,
-/// without `..`; anything else in it is ignored).
-fn manifest(dir: &Path) -> Vec<PathBuf> {
-    let text = match paths::checked_target(dir, Path::new(MANIFEST)) {
-        Ok(p) => files::read_text(&p).unwrap_or_default(),
-        Err(_) => String::new(),
-    };
-    text.lines()
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(PathBuf::from)
-        .filter(|p| {
-            p.components()
-                .all(|c| matches!(c, std::path::Component::Normal(_)))
-        })
-        .collect()
-}
+pub use manifest::MANIFEST;
 
 /// The error of a failed write into the site's folder `dir`.
 fn write_error(dir: &Path, e: &paths::WriteError) -> Diagnostic {
@@ -68,59 +52,97 @@ fn write_error(dir: &Path, e: &paths::WriteError) -> Diagnostic {
     Diagnostic::file(&path, msg).with_code("write")
 }
 
+/// What a run wrote into the site's folder: the files written, and a `note:` line for each
+/// file an earlier run listed that it left alone (edited since, or not tablier's).
+#[derive(Debug, Default)]
+pub struct Published {
+    pub written: Vec<PathBuf>,
+    pub notes: Vec<String>,
+}
+
 /// Writes `pages` (path in the site, text) into `dir`, each into a temporary file renamed into
-/// place, after checking that none would be written through a link; then removes the files the
-/// manifest lists that this run did not write (with `keep_others`, none), and writes the new
-/// manifest. Returns the files written.
+/// place; then removes the files the manifest lists that this run did not write (with
+/// `keep_others`, none), and writes the new manifest with the hash of each page.
+///
+/// Everything is checked before anything is written: no page goes through a link, and no page
+/// goes over a file that is not tablier's (one the manifest does not list with what it holds
+/// now, unless it already holds the page). A listed file that is no longer written is removed
+/// only while it has the shape of a page and holds what tablier wrote; any other is left alone
+/// and named in a note.
 fn publish(
     dir: &Path,
     pages: &[(String, String)],
     keep_others: bool,
-) -> Result<Vec<PathBuf>, Diagnostic> {
-    for (rel, _) in pages {
-        paths::checked_target(dir, Path::new(rel))
-            .map_err(|r| write_error(dir, &paths::WriteError::Refused(r)))?;
-    }
-    let before = manifest(dir);
-    let mut written = Vec::with_capacity(pages.len());
+) -> Result<Published, Diagnostic> {
+    let listed = manifest::read(dir);
     for (rel, text) in pages {
-        let p = paths::write_atomic(dir, Path::new(rel), text.as_bytes())
-            .map_err(|e| write_error(dir, &e))?;
-        written.push(p);
+        let rel = Path::new(rel);
+        let target = paths::checked_target(dir, rel)
+            .map_err(|r| write_error(dir, &paths::WriteError::Refused(r)))?;
+        let now = manifest::hash_of(dir, rel);
+        let theirs = std::fs::symlink_metadata(&target).is_ok()
+            && now != Some(manifest::hash(text.as_bytes()))
+            && !manifest::owns(dir, rel, &listed);
+        if theirs {
+            return Err(Diagnostic::file(
+                &target,
+                format!(
+                    "expected a page tablier wrote (its manifest {} lists each with what it \
+                     holds) or nothing, found a file tablier did not write or that was changed \
+                     since: tablier writes over no file of yours; move it away, or choose \
+                     another folder (a site of an older tablier: remove its folder once by hand)",
+                    dir.join(MANIFEST).display()
+                ),
+            )
+            .with_code("write"));
+        }
     }
-    let now: std::collections::BTreeSet<PathBuf> =
-        pages.iter().map(|(rel, _)| PathBuf::from(rel)).collect();
-    let mut listed = now.clone();
-    for old in before {
-        if now.contains(&old) {
+    let mut now: BTreeMap<PathBuf, u64> = pages
+        .iter()
+        .map(|(rel, text)| (PathBuf::from(rel), manifest::hash(text.as_bytes())))
+        .collect();
+    let mut stale = Vec::new();
+    let mut out = Published::default();
+    for (old, h) in &listed {
+        if now.contains_key(old) {
             continue;
         }
         if keep_others {
-            listed.insert(old);
-        } else {
-            paths::remove_file_in(dir, &old).map_err(|e| write_error(dir, &e))?;
+            if let Some(h) = h {
+                now.insert(old.clone(), *h);
+            }
+        } else if manifest::owns(dir, old, &listed) {
+            stale.push(old.clone());
+        } else if std::fs::symlink_metadata(dir.join(old)).is_ok() {
+            out.notes.push(format!(
+                "note: {} left alone: the manifest lists it, but it is not a page as tablier \
+                 wrote it (changed since, or not tablier's); remove it yourself if you do not \
+                 want it",
+                dir.join(old).display()
+            ));
         }
     }
-    let mut text = String::from(
-        "# The files `tablier report --html` wrote into this folder, the only ones it removes\n\
-         # (when a later run no longer writes them). Every other file here is left alone.\n",
-    );
-    for p in &listed {
-        text.push_str(&p.to_string_lossy());
-        text.push('\n');
+    for (rel, text) in pages {
+        let p = paths::write_atomic(dir, Path::new(rel), text.as_bytes())
+            .map_err(|e| write_error(dir, &e))?;
+        out.written.push(p);
     }
-    paths::write_atomic(dir, Path::new(MANIFEST), text.as_bytes())
+    for old in &stale {
+        paths::remove_file_in(dir, old).map_err(|e| write_error(dir, &e))?;
+    }
+    paths::write_atomic(dir, Path::new(MANIFEST), manifest::text(&now).as_bytes())
         .map_err(|e| write_error(dir, &e))?;
-    Ok(written)
+    Ok(out)
 }
 
 /// Writes the site of `model` into `dir`; `runs` holds the reports of every scenario. Returns
 /// the files written. The files an earlier run wrote (its manifest lists them) that this one
 /// does not write, such as the page of a deleted scenario, are removed; no other file.
-pub fn write_site(dir: &Path, model: &Model, runs: &Runs) -> Result<Vec<PathBuf>, Diagnostic> {
+pub fn write_site(dir: &Path, model: &Model, runs: &Runs) -> Result<Published, Diagnostic> {
     let mut pages: Vec<(String, String)> = Vec::new();
     let mut put = |rel: &str, text: String| pages.push((rel.to_string(), text));
     put("index.html", index::page(model));
+    put("matrix.html", index::matrix_page(model));
     put("cards.html", cards::page(runs.reports()));
     let diffs = differences_of(model, runs);
     for d in &diffs {
@@ -161,7 +183,7 @@ pub fn write_card_only(
     model: &Model,
     runs: &Runs,
     id: &str,
-) -> Result<Vec<PathBuf>, Diagnostic> {
+) -> Result<Published, Diagnostic> {
     let files = card_files(id, model, runs);
     if files.is_empty() {
         return Err(Diagnostic::file(
@@ -172,6 +194,7 @@ pub fn write_card_only(
     let mut pages: Vec<(String, String)> = Vec::new();
     let mut put = |rel: &str, text: String| pages.push((rel.to_string(), text));
     put("index.html", index::page(model));
+    put("matrix.html", index::matrix_page(model));
     put("cards.html", cards::page(runs.reports()));
     let citing: std::collections::BTreeSet<&str> = model
         .cited_by

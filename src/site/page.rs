@@ -70,7 +70,8 @@ table.analysis td,table.analysis th{padding:3px 8px;border-bottom:1px solid #ddd
 .legend span{display:inline-block;margin-right:12px;font:12px sans-serif}
 .legend i{display:inline-block;width:18px;height:3px;vertical-align:middle;margin-right:4px}
 .checks td:nth-child(1){white-space:nowrap}
-.summary td,.summary th{text-align:right}.summary td:first-child{text-align:left}
+.summary td,.summary th{text-align:right}.summary td:first-child{text-align:left;white-space:nowrap}
+.summary td:last-child{text-align:left;min-width:10em;font-size:12px}table.summary{font-size:13px}
 .play-name{white-space:nowrap}.play-name i{display:inline-block;width:18px;height:7px;vertical-align:middle;margin-right:4px;opacity:.75}
 p.advice-claim{font-style:italic;margin:.3em 0}
 aside.figures{font:13px sans-serif;margin-top:40px}
@@ -82,6 +83,10 @@ table.figures td,table.figures th{padding:3px 8px}
 p.small-head{font:13px sans-serif;margin:6px 0 0}
 p.verdict{border-left:4px solid #888;padding:4px 8px;background:#f4f1e8}
 .locator{color:#555}
+dl.rule-list{display:grid;grid-template-columns:max-content auto;gap:4px 14px;font:12px sans-serif}
+dl.rule-list dt{font-weight:bold;text-transform:uppercase;font-size:11px;color:#555}
+dl.rule-list dd{margin:0}dl.rule-list a{margin-right:4px}
+table.works td{font:13px sans-serif}
 "#;
 
 /// The Content-Security-Policy of every page, a second lock behind the escaping of the

@@ -1,8 +1,8 @@
 //! One page per rule of the catalogue, at `rule/<id>.html`: its title and tariff, the glossary
 //! terms that bear on it, the rule options that govern it (each profile's value, the outcomes
 //! that change with it), how each reading stands on it (with links to the claims) and the
-//! scenario cards that test it. The matrix row `index.html#rule-<id>` and the readings link
-//! here.
+//! scenario cards that test it. The matrix row `matrix.html#rule-<id>`, the index and the
+//! readings link here.
 
 use std::fmt::Write as _;
 
@@ -24,7 +24,7 @@ pub fn page(f: &RuleFacts) -> String {
     let _ = writeln!(
         b,
         "<h1><code>{}</code> — {}</h1>\n<p>Section <b>{}</b> of the catalogue; its row in \
-         <a href=\"../index.html#rule-{0}\">the matrix</a>.</p>",
+         <a href=\"../matrix.html#rule-{0}\">the matrix</a>.</p>",
         esc(f.id),
         esc(f.title),
         esc(f.section)
@@ -54,7 +54,7 @@ pub fn page(f: &RuleFacts) -> String {
     readings(&mut b, f);
     scenarios(&mut b, f);
     let nav = format!(
-        "<a href=\"../index.html\">tablier</a> › <a href=\"../index.html#matrix\">rules</a> › {}",
+        "<a href=\"../index.html\">tablier</a> › <a href=\"../matrix.html\">rules</a> › {}",
         esc(f.id)
     );
     page::document(&format!("{} — tablier", f.id), &nav, &b)
@@ -67,7 +67,7 @@ fn options(b: &mut String, f: &RuleFacts) {
     }
     b.push_str(
         "<h2 id=\"options\">The options that govern it</h2>\n<p>The readings may differ on \
-         this rule by these options of their profiles (<a href=\"../index.html#matrix\">the \
+         this rule by these options of their profiles (<a href=\"../matrix.html\">the \
          matrix</a> shows each reading's stand under its own values).</p>\n",
     );
     for o in &f.options {

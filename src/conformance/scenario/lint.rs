@@ -38,6 +38,35 @@ pub fn expected_id(path: &Path) -> Option<String> {
     Some(joined.strip_suffix(".scn").unwrap_or(&joined).to_string())
 }
 
+/// Whether `id` is a scenario id the site can name safely: segments of letters, digits, `-`,
+/// `_` and `.` (none empty, none only dots), joined by `/`.
+#[must_use]
+pub fn is_safe_id(id: &str) -> bool {
+    id.split('/').all(|seg| {
+        !seg.is_empty()
+            && !seg.chars().all(|c| c == '.')
+            && seg
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+    })
+}
+
+/// The error of a scenario file at `path` whose id (its path under the scenarios folder,
+/// without `.scn`) is not [`is_safe_id`]; at `1:1`, before the file is read.
+#[must_use]
+pub fn unsafe_id(path: &Path, id: &str) -> Option<Diagnostic> {
+    (!is_safe_id(id)).then(|| {
+        Diagnostic::file(
+            path,
+            format!(
+                "expected a scenario id of letters, digits, `-`, `_` and `.` joined by `/` (its \
+                 path under scenarios/), found `{id}`: rename the file"
+            ),
+        )
+        .with_code("lint")
+    })
+}
+
 /// Every metadata error of a scenario's front matter. `known_work` says whether a work id has
 /// a profile in the corpus.
 #[must_use]
@@ -169,6 +198,27 @@ pub fn empty_body(path: &Path, text: &str) -> Diagnostic {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ids_outside_the_safe_letters_are_refused() {
+        for id in ["modern/bredouille", "lepeintre-1818/part1/v1.2", "a/b_c"] {
+            assert!(is_safe_id(id), "{id}");
+            assert!(unsafe_id(Path::new("x.scn"), id).is_none());
+        }
+        for id in [
+            "modern/javascript:alert(63)",
+            "modern/a b",
+            "modern/<x>",
+            "modern//x",
+            "modern/..",
+            "modern/é",
+            "",
+        ] {
+            assert!(!is_safe_id(id), "{id}");
+            let d = unsafe_id(Path::new("x.scn"), id).unwrap();
+            assert_eq!((d.line, d.col), (1, 1));
+        }
+    }
 
     #[test]
     fn ids_come_from_paths() {

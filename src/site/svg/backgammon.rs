@@ -70,6 +70,89 @@ fn checkers(s: &mut String, x: f64, top: bool, c: Color, n: u8) {
     }
 }
 
+/// The centre of the checker of `c` in slot `k` of the place `p` of the mover `turn`'s own
+/// numbering (25 the bar, 0 off), as the board draws it.
+fn slot(turn: Color, c: Color, p: u8, k: usize) -> (f64, f64) {
+    let bx = LEFT + 6.0 * CW;
+    let tx = LEFT + 12.0 * CW + BARW + 8.0;
+    match p {
+        25 => {
+            let y = if c == Color::White {
+                TOP + TH + MID + R + 4.0
+            } else {
+                TOP + TH - R - 4.0
+            };
+            (bx + BARW / 2.0, y)
+        }
+        0 => (
+            tx + (TRAY - 8.0) / 2.0,
+            if c == Color::White {
+                TOP + 1.5 * TH + MID
+            } else {
+                TOP + TH / 2.0
+            },
+        ),
+        p => {
+            let white = if turn == Color::White { p } else { 25 - p };
+            let (x, top) = place(white);
+            (x, stack_y(top, k))
+        }
+    }
+}
+
+/// The arrows of `play` by `turn` on `pos`, to draw under the checkers, and the rings to draw
+/// over them: a full ring round each checker that moves (the last of its stack), a dashed one
+/// where it lands. Each arrow runs from the centre of the checker that moves to its landing
+/// place, stopping at the edge of a blot it hits; a move from a place a move before reached
+/// starts where that one landed.
+fn play_arrows(
+    pos: &crate::engine::backgammon::BgPosition,
+    turn: Color,
+    play: &crate::engine::backgammon::BgPlay,
+    id: &str,
+) -> (String, String) {
+    let mut arrows = format!(
+        r##"<defs><marker id="{id}-a" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#1b5fbf"/></marker></defs>"##
+    );
+    let mut rings = String::new();
+    let mut mine = *pos.counts(turn);
+    let theirs = pos.counts(turn.opposite());
+    for m in play.moves() {
+        let (from, to) = (usize::from(m.from), usize::from(m.to));
+        let k_from = usize::from(mine[from].max(1) - 1).min(4);
+        let (x1, y1) = slot(turn, turn, m.from, if from == BAR { 0 } else { k_from });
+        mine[from] = mine[from].saturating_sub(1);
+        let hit = to != OFF && theirs[25 - to] > 0;
+        let k_to = if hit { 0 } else { usize::from(mine[to]).min(4) };
+        let (cx, cy) = slot(turn, turn, m.to, k_to);
+        mine[to] += 1;
+        // stop at the edge of the blot hit, else at the landing place's centre
+        let (x2, y2) = if hit {
+            let (dx, dy) = (cx - x1, cy - y1);
+            let d = (dx * dx + dy * dy).sqrt().max(1.0);
+            (cx - dx / d * (R + 1.0), cy - dy / d * (R + 1.0))
+        } else {
+            (cx, cy)
+        };
+        let _ = write!(
+            arrows,
+            r##"<line class="move" x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#1b5fbf" stroke-width="2.5" marker-end="url(#{id}-a)" opacity="0.85"/>"##
+        );
+        let _ = write!(
+            rings,
+            r##"<circle class="move-from" cx="{x1:.1}" cy="{y1:.1}" r="{:.1}" fill="none" stroke="#1b5fbf" stroke-width="2.5"/>"##,
+            R + 2.0
+        );
+        if to != OFF && !hit {
+            let _ = write!(
+                rings,
+                r##"<circle class="move-to" cx="{cx:.1}" cy="{cy:.1}" r="{R}" fill="none" stroke="#1b5fbf" stroke-width="1.5" stroke-dasharray="3 2"/>"##
+            );
+        }
+    }
+    (arrows, rings)
+}
+
 /// The board of `f`, ids prefixed by `id`.
 #[must_use]
 pub fn board(f: &BgFrame, id: &str) -> String {
@@ -98,6 +181,13 @@ pub fn board(f: &BgFrame, id: &str) -> String {
         bx + BARW / 2.0,
         TOP + TH + MID / 2.0 + 4.0
     );
+    // the play, under the checkers: each arrow from the checker that moves to where it lands,
+    // the rings that mark both drawn over the checkers below
+    let rings = f.play.as_ref().map(|play| {
+        let (arrows, rings) = play_arrows(pos, turn, play, id);
+        s.push_str(&arrows);
+        rings
+    });
     // the points, numbered for the side to play
     for p in 1..=24u8 {
         let (x, top) = place(p);
@@ -215,44 +305,8 @@ pub fn board(f: &BgFrame, id: &str) -> String {
             );
         }
     }
-    if let Some(play) = &f.play {
-        let _ = write!(
-            s,
-            r##"<defs><marker id="{id}-a" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#1b5fbf"/></marker></defs>"##
-        );
-        for m in play.moves() {
-            let white = |p: u8| if turn == Color::White { p } else { 25 - p };
-            let at = |p: u8| -> (f64, f64) {
-                match p {
-                    25 => (bx + BARW / 2.0, TOP + TH + MID / 2.0),
-                    0 => (
-                        tx + (TRAY - 8.0) / 2.0,
-                        if turn == Color::White {
-                            TOP + 1.5 * TH + MID
-                        } else {
-                            TOP + TH / 2.0
-                        },
-                    ),
-                    p => {
-                        let (x, top) = place(white(p));
-                        (
-                            x,
-                            if top {
-                                TOP + TH * 0.6
-                            } else {
-                                TOP + TH * 1.4 + MID
-                            },
-                        )
-                    }
-                }
-            };
-            let (x1, y1) = at(m.from);
-            let (x2, y2) = at(m.to);
-            let _ = write!(
-                s,
-                r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#1b5fbf" stroke-width="2.5" marker-end="url(#{id}-a)" opacity="0.85"/>"##
-            );
-        }
+    if let Some(rings) = rings {
+        s.push_str(&rings);
     }
     let _ = write!(
         s,

@@ -16,7 +16,7 @@ use crate::conformance::scenario::report::DrawnPlay;
 use crate::corpus::render::esc;
 use crate::engine::jans::{Beneficiary, Jan, JanScore};
 use crate::engine::notation::lettering::Lettering;
-use crate::engine::{Color, Fleche, Roll, Setup};
+use crate::engine::{Color, Fleche, Notation, Roll, Setup};
 
 const LEFT: f64 = 34.0;
 const CW: f64 = 34.0;
@@ -35,6 +35,10 @@ pub struct Board<'a> {
     pub setup: &'a Setup,
     /// Who sits on A..L, for the letters.
     pub letters: Lettering,
+    /// The file's notation and the side whose numbering names the flèches in it: a board of a
+    /// file written in a treatise's numbering (Guiton's `T`, `5`, `o10`) is labelled in it,
+    /// else in the letters.
+    pub names: Option<(Notation, Color)>,
     /// The roll and its roller.
     pub roll: Option<(Color, Roll)>,
     /// A chance count of this side (36 throws) rather than one roll.
@@ -172,6 +176,17 @@ fn draw(b: &Board, numbers: bool, tones: &[(&str, &str)]) -> String {
     s
 }
 
+/// The name of the flèche `f` on the board `b`: in the file's notation where it is a
+/// treatise's own numbering ([`Board::names`]), else its letter.
+fn name(b: &Board, f: Fleche) -> String {
+    match b.names {
+        Some((n @ (Notation::Side | Notation::Bn | Notation::Soumille { .. }), c)) => {
+            n.format_square(c, f)
+        }
+        _ => b.letters.letter(f).to_string(),
+    }
+}
+
 fn label(b: &Board) -> String {
     match (b.roll, b.chances) {
         (Some((c, r)), _) => format!("The board; {c} throws {r}"),
@@ -232,7 +247,7 @@ fn fleche(s: &mut String, b: &Board, f: Fleche, tinted: bool, numbers: bool) {
         if numbers {
             format!("F{}", f.get())
         } else {
-            b.letters.letter(f).to_string()
+            name(b, f)
         }
     );
     let (ly, ny) = if top {
@@ -243,7 +258,7 @@ fn fleche(s: &mut String, b: &Board, f: Fleche, tinted: bool, numbers: bool) {
     let _ = write!(
         s,
         "<text x=\"{x}\" y=\"{ly}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\" fill=\"#333\">{}</text>",
-        b.letters.letter(f),
+        esc(&name(b, f)),
     );
     if numbers {
         let _ = write!(
@@ -288,9 +303,9 @@ fn off(setup: &Setup, c: Color) -> String {
 }
 
 fn captions(s: &mut String, b: &Board, numbers: bool) {
-    let a = b.letters.a_side;
     let side = |c: Color| {
-        let (talon, coin) = if c == a { ("A", "L") } else { ("Y", "M") };
+        let named = |n: u8| Fleche::from_side(c, n).map_or_else(String::new, |f| name(b, f));
+        let (talon, coin) = (named(1), named(12));
         let number = |n: u8| match Fleche::from_side(c, n) {
             Some(f) if numbers => format!(" ({f})"),
             _ => String::new(),
@@ -426,7 +441,7 @@ fn arrows(s: &mut String, b: &Board, id: &str) {
                         j.points,
                         j.jan.rule(),
                         m.describe(&|n| Fleche::new(n)
-                            .map_or_else(|| format!("F{n}"), |f| b.letters.letter(f).to_string()))
+                            .map_or_else(|| format!("F{n}"), |f| name(b, f)))
                     ))
                 );
             }

@@ -61,6 +61,9 @@ struct Runner<'a> {
     chances: Option<BgPosition>,
     /// The roll a `match-id` holds thrown, and by whom: the next `roll` line's.
     thrown: Option<(Color, Roll, usize)>,
+    /// The game as it stood at the first statement that looked at it or acted on it: the
+    /// board drawn when no roll is (its line, the position, the cube, the Match ID).
+    as_set: Option<(usize, BgPosition, Cube, id::MatchId)>,
     report: Report,
 }
 
@@ -87,25 +90,42 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &BgRules) -> Rep
         action: None,
         chances: None,
         thrown: None,
+        as_set: None,
         report: Report::empty(path, Some(file.front.clone())),
     };
     for line in &file.lines {
+        let acts = matches!(
+            line.stmt,
+            Stmt::Double(_)
+                | Stmt::Take(_)
+                | Stmt::Drop(_)
+                | Stmt::Beaver(_)
+                | Stmt::Opening { .. }
+        );
+        if acts && r.has_position && r.as_set.is_none() {
+            // the game as set up, before the statement acts on it (its error, if any, is the
+            // statement's own, given below)
+            let _ = r.game(line.offset);
+        }
+        r.note_as_set(line.offset);
         if let Err(d) = r.statement(line) {
             r.report.error = Some(d);
             return r.report;
         }
+        if matches!(line.stmt, Stmt::Expect(_)) {
+            r.note_as_set(line.offset);
+        }
     }
     r.flush_action();
     if r.report.bg_frames.is_empty() {
-        // a position with no roll on it: drawn as set up (the cube and the opening included)
-        if let Some(g) = &r.game {
-            let (pos, cube) = (g.position, g.cube);
-            let first = r.report.checks.first().map_or(1, |c| c.line);
+        // a position with no roll on it: drawn as it stood at the first statement about it
+        // (the cube before a double and a take below it, not after)
+        if let Some((line, pos, cube, match_id)) = r.as_set {
             r.report.bg_frames.push(BgFrame {
-                line: first,
+                line,
                 position: pos,
                 cube,
-                match_id: id::MatchId::of_game(g, None),
+                match_id,
                 roll: None,
                 play: None,
                 notation: r.notation,
@@ -122,6 +142,17 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &BgRules) -> Rep
 impl Runner<'_> {
     fn diag(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
         Diagnostic::at(self.path, self.text, offset, msg)
+    }
+
+    /// Keeps the game's state at the statement at `at`, if a game is set up and none is kept.
+    fn note_as_set(&mut self, at: usize) {
+        if self.as_set.is_some() {
+            return;
+        }
+        let line = self.line_of(at);
+        if let Some(g) = &self.game {
+            self.as_set = Some((line, g.position, g.cube, id::MatchId::of_game(g, None)));
+        }
     }
 
     fn line_of(&self, offset: usize) -> usize {
