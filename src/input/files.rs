@@ -20,9 +20,10 @@ pub fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Diagnostic> {
 /// `what` names what a path should have been, for the error.
 ///
 /// A symbolic link is followed only where it stays inside the folder its path lies in (the
-/// working copy, else the folder searched, see [`paths::place_of`]); one that leaves it, a link
-/// back to a folder above it (a loop) and a broken link named `*.ext` are each an error at the
-/// link. A folder reached twice through links is searched once.
+/// working copy, else the folder searched, see [`paths::place_of`], or, for a file named
+/// alone, the folder it is named in); one that leaves it, a link back to a folder above it (a
+/// loop) and a broken link named `*.ext` are each an error at the link. A folder reached twice
+/// through links is searched once.
 pub fn discover_files(
     paths: &[PathBuf],
     ext: &str,
@@ -31,15 +32,20 @@ pub fn discover_files(
     let mut out = Vec::new();
     for p in paths {
         // a path given that is (or lies under) a link: only where it stays in the working copy
-        // it is written in, if it is in one
-        if let Some(wc) = paths::working_copy_of(p) {
+        // it is written in, if it is in one; else a file given that is a link only where it
+        // stays in its folder (the folder rule of a search, for a file named alone)
+        let place = paths::working_copy_of(p).or_else(|| {
+            let named_file = fs::symlink_metadata(p).is_ok() && !p.is_dir();
+            named_file.then(|| paths::resolve(p.parent().unwrap_or(Path::new(""))))
+        });
+        if let Some(place) = place {
             let target = paths::resolve(p);
-            if !target.starts_with(&wc) {
+            if !target.starts_with(&place) {
                 let r = paths::Refused::Leaves {
                     link: p.clone(),
                     target,
                 };
-                return Err(Diagnostic::file(p, r.message(&wc)).with_code("read"));
+                return Err(Diagnostic::file(p, r.message(&place)).with_code("read"));
             }
         }
         if p.is_dir() {
