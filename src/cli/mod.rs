@@ -31,15 +31,14 @@ impl Outcome {
     }
 
     /// Invalid input: a one-line error, exit code 2. An invisible or confusable character it
-    /// quotes is written as its escape and named ([`crate::input::diag::name_invisible`]).
+    /// quotes is written as its escape and named ([`crate::input::diag::name_invisible`]), a
+    /// control character as its escape ([`crate::input::shown::escape_controls`]).
     #[must_use]
     pub fn invalid(msg: impl std::fmt::Display) -> Outcome {
+        let msg = crate::input::diag::name_invisible(&msg.to_string());
         Outcome {
             stdout: String::new(),
-            stderr: format!(
-                "error: {}\n",
-                crate::input::diag::name_invisible(&msg.to_string())
-            ),
+            stderr: format!("error: {}\n", crate::input::shown::escape_controls(&msg)),
             code: 2,
         }
     }
