@@ -518,3 +518,40 @@ fn an_empty_corpus_has_no_profiles() {
     assert_eq!(p.len(), 0);
     assert!(p.get("lepeintre-1818").is_none());
 }
+
+#[cfg(unix)]
+#[test]
+fn a_link_loop_a_dangling_link_or_a_pipe_among_profiles_is_reported_where_it_is() {
+    use std::os::unix::fs::symlink;
+    let dir = corpus_with(&[("base/profile.yaml", &root())]);
+    let extra = dir.join("base/profiles");
+    fs::create_dir_all(&extra).unwrap();
+    symlink("loop.yaml", extra.join("loop.yaml")).unwrap();
+    symlink("nothing-here.yaml", extra.join("gone.yaml")).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(extra.join("pipe.yaml"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    fs::create_dir_all(dir.join("other")).unwrap();
+    symlink("nowhere.yaml", dir.join("other/profile.yaml")).unwrap();
+    let start = std::time::Instant::now();
+    let diags = match Profiles::load(&dir) {
+        Ok(p) => panic!("loaded {:?}", p.names().collect::<Vec<_>>()),
+        Err(d) => d,
+    };
+    assert!(start.elapsed().as_secs() < 30, "blocked on the pipe?");
+    for (file, what) in [
+        ("base/profiles/loop.yaml", "symbolic link loop"),
+        ("base/profiles/gone.yaml", "symbolic link to nothing"),
+        ("base/profiles/pipe.yaml", "named pipe"),
+        ("other/profile.yaml", "symbolic link to nothing"),
+    ] {
+        assert!(
+            diags
+                .iter()
+                .any(|d| d.path.ends_with(file) && d.message.contains(what)),
+            "{file}: {diags:#?}"
+        );
+    }
+}
