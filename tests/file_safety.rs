@@ -366,11 +366,13 @@ fn a_file_argument_linked_out_of_its_folder_is_refused_unread() {
     symlink(d.join("outside/secret.txt"), here.join("x.scn")).unwrap();
     let root = d.join("wc");
     let root = root.to_str().unwrap();
-    let out = tablier(&here, &["--root", root, "check", "x.scn"]);
-    refused(&out, "x.scn");
-    refused(&out, "symbolic link out of it");
-    for o in [&out.stdout, &out.stderr] {
-        assert!(!text(o).contains("first line of a secret"), "{}", text(o));
+    for command in ["check", "replay", "analyse"] {
+        let out = tablier(&here, &["--root", root, command, "x.scn"]);
+        refused(&out, "x.scn");
+        refused(&out, "symbolic link out of it");
+        for o in [&out.stdout, &out.stderr] {
+            assert!(!text(o).contains("first line of a secret"), "{}", text(o));
+        }
     }
     // a link that stays in its folder is read as the file it names
     fs::copy(

@@ -63,10 +63,14 @@ pub fn find(given: &[PathBuf], kind: Kind) -> Result<Found, Outcome> {
 /// # Errors
 ///
 /// Found nowhere ([`missing`]); no root to look in (why there is none); a path that leads out
-/// of the root.
+/// of the root, or a link out of its place ([`refuse_leaving`]).
+///
+/// [`refuse_leaving`]: crate::input::files::refuse_leaving
 pub fn find_one(given: &Path, kind: Kind) -> Result<Found, Outcome> {
-    // something is there (a broken link too: reading it names the fault)
+    // something is there (a broken link too: reading it names the fault), unless it is a
+    // link out of its place
     if std::fs::symlink_metadata(given).is_ok() || given.as_os_str().is_empty() {
+        crate::input::files::refuse_leaving(given).map_err(Outcome::invalid)?;
         return Ok(Found {
             paths: vec![given.to_path_buf()],
             notes: String::new(),
