@@ -555,3 +555,33 @@ fn a_link_loop_a_dangling_link_or_a_pipe_among_profiles_is_reported_where_it_is(
         );
     }
 }
+
+#[test]
+fn a_tab_or_an_indent_too_many_in_a_profile_gets_a_help_line() {
+    for (text, help) in [
+        ("name: base\n\twork: base\n", "use spaces, not tabs"),
+        (
+            "name: base\n  work: base\n",
+            "this key is indented under the previous one",
+        ),
+    ] {
+        let diags = errors(&[("base/profile.yaml", text)]);
+        assert!(
+            diags
+                .iter()
+                .any(|d| d.line == 2 && d.help.as_deref().is_some_and(|h| h.starts_with(help))),
+            "{text:?}: {diags:#?}"
+        );
+    }
+}
+
+#[test]
+fn a_control_character_in_a_profile_is_named_at_its_place() {
+    let diags = errors(&[("base/profile.yaml", "name: base\nwork: ba\u{1b}se\n")]);
+    assert!(
+        diags
+            .iter()
+            .any(|d| (d.line, d.col) == (2, 9) && d.message.contains("U+001B ESC")),
+        "{diags:#?}"
+    );
+}

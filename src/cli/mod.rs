@@ -413,7 +413,10 @@ pub fn check_as(
                 return check_error(form, &d.clone().or_code("profile"), false);
             }
         }
-        let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
+        let msg: Vec<String> = diags
+            .iter()
+            .map(crate::input::diag::Diagnostic::with_help_line)
+            .collect();
         return Outcome::invalid(format!(
             "the rule profiles do not load:\n{}",
             msg.join("\n")
@@ -612,7 +615,10 @@ pub fn replay(path: &Path) -> Outcome {
 #[must_use]
 pub fn replay_in(path: &Path, notation: Option<Notation>) -> Outcome {
     if let Err(diags) = shipped_profiles() {
-        let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
+        let msg: Vec<String> = diags
+            .iter()
+            .map(crate::input::diag::Diagnostic::with_help_line)
+            .collect();
         return Outcome::invalid(msg.join("\n"));
     }
     let report = check::run_file_shown(path, &resolve_profile, None, notation);

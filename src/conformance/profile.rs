@@ -344,8 +344,9 @@ fn scan(corpus_dir: &Path, diags: &mut Vec<Diagnostic>) -> Vec<Candidate> {
     out
 }
 
-/// A diagnostic from a serde_yaml error, at its location when it has one. serde places a
-/// duplicate field at the start of its mapping: point at the second occurrence instead.
+/// A diagnostic from a serde_yaml error, at its location when it has one, with a help line
+/// when the fault is a tab or an indent too many. serde places a duplicate field at the start
+/// of its mapping: point at the second occurrence instead.
 fn yaml_diag(path: &Path, text: &str, e: &serde_yaml::Error) -> Diagnostic {
     let msg = e.to_string();
     let Some(loc) = e.location() else {
@@ -358,7 +359,11 @@ fn yaml_diag(path: &Path, text: &str, e: &serde_yaml::Error) -> Diagnostic {
     }
     // By byte offset, not serde_yaml's line and column: at the end of a file without a final
     // newline those name a line past the end (found by fuzzing: a file of just `#`).
-    Diagnostic::at(path, text, loc.index(), message)
+    let d = Diagnostic::at(path, text, loc.index(), message);
+    match crate::input::yaml::layout_help(text, loc.index()) {
+        Some(help) => d.with_help(help),
+        None => d,
+    }
 }
 
 /// For a serde "duplicate field" message (`duplicate field `x``, or `rules: duplicate field

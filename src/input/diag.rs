@@ -135,6 +135,16 @@ impl Diagnostic {
         }
     }
 
+    /// The one-line form, then its help on a line of its own (`  help: …`) when it has one: a
+    /// diagnostic as a list shows it, without its excerpt.
+    #[must_use]
+    pub fn with_help_line(&self) -> String {
+        match &self.help {
+            Some(help) => format!("{self}\n  help: {help}"),
+            None => self.to_string(),
+        }
+    }
+
     /// The code, unless one more precise is already set.
     #[must_use]
     pub fn or_code(self, code: &'static str) -> Diagnostic {
@@ -725,6 +735,18 @@ mod tests {
             "{}",
             d.render("# \u{1b}[2J\nx y\n")
         );
+    }
+
+    #[test]
+    fn a_help_is_shown_under_its_diagnostic_in_every_form() {
+        let d = Diagnostic::at(Path::new("p.yaml"), "a: 1\n", 0, "m").with_help("do this");
+        assert_eq!(d.with_help_line(), "p.yaml:1:1: m\n  help: do this");
+        assert!(d.render("a: 1\n").contains("= help: do this"));
+        assert_eq!(d.to_json()["help"], "do this");
+        assert!(d.github("t").ends_with("::m%0Ahelp: do this"));
+        let plain = Diagnostic::file(Path::new("p.yaml"), "m");
+        assert_eq!(plain.with_help_line(), "p.yaml:1:1: m");
+        assert!(plain.to_json().get("help").is_none());
     }
 
     #[test]
