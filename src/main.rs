@@ -13,6 +13,7 @@ use tablier::cli::{self, Outcome};
 use tablier::conformance::profile;
 use tablier::engine::{Color, Context, GameKind, Notation, Rules};
 use tablier::input::root;
+use tablier::input::shown::escape_controls;
 
 /// The shipped profiles and readings, and the scenarios, so the installed binary works from any
 /// folder (`build.rs` rebuilds it when they change). Kept in the binary, not the library, so a
@@ -122,8 +123,10 @@ fn main() -> ExitCode {
             stderr.insert_str(0, &format!("note: {note}\n"));
         }
     }
+    // nothing read from a file or an argument drives the terminal, whatever printed it
+    let (stdout, stderr) = (escape_controls(&out.stdout), escape_controls(&stderr));
     // a reader that stops early (`tablier check --json | head`) is not an error
-    let _ = std::io::stdout().write_all(out.stdout.as_bytes());
+    let _ = std::io::stdout().write_all(stdout.as_bytes());
     let _ = std::io::stderr().write_all(stderr.as_bytes());
     // a private temporary copy of the embedded files, if one was needed, goes with the process
     root::cleanup();

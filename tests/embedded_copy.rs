@@ -194,3 +194,111 @@ fn a_relative_xdg_cache_home_is_ignored() {
     assert!(unpacked_at(&out).starts_with(home.join(".cache/tablier")));
     let _ = fs::remove_dir_all(&d);
 }
+
+#[test]
+fn a_copy_that_cannot_be_unpacked_gives_the_reason() {
+    let d = scratch("unpackable");
+    // the cache and the temporary folder are files: nowhere to unpack
+    let file = d.join("a-file");
+    fs::write(&file, "").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tablier"))
+        .args(["check", "modern/bredouille"])
+        .current_dir(d.join("work"))
+        .env_remove("TABLIER_ROOT")
+        .env_remove("HOME")
+        .env("XDG_CACHE_HOME", &file)
+        .env("TMPDIR", &file)
+        .output()
+        .unwrap();
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("cannot unpack the embedded corpus"), "{err}");
+    assert!(err.contains("modern/bredouille"), "{err}");
+    let _ = fs::remove_dir_all(&d);
+}
+
+/// The last time the file `p` was read.
+fn accessed(p: &Path) -> std::time::SystemTime {
+    fs::metadata(p).unwrap().accessed().unwrap()
+}
+
+/// `p` marked as read long ago (before it was last written: a read is then recorded even on a
+/// file system that records reads lazily, `relatime`).
+fn mark_unread(p: &Path) {
+    let long_ago = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1);
+    fs::File::options()
+        .write(true)
+        .open(p)
+        .unwrap()
+        .set_times(fs::FileTimes::new().set_accessed(long_ago))
+        .unwrap();
+}
+
+#[test]
+fn a_cached_file_of_another_size_is_not_read() {
+    let d = scratch("sized");
+    // whether reading a file shows in its metadata here (not on a `noatime` file system)
+    let probe = d.join("probe");
+    fs::write(&probe, "x").unwrap();
+    mark_unread(&probe);
+    fs::read(&probe).unwrap();
+    if accessed(&probe) == std::time::UNIX_EPOCH + std::time::Duration::from_secs(1) {
+        eprintln!("not run: this file system does not record reads");
+        return;
+    }
+    let cache = d.join("cache");
+    let env = [("XDG_CACHE_HOME", cache.as_path())];
+    let first = tablier(&d, &env, &["check", "modern/bredouille"]);
+    assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
+    let copy = unpacked_at(&first);
+    // every cached file one byte longer, and marked unread; kept by a second name, as the
+    // copy found changed is removed
+    let mut kept = Vec::new();
+    for (i, f) in common_files::files_with_extension(&copy.join("corpus"), "yaml")
+        .into_iter()
+        .enumerate()
+    {
+        fs::OpenOptions::new()
+            .append(true)
+            .open(&f)
+            .and_then(|mut h| std::io::Write::write_all(&mut h, b"#"))
+            .unwrap();
+        mark_unread(&f);
+        let k = d.join(format!("kept-{i}"));
+        fs::hard_link(&f, &k).unwrap();
+        kept.push(k);
+    }
+    let out = tablier(&d, &env, &["check", "modern/bredouille"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(err.contains("differed from the binary's"), "{err}");
+    for k in &kept {
+        assert_eq!(
+            accessed(k),
+            std::time::UNIX_EPOCH + std::time::Duration::from_secs(1),
+            "{} was read",
+            k.display()
+        );
+    }
+    let _ = fs::remove_dir_all(&d);
+}
+
+#[test]
+fn a_copy_folder_of_another_user_is_not_used() {
+    let d = scratch("owner");
+    let cache = d.join("cache");
+    let env = [("XDG_CACHE_HOME", cache.as_path())];
+    let first = tablier(&d, &env, &["check", "modern/bredouille"]);
+    let copy = unpacked_at(&first);
+    // only a superuser can give a folder away: elsewhere there is nothing to test
+    if std::os::unix::fs::chown(&copy, Some(65534), Some(65534)).is_err() {
+        eprintln!("not run: cannot give a folder to another user here");
+        return;
+    }
+    let out = tablier(&d, &env, &["check", "modern/bredouille"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(err.contains("belongs to another user"), "{err}");
+    assert!(!unpacked_at(&out).starts_with(&cache), "{err}");
+    let _ = fs::remove_dir_all(&d);
+}

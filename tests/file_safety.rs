@@ -357,3 +357,64 @@ fn two_reports_into_one_folder_both_succeed() {
     );
     let _ = fs::remove_dir_all(&d);
 }
+
+#[test]
+fn a_file_argument_linked_out_of_its_folder_is_refused_unread() {
+    let d = scratch("file-arg");
+    let here = d.join("here");
+    fs::create_dir_all(&here).unwrap();
+    symlink(d.join("outside/secret.txt"), here.join("x.scn")).unwrap();
+    let root = d.join("wc");
+    let root = root.to_str().unwrap();
+    for command in ["check", "replay", "analyse"] {
+        let out = tablier(&here, &["--root", root, command, "x.scn"]);
+        refused(&out, "x.scn");
+        refused(&out, "symbolic link out of it");
+        for o in [&out.stdout, &out.stderr] {
+            assert!(!text(o).contains("first line of a secret"), "{}", text(o));
+        }
+    }
+    // a link that stays in its folder is read as the file it names
+    fs::copy(
+        d.join("wc/scenarios/modern/bredouille.scn"),
+        here.join("real.scn"),
+    )
+    .unwrap();
+    symlink("real.scn", here.join("alias.scn")).unwrap();
+    let out = tablier(&here, &["--root", root, "check", "alias.scn"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let _ = fs::remove_dir_all(&d);
+}
+
+#[test]
+fn a_path_read_through_the_root_stays_in_the_root() {
+    let d = scratch("root-escape");
+    let elsewhere = d.join("elsewhere");
+    fs::create_dir_all(&elsewhere).unwrap();
+    let root = d.join("wc");
+    let root = root.to_str().unwrap();
+    // not there from `elsewhere`, but there from the root, one folder above it
+    for given in [
+        "scenarios/../../outside/secret.txt",
+        "corpus/../../outside/secret.txt",
+    ] {
+        let out = tablier(&elsewhere, &["--root", root, "check", given]);
+        refused(&out, given);
+        refused(&out, "outside the root in use");
+        for o in [&out.stdout, &out.stderr] {
+            assert!(!text(o).contains("first line of a secret"), "{}", text(o));
+        }
+    }
+    // a path that stays in the root is still found there
+    let out = tablier(
+        &elsewhere,
+        &[
+            "--root",
+            root,
+            "check",
+            "scenarios/../scenarios/modern/bredouille.scn",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let _ = fs::remove_dir_all(&d);
+}

@@ -518,3 +518,70 @@ fn an_empty_corpus_has_no_profiles() {
     assert_eq!(p.len(), 0);
     assert!(p.get("lepeintre-1818").is_none());
 }
+
+#[cfg(unix)]
+#[test]
+fn a_link_loop_a_dangling_link_or_a_pipe_among_profiles_is_reported_where_it_is() {
+    use std::os::unix::fs::symlink;
+    let dir = corpus_with(&[("base/profile.yaml", &root())]);
+    let extra = dir.join("base/profiles");
+    fs::create_dir_all(&extra).unwrap();
+    symlink("loop.yaml", extra.join("loop.yaml")).unwrap();
+    symlink("nothing-here.yaml", extra.join("gone.yaml")).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(extra.join("pipe.yaml"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    fs::create_dir_all(dir.join("other")).unwrap();
+    symlink("nowhere.yaml", dir.join("other/profile.yaml")).unwrap();
+    let start = std::time::Instant::now();
+    let diags = match Profiles::load(&dir) {
+        Ok(p) => panic!("loaded {:?}", p.names().collect::<Vec<_>>()),
+        Err(d) => d,
+    };
+    assert!(start.elapsed().as_secs() < 30, "blocked on the pipe?");
+    for (file, what) in [
+        ("base/profiles/loop.yaml", "symbolic link loop"),
+        ("base/profiles/gone.yaml", "symbolic link to nothing"),
+        ("base/profiles/pipe.yaml", "named pipe"),
+        ("other/profile.yaml", "symbolic link to nothing"),
+    ] {
+        assert!(
+            diags
+                .iter()
+                .any(|d| d.path.ends_with(file) && d.message.contains(what)),
+            "{file}: {diags:#?}"
+        );
+    }
+}
+
+#[test]
+fn a_tab_or_an_indent_too_many_in_a_profile_gets_a_help_line() {
+    for (text, help) in [
+        ("name: base\n\twork: base\n", "use spaces, not tabs"),
+        (
+            "name: base\n  work: base\n",
+            "this key is indented under the previous one",
+        ),
+    ] {
+        let diags = errors(&[("base/profile.yaml", text)]);
+        assert!(
+            diags
+                .iter()
+                .any(|d| d.line == 2 && d.help.as_deref().is_some_and(|h| h.starts_with(help))),
+            "{text:?}: {diags:#?}"
+        );
+    }
+}
+
+#[test]
+fn a_control_character_in_a_profile_is_named_at_its_place() {
+    let diags = errors(&[("base/profile.yaml", "name: base\nwork: ba\u{1b}se\n")]);
+    assert!(
+        diags
+            .iter()
+            .any(|d| (d.line, d.col) == (2, 9) && d.message.contains("U+001B ESC")),
+        "{diags:#?}"
+    );
+}

@@ -15,7 +15,10 @@ use crate::input::files;
 #[must_use]
 pub fn analyse(paths: &[PathBuf]) -> Outcome {
     if let Err(diags) = shipped_profiles() {
-        let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
+        let msg: Vec<String> = diags
+            .iter()
+            .map(crate::input::diag::Diagnostic::with_help_line)
+            .collect();
         return Outcome::invalid(msg.join("\n"));
     }
     let files = match files::discover(paths) {

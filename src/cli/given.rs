@@ -56,27 +56,49 @@ pub fn find(given: &[PathBuf], kind: Kind) -> Result<Found, Outcome> {
 }
 
 /// One path given, found: as given when something is there; else, when relative, under the
-/// root in use; else (a scenario) as an id under the root's `scenarios/`: `ID.scn`, the folder
-/// `ID`, or every scenario whose id starts with `ID`.
+/// root in use (a path that leads out of it, by `..` or a link, is refused); else (a
+/// scenario) as an id under the root's `scenarios/`: `ID.scn`, the folder `ID`, or every
+/// scenario whose id starts with `ID`.
 ///
 /// # Errors
 ///
-/// Found nowhere ([`missing`]).
+/// Found nowhere ([`missing`]); no root to look in (why there is none); a path that leads out
+/// of the root, or a link out of its place ([`refuse_leaving`]).
+///
+/// [`refuse_leaving`]: crate::input::files::refuse_leaving
 pub fn find_one(given: &Path, kind: Kind) -> Result<Found, Outcome> {
-    // something is there (a broken link too: reading it names the fault)
+    // something is there (a broken link too: reading it names the fault), unless it is a
+    // link out of its place
     if std::fs::symlink_metadata(given).is_ok() || given.as_os_str().is_empty() {
+        crate::input::files::refuse_leaving(given).map_err(Outcome::invalid)?;
         return Ok(Found {
             paths: vec![given.to_path_buf()],
             notes: String::new(),
         });
     }
-    let root = root::get().ok();
-    let Some(root) = root.filter(|_| given.is_relative()) else {
+    if !given.is_relative() {
         return Err(missing(given, None, kind));
-    };
+    }
+    // no root to look in: why (the embedded copy could not be unpacked…) is the error
+    let root = root::get().map_err(|why| {
+        Outcome::invalid(format!(
+            "no such file or folder in the current folder: {}; and no root to look in: {why}",
+            given.display()
+        ))
+    })?;
     if root.found != How::Here {
         let there = root.dir.join(given);
         if std::fs::symlink_metadata(&there).is_ok() {
+            // `..` (or a link) out of the root: not read through it
+            if !crate::input::paths::is_within(&there, &root.dir) {
+                return Err(Outcome::invalid(format!(
+                    "{}: expected a path inside the root in use, {}, found one that leads \
+                     outside the root in use (to {}): name the file itself instead",
+                    given.display(),
+                    absolute(&root.dir).display(),
+                    crate::input::paths::resolve(&there).display()
+                )));
+            }
             let notes = format!(
                 "note: {} is not in the current folder: read from the root in use, {}\n",
                 given.display(),

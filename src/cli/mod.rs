@@ -31,15 +31,14 @@ impl Outcome {
     }
 
     /// Invalid input: a one-line error, exit code 2. An invisible or confusable character it
-    /// quotes is written as its escape and named ([`crate::input::diag::name_invisible`]).
+    /// quotes is written as its escape and named ([`crate::input::diag::name_invisible`]), a
+    /// control character as its escape ([`crate::input::shown::escape_controls`]).
     #[must_use]
     pub fn invalid(msg: impl std::fmt::Display) -> Outcome {
+        let msg = crate::input::diag::name_invisible(&msg.to_string());
         Outcome {
             stdout: String::new(),
-            stderr: format!(
-                "error: {}\n",
-                crate::input::diag::name_invisible(&msg.to_string())
-            ),
+            stderr: format!("error: {}\n", crate::input::shown::escape_controls(&msg)),
             code: 2,
         }
     }
@@ -49,7 +48,10 @@ impl Outcome {
 /// every command that runs scenarios says before running any.
 #[must_use]
 pub fn profiles_refused(diags: &[crate::input::diag::Diagnostic]) -> Outcome {
-    let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
+    let msg: Vec<String> = diags
+        .iter()
+        .map(crate::input::diag::Diagnostic::with_help_line)
+        .collect();
     Outcome::invalid(format!(
         "the rule profiles do not load:\n{}",
         msg.join("\n")
@@ -646,7 +648,10 @@ pub fn replay(path: &Path) -> Outcome {
 #[must_use]
 pub fn replay_in(path: &Path, notation: Option<Notation>) -> Outcome {
     if let Err(diags) = shipped_profiles() {
-        let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
+        let msg: Vec<String> = diags
+            .iter()
+            .map(crate::input::diag::Diagnostic::with_help_line)
+            .collect();
         return Outcome::invalid(msg.join("\n"));
     }
     let report = check::run_file_shown(path, &resolve_profile, None, notation);

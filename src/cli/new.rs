@@ -27,7 +27,10 @@ pub fn new(spec: &str) -> Outcome {
     let profiles = match shipped_profiles() {
         Ok(p) => p,
         Err(diags) => {
-            let msg: Vec<String> = diags.iter().map(ToString::to_string).collect();
+            let msg: Vec<String> = diags
+                .iter()
+                .map(crate::input::diag::Diagnostic::with_help_line)
+                .collect();
             return Outcome::invalid(format!(
                 "the rule profiles do not load:\n{}",
                 msg.join("\n")

@@ -254,8 +254,20 @@ fn is_dir(p: &Path) -> bool {
     fs::metadata(p).map(|m| m.is_dir()).unwrap_or(false)
 }
 
-fn is_file(p: &Path) -> bool {
-    fs::metadata(p).map(|m| m.is_file()).unwrap_or(false)
+/// Whether `p` is a profile file to read (a regular file, links followed). Anything else
+/// there (a link loop, a link to nothing, a folder, a named pipe…) is reported at its path,
+/// found from its metadata before it is opened; nothing at all is no error.
+fn profile_file(p: &Path, diags: &mut Vec<Diagnostic>) -> bool {
+    match crate::input::paths::not_a_file(p) {
+        Some(what) => {
+            diags.push(
+                Diagnostic::file(p, format!("expected a profile file, found {what}"))
+                    .with_code("read"),
+            );
+            false
+        }
+        None => p.exists(),
+    }
 }
 
 /// Sorted entries of a directory, or a diagnostic.
@@ -302,7 +314,7 @@ fn scan(corpus_dir: &Path, diags: &mut Vec<Diagnostic>) -> Vec<Candidate> {
             continue;
         };
         let main = work_dir.join("profile.yaml");
-        if is_file(&main) && inside(&main, diags) {
+        if profile_file(&main, diags) && inside(&main, diags) {
             out.push(Candidate {
                 path: main,
                 work: work.clone(),
@@ -312,8 +324,8 @@ fn scan(corpus_dir: &Path, diags: &mut Vec<Diagnostic>) -> Vec<Candidate> {
         let extra = work_dir.join("profiles");
         if is_dir(&extra) && inside(&extra, diags) {
             for f in read_dir_sorted(&extra, diags) {
-                if !is_file(&f)
-                    || f.extension().and_then(|e| e.to_str()) != Some("yaml")
+                if f.extension().and_then(|e| e.to_str()) != Some("yaml")
+                    || !profile_file(&f, diags)
                     || !inside(&f, diags)
                 {
                     continue;
@@ -332,8 +344,9 @@ fn scan(corpus_dir: &Path, diags: &mut Vec<Diagnostic>) -> Vec<Candidate> {
     out
 }
 
-/// A diagnostic from a serde_yaml error, at its location when it has one. serde places a
-/// duplicate field at the start of its mapping: point at the second occurrence instead.
+/// A diagnostic from a serde_yaml error, at its location when it has one, with a help line
+/// when the fault is a tab or an indent too many. serde places a duplicate field at the start
+/// of its mapping: point at the second occurrence instead.
 fn yaml_diag(path: &Path, text: &str, e: &serde_yaml::Error) -> Diagnostic {
     let msg = e.to_string();
     let Some(loc) = e.location() else {
@@ -346,7 +359,11 @@ fn yaml_diag(path: &Path, text: &str, e: &serde_yaml::Error) -> Diagnostic {
     }
     // By byte offset, not serde_yaml's line and column: at the end of a file without a final
     // newline those name a line past the end (found by fuzzing: a file of just `#`).
-    Diagnostic::at(path, text, loc.index(), message)
+    let d = Diagnostic::at(path, text, loc.index(), message);
+    match crate::input::yaml::layout_help(text, loc.index()) {
+        Some(help) => d.with_help(help),
+        None => d,
+    }
 }
 
 /// For a serde "duplicate field" message (`duplicate field `x``, or `rules: duplicate field
@@ -456,6 +473,10 @@ fn parse_file(cand: &Candidate) -> Result<Parsed, Vec<Diagnostic>> {
             at,
             crate::input::files::yaml_too_deep_message(),
         )]);
+    }
+    if let Some((at, c)) = crate::input::yaml::control(&text) {
+        let msg = crate::input::yaml::control_message(c);
+        return Err(vec![Diagnostic::at(path, &text, at, msg)]);
     }
     let game = serde_yaml::from_str::<GameOnly>(&text).map_or(GameKind::Trictrac, |g| g.game);
     let header: Header<()> = match game {

@@ -4,6 +4,8 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use super::shown::{escape_controls, escaped_at, shown_path};
+
 /// Line starts of a text, to turn byte offsets into 1-based line:column (columns count
 /// characters, not bytes).
 #[derive(Debug, Clone)]
@@ -86,6 +88,9 @@ pub struct Diagnostic {
     /// `unknown-keyword`, `unknown-rule`, `unknown-profile`, `lint`, `illegal-position`,
     /// `run`, `read`…; `invalid` when nothing more precise was said.
     pub code: &'static str,
+    /// What to do about it, when the message alone does not say (`use spaces, not tabs`):
+    /// shown as a `help:` line under the excerpt.
+    pub help: Option<String>,
 }
 
 impl Diagnostic {
@@ -111,6 +116,7 @@ impl Diagnostic {
             col,
             message: one_line(message.into()),
             code: "invalid",
+            help: None,
         }
     }
 
@@ -118,6 +124,25 @@ impl Diagnostic {
     #[must_use]
     pub fn with_code(self, code: &'static str) -> Diagnostic {
         Diagnostic { code, ..self }
+    }
+
+    /// The same diagnostic with `help` (what to do) under it.
+    #[must_use]
+    pub fn with_help(self, help: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            help: Some(one_line(help.into())),
+            ..self
+        }
+    }
+
+    /// The one-line form, then its help on a line of its own (`  help: …`) when it has one: a
+    /// diagnostic as a list shows it, without its excerpt.
+    #[must_use]
+    pub fn with_help_line(&self) -> String {
+        match &self.help {
+            Some(help) => format!("{self}\n  help: {help}"),
+            None => self.to_string(),
+        }
     }
 
     /// The code, unless one more precise is already set.
@@ -130,16 +155,20 @@ impl Diagnostic {
         }
     }
 
-    /// As JSON: `file`, `line`, `column`, `code`, `message`.
+    /// As JSON: `file`, `line`, `column`, `code`, `message`, and `help` when there is one.
     #[must_use]
     pub fn to_json(&self) -> serde_json::Value {
-        serde_json::json!({
-            "file": self.path.display().to_string(),
+        let mut v = serde_json::json!({
+            "file": shown_path(&self.path),
             "line": self.line,
             "column": self.col,
             "code": self.code,
             "message": self.message,
-        })
+        });
+        if let Some(help) = &self.help {
+            v["help"] = help.clone().into();
+        }
+        v
     }
 
     /// A diagnostic about a whole file (line 1, column 1).
@@ -151,6 +180,7 @@ impl Diagnostic {
             col: 1,
             message: one_line(message.into()),
             code: "invalid",
+            help: None,
         }
     }
 }
@@ -289,7 +319,7 @@ impl fmt::Display for Diagnostic {
         write!(
             f,
             "{}:{}:{}: {}",
-            self.path.display(),
+            shown_path(&self.path),
             self.line,
             self.col,
             self.message
@@ -365,16 +395,22 @@ impl Diagnostic {
         let end = index.text[span.end..]
             .find('\n')
             .map_or(index.text.len(), |e| span.end + e + 1);
-        let window = Window::new(
-            self.path.display().to_string(),
-            &index.text[start..end],
-            first - 1,
-        );
+        let window = Window::new(shown_path(&self.path), &index.text[start..end], first - 1);
         let span = window.shown(span.start - start)..window.shown(span.end - start);
+        let mut notes: Vec<String> = rich
+            .notes
+            .iter()
+            .map(|n| escape_controls(n).into_owned())
+            .collect();
+        if let Some(help) = &self.help {
+            notes.push(format!("help: {help}"));
+        }
         let report = Report::error()
             .with_message(&self.message)
-            .with_labels(vec![Label::primary((), span).with_message(&rich.label)])
-            .with_notes(rich.notes.clone());
+            .with_labels(vec![
+                Label::primary((), span).with_message(escape_controls(&rich.label))
+            ])
+            .with_notes(notes);
         match term::emit_into_string(&config, &window, &report) {
             // codespan's own header repeats the message: the one-line form replaces it
             Ok(text) => match text.split_once('\n') {
@@ -400,20 +436,25 @@ impl Diagnostic {
     /// `::error file=…,line=…,col=…,title=…::message`.
     #[must_use]
     pub fn github(&self, title: &str) -> String {
+        let help = self
+            .help
+            .as_ref()
+            .map_or(String::new(), |h| format!("\nhelp: {h}"));
         format!(
             "::error file={},line={},col={},title={}::{}",
-            escape_property(&self.path.display().to_string()),
+            escape_property(&shown_path(&self.path)),
             self.line,
             self.col,
             escape_property(title),
-            escape_data(&self.message)
+            escape_data(&format!("{}{help}", self.message))
         )
     }
 }
 
 /// The lines of a file a diagnostic shows, as codespan-reporting reads them: numbered as in
-/// the file, each invisible or confusable character written as its escape (columns still
-/// counted in the file's characters).
+/// the file, each invisible or confusable character and each control character a terminal may
+/// act on written as its escape (as [`escape_controls`] writes it; columns still counted in
+/// the file's characters).
 struct Window {
     name: String,
     /// The lines shown, escaped.
@@ -430,8 +471,8 @@ impl Window {
     fn new(name: String, lines: &str, first_line: usize) -> Window {
         let mut text = String::with_capacity(lines.len());
         let mut escapes = Vec::new();
-        for c in lines.chars() {
-            if invisible(c).is_some() {
+        for (i, c) in lines.char_indices() {
+            if invisible(c).is_some() || escaped_at(lines, i, c) {
                 let at = text.len();
                 text.extend(c.escape_unicode());
                 escapes.push((at, text.len() - at, c.len_utf8()));
@@ -666,9 +707,46 @@ mod tests {
                 col,
                 message: "m".into(),
                 code: "invalid",
+                help: None,
             };
             assert!(d.render(text).starts_with("error: x:"));
         }
+    }
+
+    #[test]
+    fn control_characters_are_escaped_in_every_form() {
+        let d = Diagnostic::at(
+            Path::new("a\u{1b}]0;x\u{7}.scn"),
+            "# \u{1b}[2J\nx y\n",
+            9,
+            "m",
+        );
+        for shown in [
+            d.to_string(),
+            d.github("t"),
+            d.to_json().to_string(),
+            d.render("# \u{1b}[2J\nx y\n"),
+        ] {
+            assert!(!shown.contains(['\u{1b}', '\u{7}']), "{shown}");
+        }
+        // the caret stays under the word at fault, past an escaped line
+        assert!(
+            d.render("# \u{1b}[2J\nx y\n").contains("│   ^"),
+            "{}",
+            d.render("# \u{1b}[2J\nx y\n")
+        );
+    }
+
+    #[test]
+    fn a_help_is_shown_under_its_diagnostic_in_every_form() {
+        let d = Diagnostic::at(Path::new("p.yaml"), "a: 1\n", 0, "m").with_help("do this");
+        assert_eq!(d.with_help_line(), "p.yaml:1:1: m\n  help: do this");
+        assert!(d.render("a: 1\n").contains("= help: do this"));
+        assert_eq!(d.to_json()["help"], "do this");
+        assert!(d.github("t").ends_with("::m%0Ahelp: do this"));
+        let plain = Diagnostic::file(Path::new("p.yaml"), "m");
+        assert_eq!(plain.with_help_line(), "p.yaml:1:1: m");
+        assert!(plain.to_json().get("help").is_none());
     }
 
     #[test]

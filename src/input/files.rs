@@ -20,9 +20,10 @@ pub fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Diagnostic> {
 /// `what` names what a path should have been, for the error.
 ///
 /// A symbolic link is followed only where it stays inside the folder its path lies in (the
-/// working copy, else the folder searched, see [`paths::place_of`]); one that leaves it, a link
-/// back to a folder above it (a loop) and a broken link named `*.ext` are each an error at the
-/// link. A folder reached twice through links is searched once.
+/// working copy, else the folder searched, see [`paths::place_of`], or, for a file named
+/// alone, the folder it is named in: [`refuse_leaving`]); one that leaves it, a link back to a
+/// folder above it (a loop) and a broken link named `*.ext` are each an error at the link. A
+/// folder reached twice through links is searched once.
 pub fn discover_files(
     paths: &[PathBuf],
     ext: &str,
@@ -30,18 +31,7 @@ pub fn discover_files(
 ) -> Result<Vec<PathBuf>, Diagnostic> {
     let mut out = Vec::new();
     for p in paths {
-        // a path given that is (or lies under) a link: only where it stays in the working copy
-        // it is written in, if it is in one
-        if let Some(wc) = paths::working_copy_of(p) {
-            let target = paths::resolve(p);
-            if !target.starts_with(&wc) {
-                let r = paths::Refused::Leaves {
-                    link: p.clone(),
-                    target,
-                };
-                return Err(Diagnostic::file(p, r.message(&wc)).with_code("read"));
-            }
-        }
+        refuse_leaving(p)?;
         if p.is_dir() {
             let canon = fs::canonicalize(p)
                 .map_err(|e| Diagnostic::file(p, format!("cannot read this folder: {e}")))?;
@@ -65,6 +55,33 @@ pub fn discover_files(
     out.sort();
     out.dedup();
     Ok(out)
+}
+
+/// A path given (on the command line) that is, or lies under, a symbolic link, refused where
+/// it leads out of its place: the working copy it is written in, if it is in one; else, for a
+/// file, the folder it is named in (the rule of a search, for a file named alone). Every
+/// command applies it to the paths it is given, before reading them.
+///
+/// # Errors
+///
+/// The link that leaves its place, and where it leads.
+pub fn refuse_leaving(p: &Path) -> Result<(), Diagnostic> {
+    let place = paths::working_copy_of(p).or_else(|| {
+        let named_file = fs::symlink_metadata(p).is_ok() && !p.is_dir();
+        named_file.then(|| paths::resolve(p.parent().unwrap_or(Path::new(""))))
+    });
+    let Some(place) = place else {
+        return Ok(());
+    };
+    let target = paths::resolve(p);
+    if target.starts_with(&place) {
+        return Ok(());
+    }
+    let r = paths::Refused::Leaves {
+        link: p.to_path_buf(),
+        target,
+    };
+    Err(Diagnostic::file(p, r.message(&place)).with_code("read"))
 }
 
 /// A search of a folder for the files ending in `.ext`.

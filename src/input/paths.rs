@@ -103,6 +103,77 @@ pub fn place_of(dir: &Path) -> PathBuf {
     working_copy_of(dir).unwrap_or_else(|| resolve(dir))
 }
 
+/// What is at `path` when it is neither a regular file (links followed) nor nothing at all:
+/// `a symbolic link loop`, `a symbolic link to nothing`, `a folder`, `a named pipe`… for a
+/// message; `None` for a regular file, or when nothing is there. Only metadata is read: nothing
+/// is opened (a named pipe would block the reader).
+#[must_use]
+pub fn not_a_file(path: &Path) -> Option<String> {
+    let meta = fs::symlink_metadata(path).ok()?;
+    let link = meta.file_type().is_symlink();
+    let meta = if link {
+        match fs::metadata(path) {
+            Ok(m) => m,
+            Err(_) if link_loops(path) => return Some("a symbolic link loop".into()),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                return Some("a symbolic link to nothing".into())
+            }
+            Err(e) => return Some(format!("a symbolic link that cannot be followed ({e})")),
+        }
+    } else {
+        meta
+    };
+    let kind = meta.file_type();
+    let what = if kind.is_file() {
+        return None;
+    } else if kind.is_dir() {
+        "a folder"
+    } else {
+        special_kind(&kind)
+    };
+    Some(if link {
+        format!("a symbolic link to {what}")
+    } else {
+        what.to_string()
+    })
+}
+
+/// A file that is neither a regular file nor a folder, named.
+fn special_kind(kind: &fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt as _;
+        if kind.is_fifo() {
+            return "a named pipe";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+        if kind.is_block_device() || kind.is_char_device() {
+            return "a device";
+        }
+    }
+    let _ = kind;
+    "a special file"
+}
+
+/// Whether following the links from `path` comes back to one already passed.
+fn link_loops(path: &Path) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    let mut at = normalize(&std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf()));
+    // as many links as the system follows, and more
+    for _ in 0..64 {
+        if !seen.insert(at.clone()) {
+            return true;
+        }
+        let Ok(target) = fs::read_link(&at) else {
+            return false;
+        };
+        at = normalize(&at.parent().unwrap_or(Path::new("/")).join(target));
+    }
+    true
+}
+
 /// Why a path was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refused {

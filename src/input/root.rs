@@ -269,10 +269,12 @@ pub fn cleanup() {
 /// The embedded copy unpacked, verified, and its folder. In order:
 ///
 /// 1. the cache folder ([`cache_base`]), if it is ours and private (a real folder, not
-///    writable by anyone else): its copy of this content (named after its fingerprint) is used
-///    only once every file has been compared with the binary's and nothing else found in it;
-///    a copy that differs (a file edited, deleted or added, an unpacking cut short) is removed
-///    and unpacked again;
+///    writable by anyone else), and so is the copy in it: its copy of this content (named
+///    after its fingerprint) is used only once every file has been compared with the binary's
+///    (its size first, its bytes only when the size is the same) and nothing else found in
+///    it; a copy that differs (a file edited, deleted or added, an unpacking cut short) is
+///    removed and unpacked again; a copy that belongs to another user is neither used nor
+///    removed;
 /// 2. else a private folder of this process's own, of an unpredictable name, made with
 ///    permissions for its owner only, unpacked and verified likewise, and removed when the
 ///    process ends ([`cleanup`]). No folder of a predictable name outside the user's own cache
@@ -303,9 +305,12 @@ fn unpack(e: &Embedded) -> Result<PathBuf, String> {
 
 /// The verified copy in the cache folder `base`, unpacked (again) if need be.
 fn cached(e: &Embedded, base: &Path, name: &str) -> std::io::Result<PathBuf> {
-    private_dir(base)?;
+    let me = private_dir(base)?;
     let dest = base.join(name);
-    if fs::symlink_metadata(&dest).is_ok() {
+    if let Ok(meta) = fs::symlink_metadata(&dest) {
+        // a copy of another user's (planted, or unpacked by another account) is not used, as
+        // a cache folder of another's is not
+        owned_by(&meta, me)?;
         match verify(e, &dest) {
             Ok(()) => return Ok(dest),
             Err(why) => {
@@ -369,14 +374,18 @@ fn make_private(dir: &Path) -> std::io::Result<()> {
     b.create(dir)
 }
 
+/// The owner of a file (its user id), where the system has owners.
+type Owner = Option<u32>;
+
 /// Makes sure `dir` is a private folder of this user's: created (owner only) if missing, else
 /// a real folder (not a link) that no one else can write to, owned by whoever runs tablier.
-fn private_dir(dir: &Path) -> std::io::Result<()> {
+/// Returns who that is (the owner of the files this process creates).
+fn private_dir(dir: &Path) -> std::io::Result<Owner> {
     if let Some(parent) = dir.parent() {
         fs::create_dir_all(parent)?;
     }
     match make_private(dir) {
-        Ok(()) => return Ok(()),
+        Ok(()) => return Ok(owner(&fs::symlink_metadata(dir)?)),
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
         Err(e) => return Err(e),
     }
@@ -404,17 +413,41 @@ fn private_dir(dir: &Path) -> std::io::Result<()> {
             .write(true)
             .create_new(true)
             .open(&probe)?;
-        let me = fs::symlink_metadata(&probe).map(|m| m.uid());
+        let me = fs::symlink_metadata(&probe).map(|m| owner(&m));
         let _ = fs::remove_file(&probe);
-        if me? != meta.uid() {
-            return Err(std::io::Error::other("it belongs to another user"));
-        }
+        let me = me?;
+        owned_by(&meta, me)?;
+        Ok(me)
     }
-    Ok(())
+    #[cfg(not(unix))]
+    Ok(None)
+}
+
+/// The owner of a file, where the system has one.
+fn owner(meta: &fs::Metadata) -> Owner {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt as _;
+        Some(meta.uid())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = meta;
+        None
+    }
+}
+
+/// An error unless `meta` is owned by `me`.
+fn owned_by(meta: &fs::Metadata, me: Owner) -> std::io::Result<()> {
+    if owner(meta) == me {
+        Ok(())
+    } else {
+        Err(std::io::Error::other("it belongs to another user"))
+    }
 }
 
 /// Whether `dir` holds exactly the embedded files: the same paths, the same bytes, nothing
-/// more (no other file, no link).
+/// more (no other file, no link). A file is read only when its size is the expected one.
 fn verify(e: &Embedded, dir: &Path) -> std::io::Result<()> {
     let differs = |what: String| Err(std::io::Error::other(what));
     let meta = fs::symlink_metadata(dir)?;
@@ -440,8 +473,16 @@ fn verify(e: &Embedded, dir: &Path) -> std::io::Result<()> {
             } else if !kind.is_file() {
                 return differs(format!("{} is not a file", r.display()));
             } else {
+                // the size first (from the metadata): a file of another size is not read
+                let same_size = |bytes: &[u8]| {
+                    entry
+                        .metadata()
+                        .is_ok_and(|m| m.len() == bytes.len() as u64)
+                };
                 match expected.get(&r) {
-                    Some(bytes) if fs::read(dir.join(&r))? == *bytes => found += 1,
+                    Some(bytes) if same_size(bytes) && fs::read(dir.join(&r))? == *bytes => {
+                        found += 1;
+                    }
                     Some(_) => return differs(format!("{} was changed", r.display())),
                     None => return differs(format!("{} is not in the binary", r.display())),
                 }

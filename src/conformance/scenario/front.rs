@@ -65,6 +65,29 @@ pub struct FrontMatter {
     pub restates: Vec<String>,
 }
 
+/// A line that gives the field `field` of the mapping `section` (`""` for the front matter
+/// itself, `source`), as the help of an error for a missing field shows it between backticks
+/// (for `source`, the lines under it too).
+#[must_use]
+pub fn example_line(section: &str, field: &str) -> String {
+    let value = match (section, field) {
+        ("", "id") => "lepeintre-1818/part1/fig9-six-four",
+        ("", "description") => "what the example shows, in your own words",
+        // a mapping: its own line, and those under it
+        ("", "source") => {
+            return "source:` with, under it, `  work: …`, `  edition: …` and `  locator: …"
+                .to_string()
+        }
+        ("", "rules") => "[jan.mezeas]",
+        ("", "profile") => "lepeintre-1818",
+        ("source", "work") => "lepeintre-1818",
+        ("source", "edition") => "the edition used",
+        ("source", "locator") => "part 1, figure 9",
+        _ => "…",
+    };
+    format!("{field}: {value}")
+}
+
 impl FrontMatter {
     /// Whether the scenario carries `flag`.
     #[must_use]

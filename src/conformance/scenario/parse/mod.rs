@@ -205,6 +205,14 @@ fn front_matter(
         );
         return Ok((Err(vec![d]), body_start));
     }
+    if let Some((at, c)) = crate::input::yaml::control(yaml) {
+        let d = err(
+            yaml_start + at,
+            format!("front matter: {}", crate::input::yaml::control_message(c)),
+        )
+        .with_code("front-matter");
+        return Ok((Err(vec![d]), body_start));
+    }
     let front = serde_yaml::from_str::<FrontMatter>(yaml).map_err(|e| {
         let msg = strip_location(&e.to_string());
         if msg.starts_with("rules: expected a rule ID") {
@@ -221,23 +229,43 @@ fn front_matter(
                     .collect();
             }
         }
+        if let Some(d) = missing_field(yaml, &msg) {
+            return vec![err(yaml_start + d.0, format!("front matter: {msg}"))
+                .with_code("front-matter")
+                .with_help(d.1)];
+        }
         // serde places a duplicate key at the start of its mapping: point at the second one
         let offset = crate::conformance::profile::duplicate_field_offset(yaml, &msg)
-            .map(|o| yaml_start + o)
-            .or_else(|| e.location().map(|l| yaml_start + l.index()))
-            .unwrap_or(yaml_start);
+            .or_else(|| e.location().map(|l| l.index()))
+            .unwrap_or(0);
         let code = if msg.starts_with("rules: expected a rule ID") {
             "unknown-rule"
         } else {
             "front-matter"
         };
-        vec![err(
-            offset,
+        let d = err(
+            yaml_start + offset,
             format!("front matter: {}", crate::input::diag::suggest_field(&msg)),
         )
-        .with_code(code)]
+        .with_code(code);
+        vec![match crate::input::yaml::layout_help(yaml, offset) {
+            Some(help) => d.with_help(help),
+            None => d,
+        }]
     });
     Ok((front, body_start))
+}
+
+/// For serde's `missing field `x`` (`source: missing field `x`` inside `source`): where the
+/// field belongs in `yaml` (the end of its mapping's last line) and the help line, a line to
+/// add ([`super::front::example_line`]).
+fn missing_field(yaml: &str, msg: &str) -> Option<(usize, String)> {
+    let (section, rest) = msg.split_once("missing field `")?;
+    let field = rest.split_once('`')?.0;
+    let section = section.trim_end().trim_end_matches(':');
+    let (at, indent) = crate::input::yaml::missing_field_place(yaml, section)?;
+    let line = super::front::example_line(section, field);
+    Some((at, format!("add a line such as `{indent}{line}`")))
 }
 
 /// The game a front matter that did not read states (a line `game: backgammon`), to read its

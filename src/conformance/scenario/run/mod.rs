@@ -282,21 +282,32 @@ impl Runner<'_> {
             let line = if line == 0 { self.position_line } else { line };
             let at = self.index.line_start(line);
             // a flèche named in F-numbers is named again in the file's own notation
-            let hint = match (&e, self.notation) {
-                (
-                    crate::engine::PositionError::MixedFleche { fleche },
-                    Some(
-                        n @ (Notation::Lepeintre { .. } | Notation::Soumille { .. } | Notation::Bn),
-                    ),
-                ) => format!(
-                    "; `{}` in this file's notation",
-                    n.format_square(turn, *fleche)
-                ),
+            let lettered = |color: Color, f: Fleche| match self.notation {
+                Some(
+                    n @ (Notation::Lepeintre { .. } | Notation::Soumille { .. } | Notation::Bn),
+                ) => Some(n.format_square(color, f)),
+                _ => None,
+            };
+            let said = match &e {
+                // the checkers listed are the file's: so is the square it names
+                E::BorneOffBeforeHome { color, fleche } => lettered(*color, *fleche).map(|sq| {
+                    format!(
+                        "{color} has fewer than 15 checkers listed, so some borne off, but \
+                         still one on {sq}, outside its jan de retour"
+                    )
+                }),
+                _ => None,
+            };
+            let hint = match &e {
+                E::MixedFleche { fleche } => lettered(turn, *fleche).map_or(String::new(), |sq| {
+                    format!("; `{sq}` in this file's notation")
+                }),
                 _ => String::new(),
             };
+            let said = said.unwrap_or_else(|| e.to_string());
             self.diag(
                 at,
-                format!("this position is not legal: {e} ({}){hint}", e.rule()),
+                format!("this position is not legal: {said} ({}){hint}", e.rule()),
             )
         })
     }
