@@ -202,7 +202,11 @@ pub fn check_notation(data: &[u8]) {
             "refused ({e}) but the rules say {broken:?}: {setup:?}"
         ),
     }
-    if let Ok(pos) = verdict {
+    // a side with no checker on the board has borne off its last: the relevé is over and
+    // nobody plays on from that board (bearing off the other side's last too would leave the
+    // board empty, which no game reaches)
+    let over = Color::ALL.iter().any(|&c| setup.on_board(c) == 0);
+    if let (Ok(pos), false) = (verdict, over) {
         // a few rolls chosen by the input, so the fuzzer can steer them
         let h = data
             .iter()

@@ -158,7 +158,10 @@ fn run(command: Command) -> Outcome {
                 }
                 Err(o) => o,
             },
-            Ok(GameKind::Backgammon) => cli::backgammon::show(&position, side.map(Color::from)),
+            Ok(GameKind::Backgammon) => match bg_rules_for(profile.as_deref()) {
+                Ok(rules) => cli::backgammon::show(&position, side.map(Color::from), &rules),
+                Err(o) => o,
+            },
             Ok(GameKind::Trictrac) if svg => {
                 let o = cmd::SvgShow {
                     roll: roll.as_deref(),

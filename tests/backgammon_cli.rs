@@ -12,7 +12,7 @@ fn roll(s: &str) -> Roll {
 
 #[test]
 fn show_draws_the_board_with_its_position_id() {
-    let o = show("opening", Some(Color::White));
+    let o = show("opening", Some(Color::White), &BgRules::default());
     assert_eq!(o.code, 0);
     assert!(
         o.stdout.contains("position ID: 4HPwATDgc/ABMA"),
@@ -33,14 +33,19 @@ fn show_draws_the_board_with_its_position_id() {
         (1, None, 0, Some(Color::White))
     );
     // the same board by its ID and in a notation
-    let by_id = show("4HPwATDgc/ABMA", Some(Color::White));
+    let by_id = show("4HPwATDgc/ABMA", Some(Color::White), &BgRules::default());
     let written = show(
         "points: white 24x2 13x5 8x3 6x5; black 24x2 13x5 8x3 6x5",
         Some(Color::White),
+        &BgRules::default(),
     );
     assert_eq!(by_id.stdout, o.stdout);
     assert_eq!(written.stdout, o.stdout);
-    let bad = show("points: white 25x2", Some(Color::White));
+    let bad = show(
+        "points: white 25x2",
+        Some(Color::White),
+        &BgRules::default(),
+    );
     assert_eq!(bad.code, 2);
     assert!(
         bad.stderr.contains("expected a point 1..24"),
@@ -53,7 +58,7 @@ fn show_draws_the_board_with_its_position_id() {
 fn show_reads_gnubgs_full_id_with_its_match() {
     // gnubg's `POSITION_ID:MATCH_ID`; gnubg 1.07 reads this Match ID as a 5-point match, 4 to
     // 2, the Crawford game, the cube centred at 1, its player 1 (Black here) on roll
-    let o = show("4HPwATDgc/ABMA:8AmvAEAAEAAE", None);
+    let o = show("4HPwATDgc/ABMA:8AmvAEAAEAAE", None, &BgRules::default());
     assert_eq!(o.code, 0, "{}", o.stderr);
     assert!(
         o.stdout.contains(
@@ -66,9 +71,18 @@ fn show_reads_gnubgs_full_id_with_its_match() {
     // that contradicts it is an error
     assert_eq!(
         o.stdout,
-        show("4HPwATDgc/ABMA:8AmvAEAAEAAE", Some(Color::Black)).stdout
+        show(
+            "4HPwATDgc/ABMA:8AmvAEAAEAAE",
+            Some(Color::Black),
+            &BgRules::default()
+        )
+        .stdout
     );
-    let contradicted = show("4HPwATDgc/ABMA:8AmvAEAAEAAE", Some(Color::White));
+    let contradicted = show(
+        "4HPwATDgc/ABMA:8AmvAEAAEAAE",
+        Some(Color::White),
+        &BgRules::default(),
+    );
     assert_eq!(contradicted.code, 2);
     assert!(
         contradicted
@@ -78,7 +92,7 @@ fn show_reads_gnubgs_full_id_with_its_match() {
         contradicted.stderr
     );
     assert!(o.stdout.contains("black to play"), "{}", o.stdout);
-    let bad = show("4HPwATDgc/ABMA:8AmvAEAAEAA!", None);
+    let bad = show("4HPwATDgc/ABMA:8AmvAEAAEAA!", None, &BgRules::default());
     assert_eq!(bad.code, 2);
     assert!(
         bad.stderr.contains("expected a gnubg Match ID"),

@@ -418,3 +418,50 @@ fn a_position_with_no_checker_on_the_board_is_refused() {
     let line = 17;
     assert_refused(code, &err, &path, line, 13, "bg.result");
 }
+
+#[test]
+fn a_cube_in_the_middle_above_one_needs_automatic_doubles() {
+    // gnubg's range allows a cube of 2^15 in the middle; a game reaches it only by automatic
+    // doubles, which the modern profile does not play
+    for (id, profile, says) in [
+        (
+            match_id(15, 3, (0, 0), 0, (0, 0)),
+            "modern-backgammon",
+            "bg.cube.automatic",
+        ),
+        (
+            match_id(1, 3, (0, 0), 0, (0, 0)),
+            "modern-backgammon",
+            "bg.cube.automatic",
+        ),
+        (
+            match_id(1, 0, (0, 0), 0, (0, 0)),
+            "guiton-1822-backgammon",
+            "bg.cube",
+        ),
+    ] {
+        let (code, _, err) = tablier(&[
+            "moves",
+            "--profile",
+            profile,
+            &format!("4HPwATDgc/ABMA:{id}"),
+            "3-1",
+        ]);
+        assert_eq!(code, 2, "{id} under {profile}: {err}");
+        assert!(err.contains(says), "{id}: {err}");
+    }
+    // owned at 2^15, or in the middle at 1, it is a state of the modern game
+    for id in [
+        match_id(15, 0, (0, 0), 0, (0, 0)),
+        match_id(0, 3, (0, 0), 0, (0, 0)),
+    ] {
+        let (code, _, err) = tablier(&[
+            "moves",
+            "--profile",
+            "modern-backgammon",
+            &format!("4HPwATDgc/ABMA:{id}"),
+            "3-1",
+        ]);
+        assert_eq!(code, 0, "{id}: {err}");
+    }
+}

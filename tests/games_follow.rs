@@ -43,7 +43,8 @@ fn refused(args: &[&str]) -> String {
 
 /// The Position ID of a backgammon position written in the points notation, `turn` on roll.
 fn pid(points: &str, turn: Color) -> String {
-    let (pos, _) = tablier::cli::backgammon::position(points, Some(turn)).expect("a position");
+    let (pos, _) = tablier::cli::backgammon::position(points, Some(turn), &Default::default())
+        .expect("a position");
     position_id(&pos)
 }
 

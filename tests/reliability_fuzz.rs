@@ -45,7 +45,7 @@ fn replay(dirs: &[&str], counts: &[usize], check: impl Fn(&[u8])) {
 fn notation_regressions_and_seeds() {
     replay(
         &["fuzz/regressions/notation", "fuzz/seeds/notation"],
-        &[2, 13],
+        &[3, 13],
         checks::check_notation,
     );
 }

@@ -66,10 +66,11 @@ fn roll_to_play(given: Option<Roll>, m: Option<&MatchId>) -> Result<Roll, String
     }
 }
 
-fn read(text: &str, side_given: Option<Color>) -> Result<Read, String> {
+fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, String> {
     let t = text.trim();
     if let Some((pos, m)) = gnubg_id(t) {
         let m = from_match_id(m).map_err(|e| format!("position: {e}"))?;
+        m.fits(rules).map_err(|e| format!("position: {e}"))?;
         let turn = on_roll(Some(&m), side_given)?;
         return from_position_id(pos, turn)
             .map(|p| Read {
@@ -138,8 +139,12 @@ fn read(text: &str, side_given: Option<Color>) -> Result<Read, String> {
 ///
 /// What was expected, when the text is no backgammon position; a `side` its Match ID
 /// contradicts.
-pub fn position(text: &str, side: Option<Color>) -> Result<(BgPosition, BgNotation), String> {
-    read(text, side).map(|r| (r.position, r.notation))
+pub fn position(
+    text: &str,
+    side: Option<Color>,
+    rules: &BgRules,
+) -> Result<(BgPosition, BgNotation), String> {
+    read(text, side, rules).map(|r| (r.position, r.notation))
 }
 
 /// The notation `--notation NAME` names, for a backgammon command.
@@ -190,8 +195,8 @@ fn match_score(length: u32, score: (u32, u32), crawford: bool) -> String {
 /// from a full gnubg ID `POSITION_ID:MATCH_ID`, else a money game with the cube centred), with
 /// the roll thrown if it holds one.
 #[must_use]
-pub fn show(text: &str, side: Option<Color>) -> Outcome {
-    let r = match read(text, side) {
+pub fn show(text: &str, side: Option<Color>, rules: &BgRules) -> Outcome {
+    let r = match read(text, side, rules) {
         Ok(r) => r,
         Err(e) => return Outcome::invalid(e),
     };
@@ -228,7 +233,7 @@ pub fn moves(
     json_out: bool,
     rules: &BgRules,
 ) -> Outcome {
-    let (r, roll) = match read(text, side)
+    let (r, roll) = match read(text, side, rules)
         .and_then(|r| roll_to_play(roll, r.match_id.as_ref()).map(|roll| (r, roll)))
     {
         Ok(x) => x,
@@ -274,27 +279,15 @@ pub fn moves(
 }
 
 /// The game of a position read and its Match ID: the cube and the match as it states (a money
-/// game with the cube centred at 1 without one).
-///
-/// # Errors
-///
-/// A money game's Match ID whose Jacoby rule is not the profile's.
-fn game(r: &Read, rules: &BgRules) -> Result<BgGame, String> {
+/// game with the cube centred at 1 without one), read under `rules` ([`read`] checked that
+/// the Match ID fits them).
+fn game(r: &Read, rules: &BgRules) -> BgGame {
     let mut g = BgGame::new(r.position, rules.clone());
     if let Some(m) = &r.match_id {
-        if m.length == 0 && m.jacoby != rules.jacoby {
-            let on_off = |b: bool| if b { "on" } else { "off" };
-            return Err(format!(
-                "position: expected a Match ID with the Jacoby rule {} as the profile plays it (`jacoby: {}`), found one with it {}",
-                on_off(rules.jacoby),
-                rules.jacoby,
-                on_off(m.jacoby)
-            ));
-        }
         g.cube = m.cube();
         g.match_state = m.match_state();
     }
-    Ok(g)
+    g
 }
 
 /// `tablier score --game backgammon POSITION`: who has won and the points he scores, as the
@@ -302,7 +295,10 @@ fn game(r: &Read, rules: &BgRules) -> Result<BgGame, String> {
 /// in a money game while the cube is unturned; the match's score after it).
 #[must_use]
 pub fn score(text: &str, side: Option<Color>, json_out: bool, rules: &BgRules) -> Outcome {
-    let (r, g) = match read(text, side).and_then(|r| game(&r, rules).map(|g| (r, g))) {
+    let (r, g) = match read(text, side, rules).map(|r| {
+        let g = game(&r, rules);
+        (r, g)
+    }) {
         Ok(x) => x,
         Err(e) => return Outcome::invalid(e),
     };
@@ -387,11 +383,12 @@ pub fn score(text: &str, side: Option<Color>, json_out: bool, rules: &BgRules) -
 /// roll a Match ID holds thrown is said first.
 #[must_use]
 pub fn chances(text: &str, side: Option<Color>, json_out: bool, rules: &BgRules) -> Outcome {
-    let (pos, dice) =
-        match read(text, side).and_then(|r| Ok((r.position, thrown(r.match_id.as_ref())?))) {
-            Ok(x) => x,
-            Err(e) => return Outcome::invalid(e),
-        };
+    let (pos, dice) = match read(text, side, rules)
+        .and_then(|r| Ok((r.position, thrown(r.match_id.as_ref())?)))
+    {
+        Ok(x) => x,
+        Err(e) => return Outcome::invalid(e),
+    };
     let turn = pos.turn();
     let enter = if pos.bar(turn) > 0 {
         Some(count(&pos, turn, rules, BgEvent::Enter))

@@ -95,9 +95,10 @@ pub(crate) enum Command {
         /// With --svg: Black's side at the bottom.
         #[arg(long, requires = "svg")]
         flip: bool,
-        /// With --svg: the rule profile the jans are scored under (backgammon: whether a cube
-        /// is drawn); its game is the game shown.
-        #[arg(long, requires = "svg")]
+        /// The rule profile: its game is the game shown; with --svg the jans are scored under
+        /// it (backgammon: whether a cube is drawn); a backgammon Match ID is read under it
+        /// (its Jacoby rule, its cube).
+        #[arg(long)]
         profile: Option<String>,
         /// The game: trictrac, or backgammon (positions `opening`, `nackgammon`, a gnubg
         /// Position ID or `points: white 24x2 13x5; black …`; profiles of that game). Default:

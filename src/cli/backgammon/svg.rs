@@ -61,7 +61,7 @@ pub fn show_svg(text: &str, o: &BgSvg, rules: &BgRules) -> Outcome {
             "--flip: the backgammon board is drawn one way only, White's home at the bottom right",
         );
     }
-    let r = match read(text, o.side) {
+    let r = match read(text, o.side, rules) {
         Ok(r) => r,
         Err(e) => return Outcome::invalid(e),
     };

@@ -157,6 +157,40 @@ pub struct MatchId {
 }
 
 impl MatchId {
+    /// Whether the state this ID holds is one a game under `rules` can reach: a money game's
+    /// Jacoby rule as the profile plays it (`bg.jacoby`), a cube turned or owned only where the
+    /// profile plays the cube (`bg.cube`), and a cube above 1 in the middle only by automatic
+    /// doubles, which a money game under `automatic-doubles` alone has (`bg.cube.automatic`).
+    ///
+    /// # Errors
+    ///
+    /// What the profile rules out, as a sentence naming the rule.
+    pub fn fits(&self, rules: &super::BgRules) -> Result<(), String> {
+        let on_off = |b: bool| if b { "on" } else { "off" };
+        if self.length == 0 && self.jacoby != rules.jacoby {
+            return Err(format!(
+                "expected a Match ID with the Jacoby rule {} as the profile plays it (`jacoby: {}`), found one with it {} (bg.jacoby)",
+                on_off(rules.jacoby),
+                rules.jacoby,
+                on_off(self.jacoby)
+            ));
+        }
+        if !rules.cube && (self.cube > 1 || self.owner.is_some()) {
+            return Err(format!(
+                "expected the cube in the middle at 1: this reading plays no cube, and the Match ID has it at {} (bg.cube)",
+                self.cube
+            ));
+        }
+        let automatic = rules.automatic_doubles && self.length == 0;
+        if self.owner.is_none() && self.cube > 1 && !automatic {
+            return Err(format!(
+                "expected a cube in the middle at 1: it is {} there, which only automatic doubles in a money game make (`automatic-doubles: true`) (bg.cube.automatic)",
+                self.cube
+            ));
+        }
+        Ok(())
+    }
+
     /// The Match ID of `game` as it stands, its side to play on roll, `dice` thrown (or not
     /// yet).
     #[must_use]

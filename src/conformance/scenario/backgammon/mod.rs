@@ -304,14 +304,8 @@ impl Runner<'_> {
             }
             Stmt::MatchId(tok) => {
                 let m = id::from_match_id(&tok.text).map_err(|e| self.diag(tok.offset, e.to_string()))?;
-                if m.jacoby != self.rules.jacoby && m.length == 0 {
-                    return Err(self.diag(tok.offset, format!(
-                        "expected a Match ID with the Jacoby rule {} as the profile plays it (`jacoby: {}`), found one with it {}",
-                        if self.rules.jacoby { "on" } else { "off" },
-                        self.rules.jacoby,
-                        if m.jacoby { "on" } else { "off" },
-                    )));
-                }
+                m.fits(&self.rules)
+                    .map_err(|e| self.diag(tok.offset, e))?;
                 self.thrown = match m.dice {
                     (0, 0) => None,
                     (a, b) => {
