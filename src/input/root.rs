@@ -200,14 +200,11 @@ pub fn locate(flag: Option<&Path>, env: Option<&Path>, cwd: &Path) -> Result<Roo
 
 /// A digest of the embedded files (FNV-1a over paths and contents), naming the cache folder.
 fn fingerprint(e: &Embedded) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut h = super::hash::Fnv::new();
+    // each piece closed by a 0xff byte, which no UTF-8 path holds
     let mut eat = |bytes: &[u8]| {
-        for &b in bytes {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-        h ^= 0xff;
-        h = h.wrapping_mul(0x0100_0000_01b3);
+        h.write(bytes);
+        h.write(&[0xff]);
     };
     for (top, dir) in [("corpus", e.corpus), ("scenarios", e.scenarios)] {
         for (path, bytes) in files_of(dir) {
@@ -216,7 +213,7 @@ fn fingerprint(e: &Embedded) -> u64 {
             eat(bytes);
         }
     }
-    h
+    h.finish()
 }
 
 /// Every file under `dir`, with its path relative to the embedded folder.

@@ -17,12 +17,7 @@ pub const MANIFEST: &str = ".tablier-manifest";
 /// file is still the one tablier wrote, not a defence against forgery).
 #[must_use]
 pub fn hash(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in bytes {
-        h ^= u64::from(*b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
+    crate::input::hash::fnv1a(bytes)
 }
 
 /// Whether `rel` has the shape of a page the site writes: `index.html`, `matrix.html`,

@@ -24,6 +24,7 @@ use crate::engine::game::{Game, GameError, StatedMarks, Turn};
 use crate::engine::jans::Score;
 use crate::engine::{Color, Fleche, Notation, Position, Roll, Rules, Setup};
 use crate::input::diag::Diagnostic;
+use crate::input::hash::Fnv;
 
 struct Runner<'a> {
     path: &'a Path,
@@ -70,7 +71,7 @@ struct Runner<'a> {
     tournament: Option<tournament::Pending>,
     /// The fingerprint of the lines stated since the position ([`FrameGame::stated`]), and
     /// the frame of the roll they are stated about (none before the position's first roll).
-    stated: u64,
+    stated: Fnv,
     stating: Option<usize>,
 }
 
@@ -89,9 +90,6 @@ pub(super) fn author(work: &str) -> String {
         f.to_uppercase().collect::<String>() + c.as_str()
     })
 }
-
-/// The fingerprint of nothing stated yet (FNV-1a's offset basis).
-const STATED_START: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// Runs `file` (read from `path`, text `text`) under `rules`. The trace and the checks name
 /// flèches in the file's notation.
@@ -136,7 +134,7 @@ pub fn run_shown(
         after_illegal: false,
         report: Report::empty(path, Some(file.front.clone())),
         tournament: None,
-        stated: STATED_START,
+        stated: Fnv::new(),
         stating: None,
     };
     for line in &file.lines {
@@ -341,7 +339,7 @@ impl Runner<'_> {
                 self.forget_alternatives();
                 self.chances = None;
                 self.game.set_up(s);
-                self.stated = STATED_START;
+                self.stated = Fnv::new();
                 self.stating = None;
                 self.checker_lines = [0, 0];
                 self.has_position = true;
@@ -356,7 +354,7 @@ impl Runner<'_> {
                     self.close_roll();
                     self.forget_alternatives();
                     self.game.set_up(Setup::empty());
-                    self.stated = STATED_START;
+                    self.stated = Fnv::new();
                     self.stating = None;
                     self.chances = None;
                     self.checker_lines = [0, 0];
@@ -495,17 +493,16 @@ impl Runner<'_> {
         };
         if state && self.stating.is_some() {
             // the last roll's lines are over: what follows is stated about the next one
-            self.stated = STATED_START;
+            self.stated = Fnv::new();
             self.stating = None;
         }
         let text = self.text[line.offset..].lines().next().unwrap_or("").trim();
-        for b in text.bytes().chain(std::iter::once(b'\n')) {
-            self.stated = (self.stated ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-        }
+        self.stated.write(text.as_bytes());
+        self.stated.write(b"\n");
         if matches!(line.stmt, Stmt::Roll { .. }) {
             self.stating = self.report.frames.len().checked_sub(1);
         }
-        let stated = self.stated;
+        let stated = self.stated.finish();
         if let Some(f) = self.stating.and_then(|i| self.report.frames.get_mut(i)) {
             f.game.stated = stated;
         }
