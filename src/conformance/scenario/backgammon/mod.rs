@@ -304,7 +304,7 @@ impl Runner<'_> {
             }
             Stmt::MatchId(tok) => {
                 let m = id::from_match_id(&tok.text).map_err(|e| self.diag(tok.offset, e.to_string()))?;
-                m.fits(&self.rules)
+                m.fits(self.rules)
                     .map_err(|e| self.diag(tok.offset, e))?;
                 self.thrown = match m.dice {
                     (0, 0) => None,

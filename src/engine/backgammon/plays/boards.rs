@@ -2,8 +2,8 @@
 //! list them (gnubg's `hint`, wildbg's `all_positions_after_moving`, bkgm's
 //! `legal_positions`). A play's key already holds the mover's counts after it and the points
 //! where he hit, so a board is the key's counts and the opponent's counts before the throw
-//! with each checker hit moved to his bar: a few instructions a board, read from the list of
-//! plays once the generator has written it, which the generator does not wait for.
+//! with each checker hit moved to his bar: a few instructions a board, in a pass over the
+//! list of plays once the generator has written it (the generator itself is unchanged).
 
 use super::list::{BgPlayList, CAPACITY};
 use super::walk::{pack, HIT_SHIFT};
