@@ -7,8 +7,10 @@
 //! `BgPlayList`: no heap allocation (`tests/no_alloc.rs` counts it).
 //!
 //! `bg_boards` (issue 37): on the same seven positions and 21 rolls, the plays alone
-//! (`generate_into`), the plays and the board each leaves (`boards_into`), and the bkgm crate's
-//! `legal_positions` (its boards in a new vector each call, as its public call gives them).
+//! (`generate_into`), the plays and the board each leaves (`boards_into`), the boards as the
+//! public calls gave them before (`generate_into`, then `BgPlay::apply` on each play), and the
+//! bkgm crate's `legal_positions` (its boards in a new vector each call, as its public call
+//! gives them).
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -143,6 +145,23 @@ fn boards(c: &mut Criterion) {
                 for &r in &rolls {
                     boards_into(black_box(p), r, &rules, &mut list, &mut boards);
                     n += boards.boards().len();
+                }
+            }
+            n
+        });
+    });
+    // the boards as the public calls gave them before: each play's `apply`
+    g.bench_function("tablier_generate_apply", |b| {
+        let mut list = BgPlayList::new();
+        b.iter(|| {
+            let mut n = 0;
+            for p in &bg {
+                for &r in &rolls {
+                    generate_into(black_box(p), r, &rules, &mut list);
+                    for play in list.plays() {
+                        black_box(play.apply(p));
+                    }
+                    n += list.plays().len();
                 }
             }
             n

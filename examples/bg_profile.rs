@@ -12,7 +12,9 @@
 //!
 //! A second argument chooses what is counted (issue 37): `plays` (the default), the plays
 //! alone (`generate_into`); `boards`, the plays and the board each leaves (`boards_into`);
-//! `bkgm`, the boards as the bkgm crate lists them (`legal_positions`, a vector each call).
+//! `apply`, the boards as the public calls gave them before (`generate_into`, then
+//! `BgPlay::apply` on each play); `bkgm`, the boards as the bkgm crate lists them
+//! (`legal_positions`, a vector each call).
 
 use std::hint::black_box;
 
@@ -84,6 +86,20 @@ fn main() {
                 }
             }
         }
+        "apply" => {
+            for _ in 0..iters {
+                for p in &positions {
+                    for &r in &rolls {
+                        generate_into(black_box(p), r, &rules, &mut list);
+                        for play in list.plays() {
+                            black_box(play.apply(p));
+                        }
+                        plays += list.plays().len();
+                        ops += 1;
+                    }
+                }
+            }
+        }
         "bkgm" => {
             for _ in 0..iters {
                 for q in &theirs {
@@ -96,7 +112,7 @@ fn main() {
                 }
             }
         }
-        _ => panic!("the second argument: plays, boards or bkgm"),
+        _ => panic!("the second argument: plays, boards, apply or bkgm"),
     }
     println!("{ops} operations, {plays} plays");
 }
