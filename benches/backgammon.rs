@@ -5,13 +5,21 @@
 //! nackgammon start, and five boards of play, given by their Position IDs: checkers on the
 //! bar for either side, a middle game, a bearing off) with all 21 rolls, 147 operations. The plays go into a reused
 //! `BgPlayList`: no heap allocation (`tests/no_alloc.rs` counts it).
+//!
+//! `bg_boards` (issue 37): on the same seven positions and 21 rolls, the plays alone
+//! (`generate_into`), the plays and the board each leaves (`boards_into`), the boards as the
+//! public calls gave them before (`generate_into`, then `BgPlay::apply` on each play), and the
+//! bkgm crate's `legal_positions` (its boards in a new vector each call, as its public call
+//! gives them).
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tablier::engine::backgammon::id::from_position_id;
-use tablier::engine::backgammon::{generate_into, BgPlayList, BgPosition, BgRules, BgSetup};
+use tablier::engine::backgammon::{
+    boards_into, generate_into, BgBoardList, BgPlayList, BgPosition, BgRules, BgSetup,
+};
 use tablier::engine::notation::canonical;
 use tablier::engine::{Color, Roll, Rules};
 
@@ -88,11 +96,97 @@ fn legal_plays(c: &mut Criterion) {
     g.finish();
 }
 
+/// The position as bkgm writes it: the side to play's checkers positive on his points, the
+/// other's negative, index 25 the first's bar and 0 the other's.
+fn to_bkgm(pos: &BgPosition) -> bkgm::Position<15> {
+    let me = pos.counts(pos.turn());
+    let them = pos.counts(pos.turn().opposite());
+    let mut pips = [0i8; 26];
+    for (i, pip) in pips.iter_mut().enumerate().take(25).skip(1) {
+        *pip = me[i] as i8 - them[25 - i] as i8;
+    }
+    pips[25] = me[25] as i8;
+    pips[0] = -(them[25] as i8);
+    bkgm::Position::try_from(pips).unwrap()
+}
+
+fn boards(c: &mut Criterion) {
+    let rolls: Vec<Roll> = Roll::all().collect();
+    let bg = bg_positions();
+    let rules = BgRules::default();
+    let theirs: Vec<bkgm::Position<15>> = bg.iter().map(to_bkgm).collect();
+    let dice: Vec<bkgm::Dice> = rolls
+        .iter()
+        .map(|r| {
+            let [a, b] = r.numbers();
+            bkgm::Dice::new(usize::from(a), usize::from(b))
+        })
+        .collect();
+    let mut g = c.benchmark_group("bg_boards");
+    g.throughput(Throughput::Elements(147));
+    g.bench_function("tablier_generate_into", |b| {
+        let mut list = BgPlayList::new();
+        b.iter(|| {
+            let mut n = 0;
+            for p in &bg {
+                for &r in &rolls {
+                    generate_into(black_box(p), r, &rules, &mut list);
+                    n += list.plays().len();
+                }
+            }
+            n
+        });
+    });
+    g.bench_function("tablier_boards_into", |b| {
+        let (mut list, mut boards) = (BgPlayList::new(), BgBoardList::new());
+        b.iter(|| {
+            let mut n = 0;
+            for p in &bg {
+                for &r in &rolls {
+                    boards_into(black_box(p), r, &rules, &mut list, &mut boards);
+                    n += boards.boards().len();
+                }
+            }
+            n
+        });
+    });
+    // the boards as the public calls gave them before: each play's `apply`
+    g.bench_function("tablier_generate_apply", |b| {
+        let mut list = BgPlayList::new();
+        b.iter(|| {
+            let mut n = 0;
+            for p in &bg {
+                for &r in &rolls {
+                    generate_into(black_box(p), r, &rules, &mut list);
+                    for play in list.plays() {
+                        black_box(play.apply(p));
+                    }
+                    n += list.plays().len();
+                }
+            }
+            n
+        });
+    });
+    g.bench_function("bkgm_legal_positions", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for q in &theirs {
+                for d in &dice {
+                    n += bkgm::legal_positions_with::<bkgm::ClassicRules, 15>(*black_box(q), d)
+                        .len();
+                }
+            }
+            n
+        });
+    });
+    g.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default()
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(3));
-    targets = legal_plays
+    targets = legal_plays, boards
 }
 criterion_main!(benches);

@@ -164,6 +164,26 @@ fn backgammon_legal_plays_allocate_nothing() {
     }
 }
 
+/// Issue 37: the boards of the plays, into reused lists, allocate nothing either.
+#[test]
+fn backgammon_boards_allocate_nothing() {
+    use tablier::engine::backgammon::{boards_into, BgBoardList, BgPlayList, BgRules};
+    let positions = common_bg::bench_positions();
+    let (mut plays, mut boards) = (BgPlayList::new(), BgBoardList::new());
+    let rules = BgRules::default();
+    let mut written = 0;
+    let n = allocations(|| {
+        for p in &positions {
+            for r in Roll::all() {
+                boards_into(p, r, &rules, &mut plays, &mut boards);
+                written += boards.boards().len();
+            }
+        }
+    });
+    assert_eq!(n, 0);
+    assert_eq!(written, 3829);
+}
+
 /// A rollout counts its trials as they come: however many it plays, it keeps none of them
 /// (issue 36: a vector of trials made `by rollout 4294967295` ask for 34 GB).
 #[test]

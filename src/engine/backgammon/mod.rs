@@ -20,7 +20,10 @@ pub mod stake;
 
 pub use game::{BgGame, BgGameError, Cube, GameResult, MatchState};
 pub use judge::{judge, BgMoveError};
-pub use plays::{generate_into, legal_plays, with_play_list, BgMove, BgPlay, BgPlayList};
+pub use plays::{
+    boards_into, generate_into, legal_plays, with_play_list, BgBoard, BgBoardList, BgMove, BgPlay,
+    BgPlayList,
+};
 pub use position::{side, BgPosition, BgPositionError, BgSetup, BAR, CHECKERS, OFF};
 pub use rules::{BearOff, BgRules, DropCosts, Gammon, Opening, Triple};
 pub use stake::{BgStakeError, MAX_CUBE, MAX_LENGTH};

@@ -6,6 +6,7 @@
 //! first way found. Whether it is new is known from the moves alone for a doublet
 //! (`doublets`) and for two numbers where no checker can bear off (`pairs`); elsewhere a
 //! table of the positions met tells. The step itself, shared with the judge, is `walk`'s.
+//! [`boards_into`] writes besides each play the board it leaves ([`BgBoard`], `boards`).
 //!
 //! - A checker moves its number towards its home, never onto a point the opponent holds with
 //!   two or more (`bg.no-opponent-point`); onto a lone opponent checker it hits it to the bar
@@ -20,6 +21,7 @@
 //! - The most numbers that can be played must be; when only one of two can, the larger
 //!   (`bg.both-numbers`, `bg.larger-number`); a doublet is four numbers (`bg.doublet-four`).
 
+mod boards;
 mod doublets;
 mod list;
 mod pairs;
@@ -31,6 +33,7 @@ use super::position::side;
 use super::position::{BgPosition, BgSetup, BAR, OFF};
 use super::rules::{BearOff, BgRules};
 use crate::engine::Roll;
+pub use boards::{boards_into, BgBoard, BgBoardList};
 pub use list::{BgPlayList, CAPACITY};
 use walk::HIT_SHIFT;
 pub(super) use walk::{prepare, step, Ctx, State};

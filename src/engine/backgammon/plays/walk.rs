@@ -292,6 +292,25 @@ fn at_least(x: u64, min: u8) -> u32 {
     ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
 }
 
+/// Counts on points 1..=8, 9..=16, 17..=24 (one a byte) and on the bar as four bits a point,
+/// point `p` at bit `4 (p - 1)`: the mover's part of a key.
+#[inline(always)]
+fn packed(m1: u64, m9: u64, m17: u64, m25: u64) -> u128 {
+    u128::from(nibbles(m1) | nibbles(m9) << 32) | u128::from(nibbles(m17) | m25 << 32) << 64
+}
+
+/// A side's counts on points 1..=25 (the bar) as four bits a point, as a key holds the
+/// mover's (`counts`: one side's, in its own numbering).
+#[inline]
+pub(super) fn pack(counts: &[u8; 26]) -> u128 {
+    packed(
+        eight(counts, 1),
+        eight(counts, 9),
+        eight(counts, 17),
+        u64::from(counts[BAR]),
+    )
+}
+
 /// The board before the throw, and what stays fixed during it.
 pub(in crate::engine::backgammon) fn prepare(
     pos: &BgPosition,
@@ -307,8 +326,7 @@ pub(in crate::engine::backgammon) fn prepare(
         eight(me, 17),
         u64::from(me[BAR]),
     );
-    let key =
-        u128::from(nibbles(m1) | nibbles(m9) << 32) | u128::from(nibbles(m17) | m25 << 32) << 64;
+    let key = packed(m1, m9, m17, m25);
     let occ = (at_least(m1, 1) | at_least(m9, 1) << 8 | at_least(m17, 1) << 16) << 1
         | u32::from(m25 != 0) << BAR;
     let home = ((m1 & 0xFFFF_FFFF_FFFF).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8;
