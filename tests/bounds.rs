@@ -465,3 +465,24 @@ fn a_cube_in_the_middle_above_one_needs_automatic_doubles() {
         assert_eq!(code, 0, "{id}: {err}");
     }
 }
+
+#[test]
+fn nothing_is_played_on_a_board_whose_releve_is_over() {
+    // Black has borne off his last checker: the relevé is over
+    let over = "lepeintre white=A: white T2";
+    for args in [
+        vec!["moves", over, "6-5"],
+        vec!["score", over, "6-5"],
+        vec!["chances", over],
+    ] {
+        let (code, out, err) = tablier(&args);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert!(
+            err.contains("the relevé is over") && err.contains("jan.sortie"),
+            "{args:?}: {err}"
+        );
+    }
+    // the board itself may be shown
+    let (code, _, err) = tablier(&["show", over]);
+    assert_eq!(code, 0, "{err}");
+}

@@ -90,6 +90,22 @@ pub fn position_arg(text: &str, turn: Color) -> Result<Position, String> {
         .map_err(|e| format!("position: {e} ({})", e.rule()))
 }
 
+/// [`position_arg`] for a command that throws on the position (`moves`, `score`, `chances`):
+/// a board where a side has borne off its last checker ends the relevé (`jan.sortie`), and
+/// nothing is thrown or played on it.
+pub fn playable_arg(text: &str, turn: Color) -> Result<Position, String> {
+    let pos = position_arg(text, turn)?;
+    match Color::ALL
+        .into_iter()
+        .find(|&c| pos.setup().on_board(c) == 0)
+    {
+        Some(c) => Err(format!(
+            "position: {c} has borne off his last checker: the relevé is over and nothing is played on this board (jan.sortie)"
+        )),
+        None => Ok(pos),
+    }
+}
+
 /// Parses a roll argument.
 pub fn roll_arg(text: &str) -> Result<Roll, String> {
     text.parse::<Roll>().map_err(|e| format!("roll: {e}"))
@@ -136,7 +152,7 @@ pub fn moves_in(
     rules: &Rules,
     notation: Option<Notation>,
 ) -> Outcome {
-    let (pos, roll) = match (position_arg(position, side), roll_arg(roll)) {
+    let (pos, roll) = match (playable_arg(position, side), roll_arg(roll)) {
         (Ok(p), Ok(r)) => (p, r),
         (Err(e), _) | (_, Err(e)) => return Outcome::invalid(e),
     };
@@ -252,7 +268,7 @@ pub fn score_in(
     output: &ScoreOutput,
     rules: &Rules,
 ) -> Outcome {
-    let (pos, roll) = match (position_arg(position, side), roll_arg(roll)) {
+    let (pos, roll) = match (playable_arg(position, side), roll_arg(roll)) {
         (Ok(p), Ok(r)) => (p, r),
         (Err(e), _) | (_, Err(e)) => return Outcome::invalid(e),
     };
@@ -322,7 +338,7 @@ pub fn chances_in(
     rules: &Rules,
     notation: Option<Notation>,
 ) -> Outcome {
-    let pos = match position_arg(position, side) {
+    let pos = match playable_arg(position, side) {
         Ok(p) => p,
         Err(e) => return Outcome::invalid(e),
     };
