@@ -8,7 +8,7 @@
 #![cfg(unix)]
 
 mod common_files;
-use common_files::copy_dir;
+use common_files::{copy_dir, tree};
 use std::fs;
 use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
@@ -32,30 +32,6 @@ fn scratch(name: &str) -> PathBuf {
     fs::write(dir.join("outside/page.html"), "mine\n").unwrap();
     fs::canonicalize(dir).unwrap()
 }
-
-/// Every file under `dir` with its contents, in order (links listed as links, not followed).
-fn tree(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
-    let mut out = Vec::new();
-    let mut todo = vec![dir.to_path_buf()];
-    while let Some(d) = todo.pop() {
-        for e in fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            let m = fs::symlink_metadata(&p).unwrap();
-            let rel = p.strip_prefix(dir).unwrap().to_path_buf();
-            if m.file_type().is_symlink() {
-                out.push((rel, fs::read_link(&p).unwrap().into_os_string().into_vec()));
-            } else if m.is_dir() {
-                todo.push(p);
-            } else {
-                out.push((rel, fs::read(&p).unwrap()));
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
-use std::os::unix::ffi::OsStringExt as _;
 
 /// Runs `tablier ARGS` in `dir`.
 fn tablier(dir: &Path, args: &[&str]) -> Output {

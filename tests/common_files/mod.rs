@@ -39,3 +39,31 @@ pub fn copy_dir(from: &Path, to: &Path) {
         }
     }
 }
+
+/// Every file under `dir` with its contents, in order (links listed as links, not followed).
+pub fn tree(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            let m = fs::symlink_metadata(&p).unwrap();
+            let rel = p.strip_prefix(dir).unwrap().to_path_buf();
+            if m.file_type().is_symlink() {
+                out.push((
+                    rel,
+                    fs::read_link(&p)
+                        .unwrap()
+                        .into_os_string()
+                        .into_encoded_bytes(),
+                ));
+            } else if m.is_dir() {
+                todo.push(p);
+            } else {
+                out.push((rel, fs::read(&p).unwrap()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
