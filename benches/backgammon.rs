@@ -16,12 +16,12 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use tablier::engine::backgammon::id::from_position_id;
-use tablier::engine::backgammon::{
+use tablier::engine::tables::id::from_position_id;
+use tablier::engine::tables::{
     boards_into, generate_into, BgBoardList, BgPlayList, BgPosition, BgRules, BgSetup,
 };
-use tablier::engine::notation::canonical;
-use tablier::engine::{Color, Roll, Rules};
+use tablier::engine::trictrac::notation::canonical;
+use tablier::engine::{trictrac::Rules, Color, Roll};
 
 /// The seven backgammon positions of the benchmark.
 pub fn bg_positions() -> Vec<BgPosition> {

@@ -13,14 +13,17 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use tablier::engine::chances::{self, ChanceTable, Scratch};
-use tablier::engine::jans::{self, Score};
-use tablier::engine::moves::{self, Board, PlayList};
-use tablier::engine::notation::canonical;
-use tablier::engine::selfplay::players::PlayerSpec;
-use tablier::engine::selfplay::tournament::{self, MatchConfig};
-use tablier::engine::selfplay::{self, Strategy};
-use tablier::engine::{Color, Context, Position, Roll, Rules};
+use tablier::engine::trictrac::chances::{self, ChanceTable, Scratch};
+use tablier::engine::trictrac::jans::{self, Score};
+use tablier::engine::trictrac::moves::{self, Board, PlayList};
+use tablier::engine::trictrac::notation::canonical;
+use tablier::engine::trictrac::selfplay::players::PlayerSpec;
+use tablier::engine::trictrac::selfplay::tournament::{self, MatchConfig};
+use tablier::engine::trictrac::selfplay::{self, Strategy};
+use tablier::engine::{
+    trictrac::{Context, Position, Rules},
+    Color, Roll,
+};
 
 /// The seven benchmark positions (canonical form, White to play) and the roll number of each
 /// in its relevé.
@@ -102,14 +105,14 @@ fn legal_plays(c: &mut Criterion) {
             n
         });
     });
-    // the public API (`tablier::engine::generate`): a stack list of compact plays
+    // the public API (`tablier::engine::trictrac::generate`): a stack list of compact plays
     g.bench_function("fast_public_api", |b| {
         b.iter(|| {
             let mut n = 0;
             for (p, _) in &ps {
                 let s = p.sided(p.turn());
                 for &r in &rolls {
-                    n += tablier::engine::generate(black_box(&s), r, &rules)
+                    n += tablier::engine::trictrac::generate(black_box(&s), r, &rules)
                         .plays
                         .len();
                 }
@@ -142,13 +145,13 @@ fn score(c: &mut Criterion) {
             n
         });
     });
-    // the public API (`tablier::engine::score`): a fixed-capacity `Score`
+    // the public API (`tablier::engine::trictrac::score`): a fixed-capacity `Score`
     g.bench_function("fast_public_api", |b| {
         b.iter(|| {
             let mut n = 0;
             for (p, ctx) in &ps {
                 for &r in &rolls {
-                    n += tablier::engine::score(black_box(p), p.turn(), r, ctx, &rules)
+                    n += tablier::engine::trictrac::score(black_box(p), p.turn(), r, ctx, &rules)
                         .jans
                         .len();
                 }
@@ -262,7 +265,7 @@ fn selfplay(c: &mut Criterion) {
             deals,
             seed: 1,
             rules: Rules::default(),
-            form: tablier::engine::game::Form::DouzeTrous,
+            form: tablier::engine::trictrac::game::Form::DouzeTrous,
             threads,
             sprt: None,
         };
@@ -284,8 +287,10 @@ fn selfplay(c: &mut Criterion) {
 /// on a benchmark position (every distinct play valued); `rollout_1296/BASE`: a 1,296-trial
 /// rollout (6 throws) of one play, the first of that 6-5, over each base player.
 fn evaluators(c: &mut Criterion) {
-    use tablier::engine::game::Game;
-    use tablier::engine::selfplay::players::{Base, Expectimax, PlayPolicy, Rollout, HORIZON};
+    use tablier::engine::trictrac::game::Game;
+    use tablier::engine::trictrac::selfplay::players::{
+        Base, Expectimax, PlayPolicy, Rollout, HORIZON,
+    };
     let rules = Rules::default();
     let mut g = c.benchmark_group("evaluators");
     g.sample_size(10);

@@ -18,8 +18,8 @@
 
 use std::hint::black_box;
 
-use tablier::engine::backgammon::id::from_position_id;
-use tablier::engine::backgammon::{
+use tablier::engine::tables::id::from_position_id;
+use tablier::engine::tables::{
     boards_into, generate_into, BgBoardList, BgPlayList, BgPosition, BgRules, BgSetup,
 };
 use tablier::engine::{Color, Roll};

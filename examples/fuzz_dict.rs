@@ -9,7 +9,7 @@
 //!
 //! Other targets have no generated entries. `tests/rule_options.rs` checks the output.
 
-use tablier::engine::{RuleId, Rules};
+use tablier::engine::{trictrac::Rules, RuleId};
 
 /// A libFuzzer dictionary entry: printable ASCII as it is, every other byte (a newline, the
 /// UTF-8 bytes of `é`), the quote and the backslash as `\xNN`, which is all libFuzzer reads.

@@ -8,7 +8,7 @@
 //!
 //! Arguments: the operation (`legal`, `score`, `points`, `chances`, `chance-points` for the
 //! engine's own path into reused buffers; `api-legal`, `api-score` for the public API,
-//! `tablier::engine::generate` and `tablier::engine::score`), the position (`all` or 0..=6, in
+//! `tablier::engine::trictrac::generate` and `tablier::engine::trictrac::score`), the position (`all` or 0..=6, in
 //! the order of BENCHMARKS.md) and the number of iterations. It prints the operations done, so
 //! that instructions per operation = (total − startup) / operations.
 //!
@@ -19,13 +19,16 @@
 
 use std::hint::black_box;
 
-use tablier::engine::chances::{self, ChanceTable, Scratch};
-use tablier::engine::jans::{self, Score};
-use tablier::engine::moves::{self, Board, PlayList};
-use tablier::engine::notation::canonical;
-use tablier::engine::selfplay::players::{Base, PlayerSpec, Rollout, HORIZON};
-use tablier::engine::selfplay::tournament::{self, MatchConfig};
-use tablier::engine::{Color, Context, Position, Roll, Rules};
+use tablier::engine::trictrac::chances::{self, ChanceTable, Scratch};
+use tablier::engine::trictrac::jans::{self, Score};
+use tablier::engine::trictrac::moves::{self, Board, PlayList};
+use tablier::engine::trictrac::notation::canonical;
+use tablier::engine::trictrac::selfplay::players::{Base, PlayerSpec, Rollout, HORIZON};
+use tablier::engine::trictrac::selfplay::tournament::{self, MatchConfig};
+use tablier::engine::{
+    trictrac::{Context, Position, Rules},
+    Color, Roll,
+};
 
 const POSITIONS: [(&str, u32); 7] = [
     ("15,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15", 1),
@@ -74,7 +77,7 @@ fn main() {
             .expect("canonical")
             .validate()
             .expect("legal");
-        let mut game = tablier::engine::game::Game::at(pos.setup().clone(), &rules);
+        let mut game = tablier::engine::trictrac::game::Game::at(pos.setup().clone(), &rules);
         game.roll(Color::White, Roll::new(6, 5).expect("6-5"))
             .expect("a legal board");
         let set = &game.turn().expect("rolled").plays().plays;
@@ -148,7 +151,7 @@ fn main() {
                 }
                 "api-legal" => {
                     for r in Roll::all() {
-                        sink += tablier::engine::generate(black_box(&s), r, &rules)
+                        sink += tablier::engine::trictrac::generate(black_box(&s), r, &rules)
                             .plays
                             .len();
                         ops += 1;
@@ -156,9 +159,15 @@ fn main() {
                 }
                 "api-score" => {
                     for r in Roll::all() {
-                        sink += tablier::engine::score(black_box(pos), pos.turn(), r, ctx, &rules)
-                            .jans
-                            .len();
+                        sink += tablier::engine::trictrac::score(
+                            black_box(pos),
+                            pos.turn(),
+                            r,
+                            ctx,
+                            &rules,
+                        )
+                        .jans
+                        .len();
                         ops += 1;
                     }
                 }

@@ -11,10 +11,13 @@ use std::path::Path;
 
 use tablier::conformance::profile::Profiles;
 use tablier::conformance::scenario::ast::{Expect, RuleTok, Stmt, Tok};
-use tablier::engine::notation::canonical;
+use tablier::engine::trictrac::notation::canonical;
 use tablier::engine::{
-    judge, legal_plays, parse_position, score, Color, Context, Fleche, Notation, Position, Roll,
-    Rules, Setup,
+    trictrac::{
+        judge, legal_plays, parse_position, score, Context, Fleche, Notation, Position, Rules,
+        Setup,
+    },
+    Color, Roll,
 };
 use tablier::input::diag::Diagnostic;
 

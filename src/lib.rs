@@ -34,10 +34,11 @@ pub mod input;
 pub mod site;
 
 pub use conformance::profile::{Profile, Profiles};
-pub use engine::{
+pub use engine::trictrac::{
     every_legal_way, generate, judge, legal_plays, numbers_left, parse_position, score,
-    text_diagram, ClosedJans, Color, Context, Dest, EcoleDeuxJetons, EcoleFausseCase, EcoleTiming,
+    text_diagram, ClosedJans, Context, Dest, EcoleDeuxJetons, EcoleFausseCase, EcoleTiming,
     ExitMethod, Fleche, FullJans, Jan, JanScore, Mezeas, Move, MoveError, Notation, NotationError,
-    ParseColorError, ParseRollError, Payout, Play, Plays, Position, PositionError, Quarter, Roll,
-    RuleId, Rules, Score, Setup, Sided, SixTables, Step, UnchallengedMarks,
+    Payout, Play, Plays, Position, PositionError, Quarter, Rules, Score, Setup, Sided, SixTables,
+    Step, UnchallengedMarks,
 };
+pub use engine::{Color, ParseColorError, ParseRollError, Roll, RuleId};

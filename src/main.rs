@@ -11,7 +11,10 @@ use tablier::cli::corpus as cmd;
 use tablier::cli::given::{self, Found};
 use tablier::cli::{self, Outcome};
 use tablier::conformance::profile;
-use tablier::engine::{Color, Context, GameKind, Notation, Rules};
+use tablier::engine::{
+    trictrac::{Context, Notation, Rules},
+    Color, GameKind,
+};
 use tablier::input::root;
 use tablier::input::shown::escape_controls;
 
@@ -41,9 +44,9 @@ fn noted(mut out: Outcome, note: Option<String>) -> Outcome {
 }
 
 /// The backgammon rules of the profile named (default: the modern game).
-fn bg_rules_for(profile: Option<&str>) -> Result<tablier::engine::backgammon::BgRules, Outcome> {
+fn bg_rules_for(profile: Option<&str>) -> Result<tablier::engine::tables::BgRules, Outcome> {
     match profile {
-        None => Ok(tablier::engine::backgammon::BgRules::default()),
+        None => Ok(tablier::engine::tables::BgRules::default()),
         Some(name) => match profile::shipped_profiles().as_ref().ok().and_then(|p| p.get(name)) {
             Some(p) if p.game == tablier::engine::GameKind::Backgammon => Ok(p.bg_rules.clone()),
             Some(_) => Err(Outcome::invalid(format!(
@@ -328,10 +331,10 @@ fn run(command: Command) -> Outcome {
             Ok(GameKind::Trictrac) => match (rules_for(profile.as_deref()), cli::threads_arg(threads)) {
                 (Ok(rules), Ok((threads, note))) => {
                     let strategy = match player {
-                        Player::Random => tablier::engine::selfplay::Strategy::Random,
-                        Player::Greedy => tablier::engine::selfplay::Strategy::Greedy,
+                        Player::Random => tablier::engine::trictrac::selfplay::Strategy::Random,
+                        Player::Greedy => tablier::engine::trictrac::selfplay::Strategy::Greedy,
                     };
-                    let out = cli::selfplay(&tablier::engine::selfplay::Config {
+                    let out = cli::selfplay(&tablier::engine::trictrac::selfplay::Config {
                         games,
                         seed,
                         strategy,

@@ -7,7 +7,7 @@ use std::path::Path;
 use tablier::conformance::check;
 use tablier::conformance::profile::resolve_profile;
 use tablier::conformance::scenario::{Frame, Report, Status};
-use tablier::engine::marking::Marks;
+use tablier::engine::trictrac::marking::Marks;
 use tablier::engine::Color;
 
 fn run(path: &str) -> Report {

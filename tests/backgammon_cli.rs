@@ -3,7 +3,7 @@
 //! Position IDs gnubg would print, the value of a finished game, the chances, self-play.
 
 use tablier::cli::backgammon::{chances, moves, score, selfplay, show};
-use tablier::engine::backgammon::BgRules;
+use tablier::engine::tables::BgRules;
 use tablier::{Color, Roll};
 
 fn roll(s: &str) -> Roll {
@@ -27,7 +27,7 @@ fn show_draws_the_board_with_its_position_id() {
         .find(|l| l.starts_with("match ID"))
         .unwrap();
     let id = line.rsplit(' ').next().unwrap();
-    let m = tablier::engine::backgammon::id::from_match_id(id).unwrap();
+    let m = tablier::engine::tables::id::from_match_id(id).unwrap();
     assert_eq!(
         (m.cube, m.owner, m.length, m.on_roll),
         (1, None, 0, Some(Color::White))

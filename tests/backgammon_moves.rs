@@ -1,7 +1,7 @@
 //! Backgammon's legal plays on positions whose answers are known without the engine: gnubg's
 //! counts from the opening, the bar, bearing off under the English and the French rule.
 
-use tablier::engine::backgammon::{
+use tablier::engine::tables::{
     judge, legal_plays, BearOff, BgMoveError, BgPosition, BgRules, BgSetup,
 };
 use tablier::{Color, Roll, RuleId};
@@ -160,7 +160,7 @@ fn each_broken_rule_is_named() {
 
 #[test]
 fn setups_are_judged_and_positions_counted() {
-    use tablier::engine::backgammon::BgPositionError;
+    use tablier::engine::tables::BgPositionError;
     let mut s = BgSetup::opening();
     s.points[0][13] = 6;
     assert_eq!(

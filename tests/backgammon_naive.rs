@@ -8,7 +8,7 @@
 
 use std::collections::BTreeSet;
 
-use tablier::engine::backgammon::{
+use tablier::engine::tables::{
     generate_into, side, BearOff, BgPlayList, BgPosition, BgRules, BgSetup, BAR, OFF,
 };
 use tablier::{Color, Roll};

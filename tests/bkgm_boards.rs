@@ -20,7 +20,7 @@ use std::collections::BTreeSet;
 
 use bkgm::State as _;
 use common_rng::Rng;
-use tablier::engine::backgammon::{
+use tablier::engine::tables::{
     boards_into, BgBoard, BgBoardList, BgPlayList, BgPosition, BgRules, BgSetup, BAR,
 };
 use tablier::engine::{Color, Roll};

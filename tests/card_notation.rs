@@ -104,7 +104,7 @@ fn replay_shows_each_play_and_each_going() {
         out.stdout
     );
     // the plays in the notation asked for: A-G is F1-F7, Y-V is F24-F22 (no W in the letters)
-    let fleche = cli::replay_in(file, Some(tablier::engine::Notation::Fleche));
+    let fleche = cli::replay_in(file, Some(tablier::engine::trictrac::Notation::Fleche));
     assert!(
         fleche.stdout.contains("line 38: white plays F1-F7 F1-F6"),
         "{}",

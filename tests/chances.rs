@@ -3,8 +3,11 @@
 mod oracle;
 
 use tablier::cli;
-use tablier::engine::chances::ChanceTable;
-use tablier::engine::{Color, Jan, Rules};
+use tablier::engine::trictrac::chances::ChanceTable;
+use tablier::engine::{
+    trictrac::{Jan, Rules},
+    Color,
+};
 
 /// Lepeintre 2e partie §V, fig. 20 as completed in the scenario: Black's throw hits White's
 /// blots on D, E, F only à faux (White's grand jan is full), by 10, 15 and 21 chances.

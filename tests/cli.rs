@@ -1,8 +1,11 @@
 //! The command-line front end: output formats, exit codes and one-line errors.
 
 use tablier::cli;
-use tablier::engine::selfplay::{Config, Strategy};
-use tablier::engine::{Color, Context, Rules};
+use tablier::engine::trictrac::selfplay::{Config, Strategy};
+use tablier::engine::{
+    trictrac::{Context, Rules},
+    Color,
+};
 
 /// The moves of a JSON play (`1-7`, in the position's notation), sorted.
 fn sorted_moves(play: &serde_json::Value) -> Vec<String> {

@@ -6,8 +6,8 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 use tablier::cli::tournament::{play, MatchArgs};
-use tablier::engine::game::Form;
-use tablier::engine::Rules;
+use tablier::engine::trictrac::game::Form;
+use tablier::engine::trictrac::Rules;
 
 fn tablier(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tablier"))

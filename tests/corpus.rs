@@ -9,7 +9,7 @@ use tablier::cli::corpus as cmd;
 use tablier::conformance::scenario::Status;
 use tablier::corpus::annotate::{annotate_file, Runs};
 use tablier::corpus::{diff, lint, ClaimStatus, ScenarioIndex};
-use tablier::engine::{Mezeas, Rules};
+use tablier::engine::trictrac::{Mezeas, Rules};
 
 const BAD: &str = "tests/corpus-bad";
 

@@ -163,7 +163,7 @@ fn the_site_builds_and_holds_together() {
 #[test]
 fn show_svg_is_a_standalone_document() {
     let plain = cmd::SvgShow::plain();
-    let rules = tablier::engine::Rules::default();
+    let rules = tablier::engine::trictrac::Rules::default();
     let out = cmd::show_svg(
         "lepeintre white=A: white A9 D E G H L2; black Y7 X V U T S R Q P",
         &plain,
@@ -199,7 +199,7 @@ fn battre_le_coin_by_two_checkers_draws_both_arrows() {
     let out = cmd::show_svg(
         "lepeintre white=A: white A9 D E G H L2; black Y7 X V U T S R Q P",
         &o,
-        &tablier::engine::Rules::default(),
+        &tablier::engine::trictrac::Rules::default(),
     );
     assert_eq!(out.code, 0, "{}", out.stderr);
     let coin_arrows = out

@@ -1,4 +1,4 @@
-//! The engine (`tablier::engine::moves`, `tablier::engine::jans`) against the naive test
+//! The engine (`tablier::engine::trictrac::moves`, `tablier::engine::trictrac::jans`) against the naive test
 //! oracle (`tests/oracle/`, written rule by rule) on random legal positions, every roll, both
 //! players to roll and random rules: the same distinct plays (same boards, same order, same
 //! moves shown), the same unplayable numbers, the same ways of playing, the same scores (every
@@ -12,11 +12,13 @@ mod oracle;
 use common_rng::Rng;
 use oracle::candidates::{self, Ctx};
 use proptest::prelude::*;
-use tablier::engine::chances::ChanceTable;
-use tablier::engine::notation::canonical;
+use tablier::engine::trictrac::chances::ChanceTable;
+use tablier::engine::trictrac::notation::canonical;
 use tablier::engine::{
-    every_legal_way, generate, judge, numbers_left, Color, Context, Jan, Position, Roll, Rules,
-    Setup, Sided,
+    trictrac::{
+        every_legal_way, generate, judge, numbers_left, Context, Jan, Position, Rules, Setup, Sided,
+    },
+    Color, Roll,
 };
 
 /// One side's checkers in its own frame (1 = its talon … 24 = the opponent's talon).
@@ -215,7 +217,7 @@ fn compare(pos: &Position, rules: &Rules, ctx: &Context) -> Result<(), TestCaseE
             }
             // scores: every jan, beneficiary, points, means and their detail
             let reference = oracle::jans::score_sided(&s, roll, ctx, rules);
-            let engine = tablier::engine::jans::score_sided(&s, roll, ctx, rules);
+            let engine = tablier::engine::trictrac::jans::score_sided(&s, roll, ctx, rules);
             prop_assert_eq!(
                 oracle::jans::Score::from_engine(&engine),
                 reference,
@@ -285,7 +287,7 @@ fn same_jans(pos: &Position, name: &str, rules: &Rules) -> Result<(), TestCaseEr
         for roll in Roll::all() {
             for k in 0..5 {
                 let ctx = context(k);
-                let engine = tablier::engine::jans::score_sided(&s, roll, &ctx, rules);
+                let engine = tablier::engine::trictrac::jans::score_sided(&s, roll, &ctx, rules);
                 let reference = oracle::jans::score_sided(&s, roll, &ctx, rules);
                 prop_assert_eq!(
                     oracle::jans::Score::from_engine(&engine),
@@ -406,7 +408,7 @@ fn privilege_position(seed: u64) -> Option<Position> {
 /// Random rules under the provincial sortie, the privilege of the retour on or off.
 fn provincial_rules(seed: u16) -> Rules {
     Rules {
-        exit_method: tablier::engine::ExitMethod::Provincial,
+        exit_method: tablier::engine::trictrac::ExitMethod::Provincial,
         retour_privilege: seed.is_multiple_of(2),
         ..Rules::arbitrary(u64::from(seed))
     }
@@ -436,7 +438,7 @@ proptest! {
 #[test]
 fn privilege_positions_reach_the_privilege() {
     let on = Rules {
-        exit_method: tablier::engine::ExitMethod::Provincial,
+        exit_method: tablier::engine::trictrac::ExitMethod::Provincial,
         ..Rules::default()
     };
     let off = Rules {
@@ -470,7 +472,7 @@ fn random_positions_cover_the_special_cases() {
         let s = pos.sided(pos.turn());
         let outside: u8 = s.me[1..=18].iter().sum();
         home += usize::from(outside <= 1);
-        let f = tablier::engine::FullJans::of(&s);
+        let f = tablier::engine::trictrac::FullJans::of(&s);
         full += usize::from(!f.is_empty());
         for q in [1usize, 7, 19] {
             let deficit: u8 = (q..q + 6).map(|p| 2u8.saturating_sub(s.me[p])).sum();
@@ -484,7 +486,7 @@ fn random_positions_cover_the_special_cases() {
         }));
         let fill = [Jan::FillPetit, Jan::FillGrand, Jan::FillRetour];
         fills += usize::from(Roll::all().any(|r| {
-            tablier::engine::jans::score_sided(&s, r, &Context::default(), &rules)
+            tablier::engine::trictrac::jans::score_sided(&s, r, &Context::default(), &rules)
                 .jans
                 .iter()
                 .any(|j| fill.contains(&j.jan) && j.means >= 2)
@@ -494,14 +496,14 @@ fn random_positions_cover_the_special_cases() {
             let counts: Vec<u32> = generate(&s, r, &rules)
                 .plays
                 .iter()
-                .map(|p| tablier::engine::FullJans::of(p.result()).len())
+                .map(|p| tablier::engine::trictrac::FullJans::of(p.result()).len())
                 .collect();
             counts.iter().min() != counts.iter().max()
         }));
         // Lepeintre's two-ways proposal changes a score
         two_ways += usize::from(Roll::all().any(|r| {
-            tablier::engine::jans::score_sided(&s, r, &Context::default(), &rules)
-                != tablier::engine::jans::score_sided(&s, r, &Context::default(), &two)
+            tablier::engine::trictrac::jans::score_sided(&s, r, &Context::default(), &rules)
+                != tablier::engine::trictrac::jans::score_sided(&s, r, &Context::default(), &two)
         }));
     }
     assert!(fills > 10, "jans filled by two means or more: {fills}");

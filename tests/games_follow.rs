@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
-use tablier::engine::backgammon::id::{match_id, position_id, MatchId};
+use tablier::engine::tables::id::{match_id, position_id, MatchId};
 use tablier::Color;
 
 fn tablier(args: &[&str]) -> Output {
@@ -416,7 +416,7 @@ fn show_draws_the_checkers_on_the_bar() {
 #[test]
 fn score_counts_a_gammon_single_under_the_profiles_jacoby_rule() {
     use tablier::cli::backgammon::score;
-    use tablier::engine::backgammon::BgRules;
+    use tablier::engine::tables::BgRules;
     let jacoby = BgRules {
         jacoby: true,
         ..BgRules::default()

@@ -12,9 +12,9 @@ use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-use tablier::engine::backgammon::game::result;
-use tablier::engine::backgammon::id::{from_position_id, position_id};
-use tablier::engine::backgammon::{legal_plays, BgPosition, BgRules, BgSetup};
+use tablier::engine::tables::game::result;
+use tablier::engine::tables::id::{from_position_id, position_id};
+use tablier::engine::tables::{legal_plays, BgPosition, BgRules, BgSetup};
 use tablier::{Color, Roll};
 
 /// Random positions with the roll thrown on them, the finished positions the games reached.

@@ -6,7 +6,10 @@ mod common_positions;
 mod oracle;
 
 use common_positions::{pos, roll, score};
-use tablier::engine::{jans, Color, Context, Jan, Position, Roll, Rules};
+use tablier::engine::{
+    trictrac::{jans, Context, Jan, Position, Rules},
+    Color, Roll,
+};
 
 const W: Color = Color::White;
 const B: Color = Color::Black;
@@ -15,7 +18,7 @@ fn late() -> Context {
     Context::default()
 }
 
-fn scored(p: &Position, roller: Color, r: &str, ctx: &Context) -> tablier::engine::Score {
+fn scored(p: &Position, roller: Color, r: &str, ctx: &Context) -> tablier::engine::trictrac::Score {
     score(p, roller, roll(r), ctx, &Rules::default())
 }
 
@@ -368,12 +371,12 @@ fn lepeintre_innovation_two_demi_cases_two_ways() {
         fill_two_plays_two_means: true,
         ..Rules::default()
     };
-    let s = tablier::engine::score(&p, W, roll("6-5"), &late(), &innovation);
+    let s = tablier::engine::trictrac::score(&p, W, roll("6-5"), &late(), &innovation);
     let fill: Vec<_> = s.jans.iter().filter(|j| j.jan == Jan::FillGrand).collect();
     assert_eq!((fill[0].points, fill[0].means), (8, 2));
     // 6-3 fills one way only (E→K by the 6, F→I by the 3): the means is named by the number
     // that covers the first demi-case, I, and by the checker that covers it
-    let s = tablier::engine::score(&p, W, roll("6-3"), &late(), &innovation);
+    let s = tablier::engine::trictrac::score(&p, W, roll("6-3"), &late(), &innovation);
     let fill = s
         .jans
         .iter()
@@ -402,7 +405,7 @@ fn a_fill_means_needs_a_checker_that_can_be_spared() {
 fn an_ecole_made_on_the_roll_forfeits_going() {
     // r.55: holding 4 en bredouille, White is owed 12 but marks only 10 (an école of 2 for
     // Black): his 14 still make a trou, yet he may not go.
-    use tablier::engine::marking::{mark_roll, Declared, Marks};
+    use tablier::engine::trictrac::marking::{mark_roll, Declared, Marks};
     let p = lpos("A3 B2 C3 D3 E2 F G", "Y15", W);
     let s = scored(&p, W, "3-2", &late());
     let marks = Marks::with([4, 0], [0, 0], Some(W));
@@ -430,7 +433,7 @@ fn abandoned_jans_score_only_under_their_options() {
     // thirteen, none passed: 4.
     let p = lpos("H J L13", "Y15", W);
     assert_eq!(jan(&p, W, "4-2", &late(), Jan::PileDeMisere), (0, 0));
-    let s = tablier::engine::score(&p, W, roll("4-2"), &late(), &on);
+    let s = tablier::engine::trictrac::score(&p, W, roll("4-2"), &late(), &on);
     assert_eq!(s.points(W), 4);
     // jan.rencontre: the second player's first throw equals the first player's: 4 (6).
     let q = Position::opening().with_turn(B);
@@ -440,25 +443,25 @@ fn abandoned_jans_score_only_under_their_options() {
         ..Context::default()
     };
     assert_eq!(
-        tablier::engine::score(&q, B, roll("6-5"), &ctx, &on).points(B),
+        tablier::engine::trictrac::score(&q, B, roll("6-5"), &ctx, &on).points(B),
         4
     );
     assert_eq!(
-        tablier::engine::score(&q, B, roll("6-5"), &ctx, &Rules::default()).points(B),
+        tablier::engine::trictrac::score(&q, B, roll("6-5"), &ctx, &Rules::default()).points(B),
         0
     );
     assert_eq!(
-        tablier::engine::score(&q, B, roll("6-4"), &ctx, &on).points(B),
+        tablier::engine::trictrac::score(&q, B, roll("6-4"), &ctx, &on).points(B),
         0
     );
     // jan.margot: the 4 from the talon falls on E, empty between Black's demi-cases on D and F.
     let m = lpos("A15", "D F Y13", W);
-    let s = tablier::engine::score(&m, W, roll("4-1"), &late(), &on);
+    let s = tablier::engine::trictrac::score(&m, W, roll("4-1"), &late(), &on);
     assert!(s
         .jans
         .iter()
         .any(|j| j.jan == Jan::Margot && j.to == B && j.points == 2));
-    let s = tablier::engine::score(&m, W, roll("4-1"), &late(), &Rules::default());
+    let s = tablier::engine::trictrac::score(&m, W, roll("4-1"), &late(), &Rules::default());
     assert!(s.jans.iter().all(|j| j.jan != Jan::Margot));
 }
 
@@ -487,7 +490,7 @@ fn r59_the_pavillon_forgotten_is_the_one_won_on_the_roll_by_either_side() {
     // r.59 seen from Black: holding 10 (White 2, no trou), his 3-2 fills his petit jan three
     // ways (12) and wins the first trou, the bredouille of trous with it; he forgets the
     // pavillon, which is his to claim, not White's.
-    use tablier::engine::marking::{mark_roll, Declared, Marks};
+    use tablier::engine::trictrac::marking::{mark_roll, Declared, Marks};
     let p = lpos("A5 B3 C3 G2 I2", "Y3 X2 V3 U3 T2 S R", B);
     let s = scored(&p, B, "3-2", &late());
     assert_eq!(s.points(B), 12);

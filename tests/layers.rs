@@ -82,55 +82,70 @@ fn src_holds_only_the_layers_and_the_two_roots_with_the_binarys_folder() {
     assert_eq!(names, expected);
 }
 
-/// Trictrac's own rules: the modules of `src/engine/` that backgammon may not name.
-const TRICTRAC_RULES: &[&str] = &[
-    "moves", "jans", "marking", "game", "chances", "selfplay", "notation", "sided", "position",
-    "setup", "fleche", "quarter", "diagram",
-];
+/// The folders of `src/engine/`: the two games, each in its own, over the shared vocabulary.
+const GAMES: &[&str] = &["trictrac", "tables"];
+
+/// The games a source text names through a path (`trictrac::`, `tables;`).
+fn named_games(text: &str) -> Vec<&'static str> {
+    GAMES
+        .iter()
+        .copied()
+        .filter(|g| text.contains(&format!("{g}::")) || text.contains(&format!("{g};")))
+        .collect()
+}
 
 #[test]
-fn each_game_keeps_its_rules_in_its_module() {
+fn each_game_keeps_its_rules_in_its_folder() {
     let engine = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
     let mut wrong = Vec::new();
-    // backgammon names only the shared vocabulary (colours, rolls, rule IDs, the options'
-    // machinery), never one of trictrac's rules modules
-    for f in common_files::files_with_extension(&engine.join("backgammon"), "rs") {
-        let text = fs::read_to_string(&f).unwrap();
-        for m in TRICTRAC_RULES {
-            for form in [
-                format!("crate::engine::{m}::"),
-                format!("crate::engine::{m};"),
-            ] {
-                if text.contains(&form) {
-                    wrong.push(format!("{} names trictrac's {m}", f.display()));
-                }
-            }
-        }
-    }
-    // trictrac's rules never name backgammon; only the dispatch point (kind.rs) and the
-    // engine's root know both games
     for f in common_files::files_with_extension(&engine, "rs") {
         let rel = f
             .strip_prefix(&engine)
             .unwrap()
             .to_string_lossy()
             .into_owned();
-        if rel.starts_with("backgammon") || rel == "kind.rs" || rel == "mod.rs" {
+        // only the dispatch point (kind.rs) and the engine's root know both games
+        if rel == "kind.rs" || rel == "mod.rs" {
             continue;
         }
+        let own = GAMES.iter().find(|g| rel.starts_with(&format!("{g}/")));
         let text = fs::read_to_string(&f).unwrap();
-        if text.contains("backgammon::") || text.contains("backgammon;") {
-            wrong.push(format!("{} names backgammon", f.display()));
+        for named in named_games(&text) {
+            if own != Some(&named) {
+                wrong.push(format!("{} names the game {named}", f.display()));
+            }
+        }
+        // a game reaches the shared vocabulary by `crate::engine::`, never climbing out of
+        // its folder by `super::super::…` into the other
+        if own.is_some() && text.contains("super::super::super::") {
+            wrong.push(format!("{} climbs out of its game's folder", f.display()));
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
 #[test]
+fn the_engine_holds_the_shared_vocabulary_and_one_folder_per_game() {
+    let engine = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
+    let dirs: Vec<String> = fs::read_dir(&engine)
+        .unwrap()
+        .map(|e| e.unwrap())
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n != "glossary")
+        .collect();
+    let mut dirs = dirs;
+    dirs.sort();
+    assert_eq!(dirs, ["tables", "trictrac"]);
+}
+
+#[test]
 fn the_game_check_sees_a_crossing() {
     // the check reads text: a use of trictrac's move generator is found in it
-    let text = "use crate::engine::moves::generate;";
-    assert!(TRICTRAC_RULES
-        .iter()
-        .any(|m| text.contains(&format!("crate::engine::{m}::"))));
+    assert_eq!(
+        named_games("use crate::engine::trictrac::moves::generate;"),
+        ["trictrac"]
+    );
+    assert_eq!(named_games("use crate::engine::tables;"), ["tables"]);
+    assert!(named_games("use crate::engine::{Color, Roll};").is_empty());
 }

@@ -6,7 +6,10 @@ mod common_positions;
 mod oracle;
 
 use common_positions::{after, expect, legal_plays, pos, results, roll};
-use tablier::engine::{judge, Color, MoveError, Position, Roll, Rules, Sided};
+use tablier::engine::{
+    trictrac::{judge, MoveError, Position, Rules, Sided},
+    Color, Roll,
+};
 
 const W: Color = Color::White;
 
@@ -230,7 +233,7 @@ fn no_rest_in_the_opponent_petit_jan_while_he_can_fill_it() {
     for pl in &plays.plays {
         assert_eq!(
             pl.position()
-                .count(W, tablier::engine::Fleche::new(16).unwrap()),
+                .count(W, tablier::engine::trictrac::Fleche::new(16).unwrap()),
             2
         );
     }
@@ -309,7 +312,7 @@ fn bearing_off_waits_for_all_fifteen_but_one_number_may_bring_the_last_in() {
 
 fn provincial() -> Rules {
     Rules {
-        exit_method: tablier::engine::ExitMethod::Provincial,
+        exit_method: tablier::engine::trictrac::ExitMethod::Provincial,
         ..Rules::default()
     }
 }
@@ -490,9 +493,8 @@ fn a_play_that_fills_the_petit_jan_is_obligatory() {
     let plays = legal_plays(&p, roll("2-1"), &Rules::default());
     assert!(!plays.plays.is_empty());
     for pl in &plays.plays {
-        assert!(
-            tablier::engine::FullJans::of(pl.result()).contains(tablier::engine::Quarter::Petit)
-        );
+        assert!(tablier::engine::trictrac::FullJans::of(pl.result())
+            .contains(tablier::engine::trictrac::Quarter::Petit));
     }
     assert_eq!(
         judged(&p, "2-1", &[(1, 3), (1, 2)], &Rules::default()),
@@ -510,9 +512,8 @@ fn a_full_jan_is_kept_when_it_can_be() {
         W,
     );
     for pl in &legal_plays(&p, roll("2-1"), &Rules::default()).plays {
-        assert!(
-            tablier::engine::FullJans::of(pl.result()).contains(tablier::engine::Quarter::Petit)
-        );
+        assert!(tablier::engine::trictrac::FullJans::of(pl.result())
+            .contains(tablier::engine::trictrac::Quarter::Petit));
     }
     assert_eq!(
         judged(&p, "2-1", &[(6, 8), (6, 7)], &Rules::default()),
@@ -564,13 +565,19 @@ fn mirrored_positions_have_mirrored_plays_for_every_roll() {
                     .plays
                     .iter()
                     .map(|pl| {
-                        tablier::engine::notation::canonical::format(pl.position().mirror().setup())
+                        tablier::engine::trictrac::notation::canonical::format(
+                            pl.position().mirror().setup(),
+                        )
                     })
                     .collect();
                 let mut mirrored: Vec<String> = legal_plays(&m, r, &rules)
                     .plays
                     .iter()
-                    .map(|pl| tablier::engine::notation::canonical::format(pl.position().setup()))
+                    .map(|pl| {
+                        tablier::engine::trictrac::notation::canonical::format(
+                            pl.position().setup(),
+                        )
+                    })
                     .collect();
                 direct.sort();
                 mirrored.sort();

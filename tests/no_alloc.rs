@@ -7,11 +7,14 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use tablier::engine::chances::{self, ChanceTable, Scratch};
-use tablier::engine::jans::{self, Score};
-use tablier::engine::moves::{self, Board, PlayList};
-use tablier::engine::notation::canonical;
-use tablier::engine::{Color, Context, ExitMethod, Position, Roll, Rules};
+use tablier::engine::trictrac::chances::{self, ChanceTable, Scratch};
+use tablier::engine::trictrac::jans::{self, Score};
+use tablier::engine::trictrac::moves::{self, Board, PlayList};
+use tablier::engine::trictrac::notation::canonical;
+use tablier::engine::{
+    trictrac::{Context, ExitMethod, Position, Rules},
+    Color, Roll,
+};
 
 mod common_bg;
 
@@ -142,7 +145,7 @@ fn the_hot_paths_do_not_allocate() {
 
 #[test]
 fn backgammon_legal_plays_allocate_nothing() {
-    use tablier::engine::backgammon::{generate_into, BearOff, BgPlayList, BgRules};
+    use tablier::engine::tables::{generate_into, BearOff, BgPlayList, BgRules};
     let positions = common_bg::bench_positions();
     let mut list = BgPlayList::new();
     for bear_off in [BearOff::English, BearOff::French, BearOff::FrenchMost] {
@@ -167,7 +170,7 @@ fn backgammon_legal_plays_allocate_nothing() {
 /// Issue 37: the boards of the plays, into reused lists, allocate nothing either.
 #[test]
 fn backgammon_boards_allocate_nothing() {
-    use tablier::engine::backgammon::{boards_into, BgBoardList, BgPlayList, BgRules};
+    use tablier::engine::tables::{boards_into, BgBoardList, BgPlayList, BgRules};
     let positions = common_bg::bench_positions();
     let (mut plays, mut boards) = (BgPlayList::new(), BgBoardList::new());
     let rules = BgRules::default();
@@ -188,8 +191,8 @@ fn backgammon_boards_allocate_nothing() {
 /// (issue 36: a vector of trials made `by rollout 4294967295` ask for 34 GB).
 #[test]
 fn a_rollout_keeps_no_trials() {
-    use tablier::engine::selfplay::players::{Base, Rollout};
-    use tablier::engine::{Setup, Sided};
+    use tablier::engine::trictrac::selfplay::players::{Base, Rollout};
+    use tablier::engine::trictrac::{Setup, Sided};
     let rules = Rules::default();
     let after = Sided::new(&Setup::opening(), Color::White);
     for base in [Base::Greedy, Base::OnePly] {

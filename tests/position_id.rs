@@ -7,8 +7,11 @@ use std::path::PathBuf;
 use proptest::prelude::*;
 use tablier::conformance::check;
 use tablier::conformance::profile::resolve_profile;
-use tablier::engine::notation::id;
-use tablier::engine::{parse_position, Color, Setup};
+use tablier::engine::trictrac::notation::id;
+use tablier::engine::{
+    trictrac::{parse_position, Setup},
+    Color,
+};
 use tablier::input::files;
 
 fn round_trip(s: &Setup) -> Result<(), String> {

@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use tablier::conformance::profile::Profiles;
-use tablier::engine::{ClosedJans, Counting, ExitMethod, GameTrous, Mezeas, Rules, SixTables};
+use tablier::engine::trictrac::{
+    ClosedJans, Counting, ExitMethod, GameTrous, Mezeas, Rules, SixTables,
+};
 use tablier::input::diag::Diagnostic;
 
 fn corpus() -> PathBuf {
@@ -134,11 +136,11 @@ fn lepeintre_is_the_default_reading() {
     // over-marked jeton becomes an école (r.42), in marks left unchallenged (r.48–51), in the
     // two jetons (r.66–67) and in a false move let stand (r.69)
     let relaxed = Rules {
-        ecole_fausse_case: tablier::engine::EcoleFausseCase::Corrected,
-        ecole_timing: tablier::engine::EcoleTiming::Company,
-        ecole_deux_jetons: tablier::engine::EcoleDeuxJetons::Company,
+        ecole_fausse_case: tablier::engine::trictrac::EcoleFausseCase::Corrected,
+        ecole_timing: tablier::engine::trictrac::EcoleTiming::Company,
+        ecole_deux_jetons: tablier::engine::trictrac::EcoleDeuxJetons::Company,
         accepted_non_play: false,
-        unchallenged_marks: tablier::engine::UnchallengedMarks::Corrected,
+        unchallenged_marks: tablier::engine::trictrac::UnchallengedMarks::Corrected,
         erasing_ecole: false,
         touched_played: false,
         ..l.rules.clone()

@@ -20,10 +20,13 @@
 use std::collections::BTreeSet;
 
 use proptest::prelude::*;
-use tablier::engine::jans::Context;
+use tablier::engine::trictrac::jans::Context;
 use tablier::engine::{
-    judge, legal_plays, numbers_left, score, Color, ExitMethod, MoveError, Position, Roll, Rules,
-    Setup, Sided,
+    trictrac::{
+        judge, legal_plays, numbers_left, score, ExitMethod, MoveError, Position, Rules, Setup,
+        Sided,
+    },
+    Color, Roll,
 };
 
 /// How one colour's checkers are laid out: how many are borne off, the flèches it favours
@@ -316,7 +319,7 @@ proptest! {
         );
         let a = score(&pos, me, roll, &ctx, &rules);
         let b = score(&m, me.opposite(), roll, &ctx, &rules);
-        let line = |j: &tablier::engine::JanScore, flip: bool| {
+        let line = |j: &tablier::engine::trictrac::JanScore, flip: bool| {
             let to = if flip { j.to.opposite() } else { j.to };
             let at = if flip { j.at.map(|f| 25 - f) } else { j.at };
             (j.jan.rule(), to, j.means, j.points, at)
@@ -370,7 +373,7 @@ proptest! {
 fn the_random_positions_cover_the_rules() {
     use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
-    use tablier::engine::FullJans;
+    use tablier::engine::trictrac::FullJans;
     let mut runner = TestRunner::deterministic();
     let (mut coin, mut full, mut off, mut one_number, mut puissance) = (0, 0, 0, 0, 0);
     let n = 2000;

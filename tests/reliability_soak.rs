@@ -4,10 +4,10 @@
 //! every shipped profile. The large soak (1,000,000 games) is run by hand with the release
 //! binary; its figures are in the README, "Reliability".
 
-use tablier::engine::game::Form;
-use tablier::engine::selfplay::tournament::{self, MatchConfig, MatchTotals};
-use tablier::engine::selfplay::{run, Config, Strategy};
-use tablier::engine::Rules;
+use tablier::engine::trictrac::game::Form;
+use tablier::engine::trictrac::selfplay::tournament::{self, MatchConfig, MatchTotals};
+use tablier::engine::trictrac::selfplay::{run, Config, Strategy};
+use tablier::engine::trictrac::Rules;
 
 fn soak(games: u64, seed: u64, strategy: Strategy, rules: Rules) {
     let cfg = Config {
@@ -49,7 +49,7 @@ fn self_play_scores_the_mezeas_read_on_the_roll_after_the_coin() {
     // Guiton's reading wants the ace on the roll right after the coin was taken: self-play
     // knows that only through the game's state (the coin just taken)
     let guiton = tablier::conformance::profile::resolve_profile("guiton-1822").expect("guiton");
-    assert_eq!(guiton.mezeas, tablier::engine::Mezeas::NextRoll);
+    assert_eq!(guiton.mezeas, tablier::engine::trictrac::Mezeas::NextRoll);
     let stats = run(&Config {
         games: 300,
         seed: 3,

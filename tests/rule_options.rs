@@ -15,7 +15,7 @@ use std::fs;
 use std::path::Path;
 
 use tablier::cli::rules::{options, options_markdown, Form};
-use tablier::engine::{RuleId, Rules};
+use tablier::engine::{trictrac::Rules, RuleId};
 
 #[path = "../examples/fuzz_dict.rs"]
 #[allow(dead_code)]
@@ -67,7 +67,7 @@ fn the_options_print_as_text_json_and_markdown() {
     // trictrac's options, then backgammon's (each marked `"game": "backgammon"`)
     let want: Vec<&str> = Rules::OPTIONS
         .iter()
-        .chain(tablier::engine::backgammon::BgRules::OPTIONS)
+        .chain(tablier::engine::tables::BgRules::OPTIONS)
         .map(|o| o.key)
         .collect();
     assert_eq!(keys, want);
@@ -219,7 +219,7 @@ fn code_only(code: &str) -> String {
 }
 
 /// The module of `src/` a file belongs to, two levels deep: `engine::moves` for
-/// `src/engine/moves/checks.rs`, `engine::chances` for `src/engine/chances.rs`.
+/// `src/engine/trictrac/moves/checks.rs`, `engine::chances` for `src/engine/trictrac/chances.rs`.
 fn module_of(rel: &Path) -> String {
     let parts: Vec<String> = rel
         .with_extension("")
@@ -240,7 +240,7 @@ fn reads(code: &str, field: &str) -> bool {
 }
 
 /// For each option field, the modules of `src/` that read it (outside their `#[cfg(test)]`
-/// part and outside the declaration, `engine::rules`).
+/// part and outside the declaration, `engine::trictrac::rules`).
 fn readers() -> BTreeMap<&'static str, BTreeSet<String>> {
     let src = root().join("src");
     let files = common_files::files_with_extension(&src, "rs");
@@ -251,7 +251,7 @@ fn readers() -> BTreeMap<&'static str, BTreeSet<String>> {
     for f in files {
         let rel = f.strip_prefix(&src).expect("under src");
         let module = module_of(rel);
-        if module == "engine::rules" {
+        if module == "engine::trictrac::rules" {
             continue;
         }
         let text = fs::read_to_string(&f).expect("a source file");

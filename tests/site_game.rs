@@ -14,7 +14,7 @@ use tablier::conformance::profile;
 use tablier::conformance::scenario::Report;
 use tablier::corpus::annotate::Runs;
 use tablier::corpus::ScenarioIndex;
-use tablier::engine::{Color, Roll, Rules};
+use tablier::engine::{trictrac::Rules, Color, Roll};
 
 /// The site, built once for every test of this file.
 fn site() -> &'static Path {

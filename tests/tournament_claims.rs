@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use tablier::conformance::scenario::{self, run::set_replay_tournaments, Status, Verdict};
-use tablier::engine::Rules;
+use tablier::engine::trictrac::Rules;
 
 const HEAD: &str = "---
 id: lepeintre-1818/tournaments/test

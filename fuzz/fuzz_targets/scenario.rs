@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
 use tablier::conformance::profile::Profiles;
-use tablier::engine::Rules;
+use tablier::engine::trictrac::Rules;
 
 #[path = "../checks.rs"]
 mod checks;

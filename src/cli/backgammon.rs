@@ -12,14 +12,12 @@ use std::fmt::Write as _;
 use serde_json::json;
 
 use super::Outcome;
-use crate::engine::backgammon::chances::{count, BgEvent};
-use crate::engine::backgammon::diagram::text_diagram;
-use crate::engine::backgammon::game::result;
-use crate::engine::backgammon::id::{
-    from_match_id, from_position_id, match_id, position_id, MatchId,
-};
-use crate::engine::backgammon::notation::{play_text, read_checkers, BgNotation};
-use crate::engine::backgammon::{legal_plays, side, BgGame, BgPosition, BgRules, BgSetup};
+use crate::engine::tables::chances::{count, BgEvent};
+use crate::engine::tables::diagram::text_diagram;
+use crate::engine::tables::game::result;
+use crate::engine::tables::id::{from_match_id, from_position_id, match_id, position_id, MatchId};
+use crate::engine::tables::notation::{play_text, read_checkers, BgNotation};
+use crate::engine::tables::{legal_plays, side, BgGame, BgPosition, BgRules, BgSetup};
 use crate::engine::{Color, Roll};
 
 pub use svg::{show_svg, BgSvg};
@@ -448,7 +446,7 @@ pub fn selfplay_player(name: &str) -> Result<(), Outcome> {
 #[must_use]
 pub fn selfplay(games: u64, seed: u64, rules: &BgRules, threads: usize) -> Outcome {
     let start = std::time::Instant::now();
-    match crate::engine::backgammon::selfplay::run(games, seed, rules, threads) {
+    match crate::engine::tables::selfplay::run(games, seed, rules, threads) {
         Ok(stats) => Outcome {
             stdout: stats.render(),
             stderr: format!(

@@ -10,10 +10,13 @@ use crate::conformance::profile;
 use crate::conformance::scenario::report::DrawnPlay;
 use crate::corpus::annotate::{annotate_file, Runs};
 use crate::corpus::{diff, lint, render, ScenarioIndex};
-use crate::engine::jans::Context;
-use crate::engine::notation::lepeintre;
 use crate::engine::spelling::count;
-use crate::engine::{judge, Color, Fleche, Notation, Rules, Setup, Sided};
+use crate::engine::trictrac::jans::Context;
+use crate::engine::trictrac::notation::lepeintre;
+use crate::engine::{
+    trictrac::{judge, Fleche, Notation, Rules, Setup, Sided},
+    Color,
+};
 use crate::site::{self, page, svg};
 
 /// Output formats.
@@ -437,7 +440,7 @@ fn illegal_words(
     roll: crate::engine::Roll,
     play: &DrawnPlay,
     text: &str,
-    e: crate::engine::MoveError,
+    e: crate::engine::trictrac::MoveError,
     rules: &Rules,
 ) -> String {
     let numbered: Vec<Vec<usize>> = play
@@ -446,7 +449,7 @@ fn illegal_words(
         .map(|m| {
             m.iter()
                 .map(|f| {
-                    f.map_or(crate::engine::sided::BAND, |f| {
+                    f.map_or(crate::engine::trictrac::sided::BAND, |f| {
                         usize::from(f.for_side(start.color))
                     })
                 })
@@ -454,7 +457,7 @@ fn illegal_words(
         })
         .collect();
     let names: Vec<String> = text.split_whitespace().map(str::to_string).collect();
-    crate::engine::explain(start, roll, &numbered, e, rules).describe(&names)
+    crate::engine::trictrac::explain(start, roll, &numbered, e, rules).describe(&names)
 }
 
 /// The board after `play`, or which checker it lacks.
@@ -515,7 +518,8 @@ pub fn show_svg(position: &str, o: &SvgShow, rules: &Rules) -> Outcome {
         }
         plays.push(play);
     }
-    let score = roll.map(|r| crate::engine::score(&pos, o.side, r, &Context::default(), rules));
+    let score =
+        roll.map(|r| crate::engine::trictrac::score(&pos, o.side, r, &Context::default(), rules));
     let letters = match notation {
         Some(Notation::Lepeintre { a_side }) => lepeintre::lettering(a_side),
         _ => lepeintre::lettering(Color::White),

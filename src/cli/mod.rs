@@ -9,9 +9,12 @@ use serde_json::json;
 
 use crate::conformance::check::{self, Summary};
 use crate::conformance::profile::{resolve_profile, shipped_profiles};
-use crate::engine::jans::Context;
 use crate::engine::spelling::count;
-use crate::engine::{generate, text_diagram, Color, Notation, Position, Roll, Rules};
+use crate::engine::trictrac::jans::Context;
+use crate::engine::{
+    trictrac::{generate, text_diagram, Notation, Position, Rules},
+    Color, Roll,
+};
 
 /// What a command prints and its exit code (0 success, 1 a failed check, 2 invalid input).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -78,7 +81,7 @@ pub fn unknown_profile(name: &str) -> Outcome {
 
 /// Parses a position argument (any notation `parse_position` reads) and validates it.
 pub fn position_arg(text: &str, turn: Color) -> Result<Position, String> {
-    let mut setup = crate::engine::parse_position(text).map_err(|e| {
+    let mut setup = crate::engine::trictrac::parse_position(text).map_err(|e| {
         format!(
             "position, column {}: {e}",
             text[..e.offset.min(text.len())].chars().count() + 1
@@ -115,7 +118,7 @@ pub fn roll_arg(text: &str) -> Result<Roll, String> {
 /// it states none or does not parse (the command then reports the error).
 #[must_use]
 pub fn stated_turn(text: &str) -> Color {
-    crate::engine::parse_position(text).map_or(Color::White, |s| s.turn)
+    crate::engine::trictrac::parse_position(text).map_or(Color::White, |s| s.turn)
 }
 
 /// `tablier show POSITION`: the diagram, then the position ID (with the side to play).
@@ -127,7 +130,7 @@ pub fn show(position: &str) -> Outcome {
             let _ = writeln!(
                 out,
                 "position ID: {}",
-                crate::engine::notation::id::encode(p.setup())
+                crate::engine::trictrac::notation::id::encode(p.setup())
             );
             Outcome::ok(out)
         }
@@ -243,7 +246,10 @@ pub struct ScoreOutput {
 }
 
 /// One means as JSON, its flèches named by `label`.
-fn means_json(m: &crate::engine::jans::Means, label: &dyn Fn(u8) -> String) -> serde_json::Value {
+fn means_json(
+    m: &crate::engine::trictrac::jans::Means,
+    label: &dyn Fn(u8) -> String,
+) -> serde_json::Value {
     let mut v = serde_json::to_value(m).unwrap_or_default();
     if let Some(obj) = v.as_object_mut() {
         for key in ["from", "and_from", "via", "to"] {
@@ -274,7 +280,7 @@ pub fn score_in(
     };
     let n = notation::answer_in(position, output.notation);
     let label = notation::labeller(n, side);
-    let s = crate::engine::score(&pos, side, roll, ctx, rules);
+    let s = crate::engine::trictrac::score(&pos, side, roll, ctx, rules);
     if output.json {
         let jans: Vec<_> = s
             .jans
@@ -344,7 +350,7 @@ pub fn chances_in(
     };
     let n = notation::answer_in(position, notation);
     let label = notation::labeller(n, side);
-    let table = crate::engine::chances::ChanceTable::of(&pos, side, rules);
+    let table = crate::engine::trictrac::chances::ChanceTable::of(&pos, side, rules);
     if json_out {
         let mut v = table.to_json_with(&label);
         if let Some(obj) = v.as_object_mut() {
@@ -608,9 +614,10 @@ pub fn threads_arg(n: usize) -> Result<(usize, Option<String>), Outcome> {
 /// (deterministic for a seed), the speed on stderr. Exit 1 when an invariant breaks, 2 when a
 /// thread cannot start.
 #[must_use]
-pub fn selfplay(cfg: &crate::engine::selfplay::Config) -> Outcome {
+pub fn selfplay(cfg: &crate::engine::trictrac::selfplay::Config) -> Outcome {
     timed(cfg.games, "games", cfg.threads, |done| {
-        crate::engine::selfplay::run_with(cfg, done).map(|stats| (stats.render(), stats.games))
+        crate::engine::trictrac::selfplay::run_with(cfg, done)
+            .map(|stats| (stats.render(), stats.games))
     })
 }
 
@@ -621,7 +628,9 @@ pub(crate) fn timed(
     steps: u64,
     what: &'static str,
     threads: usize,
-    run: impl FnOnce(&(dyn Fn() + Sync)) -> Result<(String, u64), crate::engine::selfplay::Stopped>,
+    run: impl FnOnce(
+        &(dyn Fn() + Sync),
+    ) -> Result<(String, u64), crate::engine::trictrac::selfplay::Stopped>,
 ) -> Outcome {
     let start = std::time::Instant::now();
     let bar = progress::Progress::new(steps, what);
@@ -640,7 +649,7 @@ pub(crate) fn timed(
                 code: 0,
             }
         }
-        Err(broken @ crate::engine::selfplay::Stopped::Broken(_)) => Outcome {
+        Err(broken @ crate::engine::trictrac::selfplay::Stopped::Broken(_)) => Outcome {
             stdout: String::new(),
             stderr: format!("error: {broken}\n"),
             code: 1,

@@ -1,8 +1,8 @@
 //! The notation a command answers in: the one `--notation` names, else the one the position
 //! was written in, so a position typed in Lepeintre's letters comes back in his letters.
 
-use crate::engine::notation::position_notation;
-use crate::engine::{Color, Notation};
+use crate::engine::trictrac::notation::position_notation;
+use crate::engine::{trictrac::Notation, Color};
 
 /// What `--notation` accepts, for its error.
 const NAMES: &str = "canonical, fleche, bn, side, lepeintre, soumille, \

@@ -11,7 +11,7 @@ use super::Outcome;
 use crate::conformance::check::{self, Summary};
 use crate::conformance::scenario;
 use crate::engine::catalogue::RuleId;
-use crate::engine::Rules;
+use crate::engine::trictrac::Rules;
 use crate::input::files;
 
 /// What `check` keeps of the scenarios found.

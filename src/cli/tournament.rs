@@ -1,11 +1,11 @@
 //! `tablier match`: two players, each deal of the dice in both seatings, the result for the
-//! first with its 95 % interval (the engine's [`tournament`](crate::engine::selfplay::tournament)).
+//! first with its 95 % interval (the engine's [`tournament`](crate::engine::trictrac::selfplay::tournament)).
 
 use super::{timed, Outcome};
-use crate::engine::game::Form;
-use crate::engine::selfplay::players::PlayerSpec;
-use crate::engine::selfplay::tournament::{run_with, MatchConfig};
-use crate::engine::Rules;
+use crate::engine::trictrac::game::Form;
+use crate::engine::trictrac::selfplay::players::PlayerSpec;
+use crate::engine::trictrac::selfplay::tournament::{run_with, MatchConfig};
+use crate::engine::trictrac::Rules;
 
 /// What to play, as the command line gives it.
 #[derive(Debug, Clone)]
@@ -49,7 +49,7 @@ pub fn play(args: &MatchArgs<'_>, rules: Rules) -> Outcome {
         threads: args.threads,
         sprt: args
             .sprt
-            .then_some(crate::engine::selfplay::tournament::sprt::Sprt::STANDARD),
+            .then_some(crate::engine::trictrac::selfplay::tournament::sprt::Sprt::STANDARD),
     };
     let profile = args
         .profile

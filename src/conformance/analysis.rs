@@ -19,8 +19,11 @@ use std::fmt::Write as _;
 
 use super::scenario::report::JudgedPlay;
 use super::scenario::{Frame, Report};
-use crate::engine::selfplay::players::OnePly;
-use crate::engine::{Color, Notation, Roll, Rules};
+use crate::engine::trictrac::selfplay::players::OnePly;
+use crate::engine::{
+    trictrac::{Notation, Rules},
+    Color, Roll,
+};
 
 /// The points given up (in 36ths) from which a play is marked: doubtful, bad, very bad.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

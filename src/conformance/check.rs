@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 use crate::conformance::scenario::{self, Report, Status};
-use crate::engine::backgammon::BgRules;
-use crate::engine::Rules;
+use crate::engine::tables::BgRules;
+use crate::engine::trictrac::Rules;
 use crate::input::diag::Diagnostic;
 
 /// Runs one scenario file. `resolve` gives the rules of a profile name; `profile` overrides
@@ -31,7 +31,7 @@ pub fn run_file_shown(
     path: &Path,
     resolve: &dyn Fn(&str) -> Option<Rules>,
     profile: Option<&str>,
-    shown: Option<crate::engine::Notation>,
+    shown: Option<crate::engine::trictrac::Notation>,
 ) -> Report {
     let shipped_bg = |name: &str| {
         crate::conformance::profile::shipped_profiles()
@@ -50,7 +50,7 @@ pub fn run_file_under(
     resolve: &dyn Fn(&str) -> Option<Rules>,
     resolve_bg: &dyn Fn(&str) -> Option<BgRules>,
     profile: Option<&str>,
-    shown: Option<crate::engine::Notation>,
+    shown: Option<crate::engine::trictrac::Notation>,
 ) -> Report {
     let invalid = |d: Diagnostic, front| Report::invalid(path, front, vec![d]);
     // a file of the scenarios folder whose name the site could not name safely
@@ -219,7 +219,7 @@ fn roll_key(front: &scenario::FrontMatter, f: &scenario::Frame) -> Option<(Strin
     let (Some(roller), Some(roll), false) = (f.roller, f.roll, f.chances) else {
         return None;
     };
-    let position = crate::engine::notation::canonical::format(&f.setup);
+    let position = crate::engine::trictrac::notation::canonical::format(&f.setup);
     let plays: Vec<_> = f.game.plays.iter().map(|p| &p.moves).collect();
     let marks = f.game.marks.as_ref().map(|m| &m.0);
     let key = format!(
@@ -267,7 +267,7 @@ pub fn duplicates(checked: &[Report], others: &[Report]) -> Vec<Duplicate> {
                         first_line: line,
                         roll,
                         profile: front.profile.clone(),
-                        position: crate::engine::notation::canonical::format(&f.setup),
+                        position: crate::engine::trictrac::notation::canonical::format(&f.setup),
                     });
                 }
                 Some(_) => {}

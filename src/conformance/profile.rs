@@ -46,8 +46,8 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use serde_yaml::{Mapping, Value};
 
-use crate::engine::backgammon::BgRules;
-use crate::engine::{GameKind, Rules};
+use crate::engine::tables::BgRules;
+use crate::engine::{trictrac::Rules, GameKind};
 use crate::input::diag::Diagnostic;
 use std::sync::OnceLock;
 
@@ -777,7 +777,7 @@ mod tests {
 
     #[test]
     fn the_toc_options_read_and_write_as_a_profile_says_them() {
-        use crate::engine::{Counting, GameTrous};
+        use crate::engine::trictrac::{Counting, GameTrous};
         let r = Rules {
             counting: Counting::TocDouble,
             game_trous: GameTrous::ONE,

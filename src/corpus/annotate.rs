@@ -15,7 +15,7 @@ use super::{ClaimStatus, ScenarioIndex};
 use crate::conformance::check;
 use crate::conformance::scenario::ast::AdviceVerdict;
 use crate::conformance::scenario::{Report, Status};
-use crate::engine::Rules;
+use crate::engine::trictrac::Rules;
 use crate::input::diag::LineIndex;
 
 /// The scenario runs, made once each on demand.

@@ -13,8 +13,8 @@ use serde_yaml::Value;
 
 use crate::conformance::check;
 use crate::conformance::scenario::{Check, Report, Status, Verdict};
-use crate::engine::backgammon::BgRules;
-use crate::engine::{GameKind, Rules};
+use crate::engine::tables::BgRules;
+use crate::engine::{trictrac::Rules, GameKind};
 
 /// One expectation whose verdict or engine result differs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::backgammon::BgRules;
-use crate::engine::{RuleOption, Rules};
+use crate::engine::tables::BgRules;
+use crate::engine::{trictrac::Rules, RuleOption};
 
 /// A game of the tables family hosted by the engine.
 #[derive(

@@ -231,7 +231,7 @@ pub(crate) enum Command {
         /// trous or more reckoned, the postillons at the end, the stake the écrits' difference
         /// in jetons).
         #[arg(long, default_value = "douze-trous", value_name = "FORM")]
-        form: tablier::engine::game::Form,
+        form: tablier::engine::trictrac::game::Form,
     },
     /// Analyse the transcribed plays of scenario files, given in the order of the game: each
     /// play set against the best of its roll by the 1-ply evaluator, with the points given

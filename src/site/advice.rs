@@ -22,10 +22,10 @@ use crate::conformance::scenario::report::{
 };
 use crate::conformance::scenario::{Check, Report};
 use crate::corpus::render::esc;
-use crate::engine::selfplay::players::maxim::Maxim;
-use crate::engine::selfplay::players::Going;
-use crate::engine::selfplay::players::PlayerSpec;
-use crate::engine::{Color, Notation};
+use crate::engine::trictrac::selfplay::players::maxim::Maxim;
+use crate::engine::trictrac::selfplay::players::Going;
+use crate::engine::trictrac::selfplay::players::PlayerSpec;
+use crate::engine::{trictrac::Notation, Color};
 
 /// The colours of the play the author prefers and of the other play.
 pub const TONES: [&str; 2] = ["#1f6fb2", "#e07b00"];

@@ -12,10 +12,10 @@ use crate::conformance::scenario::report::BgFrame;
 use crate::conformance::scenario::Frame;
 use crate::conformance::scenario::{Check, Report, Verdict};
 use crate::corpus::render::esc;
-use crate::engine::game::ReleveEnd;
-use crate::engine::notation::lepeintre;
-use crate::engine::notation::lettering::Lettering;
-use crate::engine::{Color, Notation};
+use crate::engine::trictrac::game::ReleveEnd;
+use crate::engine::trictrac::notation::lepeintre;
+use crate::engine::trictrac::notation::lettering::Lettering;
+use crate::engine::{trictrac::Notation, Color};
 
 /// What a card shows.
 pub struct CardInput<'a> {
@@ -429,7 +429,7 @@ fn bg_frame(b: &mut String, c: &CardInput, f: &BgFrame, i: usize) {
         let _ = writeln!(
             b,
             "<p class=\"played\"><b>Played</b>: <code>{}</code></p>",
-            esc(&crate::engine::backgammon::notation::play_text(
+            esc(&crate::engine::tables::notation::play_text(
                 p, f.notation, who
             ))
         );

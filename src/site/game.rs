@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use crate::conformance::scenario::report::{Counted, Going};
 use crate::conformance::scenario::Check;
 use crate::corpus::render::esc;
-use crate::engine::marking::Marks;
+use crate::engine::trictrac::marking::Marks;
 use crate::engine::{Color, Roll};
 
 fn change(a: u32, b: u32) -> String {

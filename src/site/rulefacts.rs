@@ -16,7 +16,7 @@ use crate::conformance::scenario::{Report, Status};
 use crate::corpus::{ClaimStatus, Runs};
 use crate::engine::catalogue::RuleEntry;
 use crate::engine::glossary;
-use crate::engine::jans::{Beneficiary, Jan};
+use crate::engine::trictrac::jans::{Beneficiary, Jan};
 
 /// The points a scored jan pays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -1,5 +1,5 @@
 //! The rule options that govern one rule of the catalogue — those whose declaration
-//! (`rule_options!` in `src/engine/rules.rs`, its `rules [...]`) names the rule — with each
+//! (`rule_options!` in `src/engine/trictrac/rules.rs`, its `rules [...]`) names the rule — with each
 //! profile's value and the scenarios testing the rule whose outcome changes with the option:
 //! each is run again under its own profile with only that option set to each other value.
 //! `tablier rules ID` prints them and `rule/<id>.html` shows them, where a user looks for how
@@ -11,8 +11,8 @@ use crate::conformance::check;
 use crate::conformance::profile::Profiles;
 use crate::conformance::scenario::Status;
 use crate::corpus::Runs;
-use crate::engine::backgammon::BgRules;
-use crate::engine::{GameKind, RuleId, RuleOption, Rules};
+use crate::engine::tables::BgRules;
+use crate::engine::{trictrac::Rules, GameKind, RuleId, RuleOption};
 
 /// One profile's value of an option.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -2,8 +2,8 @@
 // `benches/backgammon.rs` and `examples/bg_profile.rs`.
 #![allow(dead_code)]
 
-use tablier::engine::backgammon::id::from_position_id;
-use tablier::engine::backgammon::{BgPosition, BgSetup};
+use tablier::engine::tables::id::from_position_id;
+use tablier::engine::tables::{BgPosition, BgSetup};
 use tablier::Color;
 
 /// The standard and nackgammon starts, and five boards of a seeded random game given by their

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use tablier::conformance::scenario::ast::Stmt;
 use tablier::conformance::scenario::{parse, run, Report};
-use tablier::engine::Rules;
+use tablier::engine::trictrac::Rules;
 
 /// The front matter; a body after it starts on line 13.
 pub const FRONT: &str = "---

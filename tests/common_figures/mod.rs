@@ -9,8 +9,8 @@ use std::path::Path;
 
 use tablier::conformance::check::{run_file, Summary};
 use tablier::conformance::profile::resolve_profile;
-use tablier::engine::selfplay::{run, Config, Strategy};
-use tablier::engine::Rules;
+use tablier::engine::trictrac::selfplay::{run, Config, Strategy};
+use tablier::engine::trictrac::Rules;
 
 use super::common_files;
 

@@ -4,8 +4,11 @@
 
 use std::collections::BTreeSet;
 
-use tablier::engine::notation::canonical;
-use tablier::engine::{Color, Context, Fleche, Plays, Position, Roll, Rules, Score, Setup};
+use tablier::engine::trictrac::notation::canonical;
+use tablier::engine::{
+    trictrac::{Context, Fleche, Plays, Position, Rules, Score, Setup},
+    Color, Roll,
+};
 
 /// A position from White's and Black's (flèche, count) lists, `turn` to play.
 pub fn pos(white: &[(u8, u8)], black: &[(u8, u8)], turn: Color) -> Position {
@@ -27,7 +30,7 @@ pub fn roll(text: &str) -> Roll {
 /// The legal plays of the engine, checked equal to the test oracle's (`tests/oracle/`; a test
 /// using these helpers declares `mod oracle;`).
 pub fn legal_plays(p: &Position, r: Roll, rules: &Rules) -> Plays {
-    let plays = tablier::engine::legal_plays(p, r, rules);
+    let plays = tablier::engine::trictrac::legal_plays(p, r, rules);
     let reference = crate::oracle::legal_plays(p, r, rules);
     assert_eq!(
         plays.plays.len(),
@@ -53,7 +56,7 @@ pub fn legal_plays(p: &Position, r: Roll, rules: &Rules) -> Plays {
 
 /// The score of the engine, checked equal to the test oracle's.
 pub fn score(p: &Position, roller: Color, r: Roll, ctx: &Context, rules: &Rules) -> Score {
-    let score = tablier::engine::score(p, roller, r, ctx, rules);
+    let score = tablier::engine::trictrac::score(p, roller, r, ctx, rules);
     let reference = crate::oracle::jans::score(p, roller, r, ctx, rules);
     assert_eq!(
         crate::oracle::jans::Score::from_engine(&score),

@@ -3,8 +3,11 @@
 //! [`super::select`]; the tagged ones let a fausse case be named.
 
 use super::{coin, retour, sortie, Play};
-use tablier::engine::sided::{BAND, COIN, OPP_COIN};
-use tablier::engine::{MoveError, Roll, Rules, Sided, Step};
+use tablier::engine::trictrac::sided::{BAND, COIN, OPP_COIN};
+use tablier::engine::{
+    trictrac::{MoveError, Rules, Sided, Step},
+    Roll,
+};
 
 /// One way of playing the roll.
 #[derive(Debug, Clone, Copy)]

@@ -9,8 +9,11 @@
 
 use super::candidates::{push, Candidate, Ctx};
 use super::Play;
-use tablier::engine::sided::{COIN, OPP_COIN};
-use tablier::engine::{MoveError, Roll, Sided, Step};
+use tablier::engine::trictrac::sided::{COIN, OPP_COIN};
+use tablier::engine::{
+    trictrac::{MoveError, Sided, Step},
+    Roll,
+};
 
 /// Whether two checkers can land on the player's own empty coin directly, one by each number.
 #[must_use]

@@ -2,7 +2,7 @@
 //! only — every way of playing a roll built step by step and tagged with the first rule it
 //! breaks, the obligations applied, equal boards merged; each family of jans scored on those
 //! ways with `Vec`s. Slow and plain, to be read next to the rules; the engine
-//! (`tablier::engine::moves`, `tablier::engine::jans`) is held equal to it by
+//! (`tablier::engine::trictrac::moves`, `tablier::engine::trictrac::jans`) is held equal to it by
 //! `tests/fast_vs_reference.rs` and the tests that use `common_positions`. No production
 //! code calls it.
 
@@ -18,9 +18,12 @@ pub mod sortie;
 #[allow(unused_imports)]
 pub use moves::{every_legal_way, generate, judge, legal_plays, numbers_left, Plays};
 
-use tablier::engine::chances::{jan_index, ChanceTable};
-use tablier::engine::jans::How;
-use tablier::engine::{Color, Context, Position, Roll, Rules, Sided, Step};
+use tablier::engine::trictrac::chances::{jan_index, ChanceTable};
+use tablier::engine::trictrac::jans::How;
+use tablier::engine::{
+    trictrac::{Context, Position, Rules, Sided, Step},
+    Color, Roll,
+};
 
 /// The oracle's play: the moves made with one roll and the board they leave.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,7 +68,7 @@ impl Play {
     }
 
     /// The same play as the engine's (steps, par puissance, board left).
-    pub fn same_as(&self, p: &tablier::engine::Play) -> bool {
+    pub fn same_as(&self, p: &tablier::engine::trictrac::Play) -> bool {
         self.steps() == p.steps()
             && self.par_puissance == p.par_puissance
             && self.result == *p.result()

@@ -10,9 +10,12 @@
 
 use super::candidates::{self, Candidate, Ctx};
 use super::Play;
-use tablier::engine::MoveError;
+use tablier::engine::trictrac::MoveError;
 
-use tablier::engine::{ExitMethod, FullJans, Position, Quarter, Roll, Rules, Sided};
+use tablier::engine::{
+    trictrac::{ExitMethod, FullJans, Position, Quarter, Rules, Sided},
+    Roll,
+};
 
 /// The legal plays of a roll, and the numbers that could not be played.
 #[derive(Debug, Clone)]
@@ -104,7 +107,7 @@ fn passes_into_retour(p: &Play) -> bool {
 
 /// Whether a play takes the player's empty coin.
 fn takes_coin(s: &Sided, p: &Play) -> bool {
-    use tablier::engine::sided::COIN;
+    use tablier::engine::trictrac::sided::COIN;
     s.me[COIN] == 0 && p.result.me[COIN] >= 2
 }
 
@@ -190,7 +193,7 @@ pub fn numbers_left(s: &Sided, roll: Roll, target: &Sided, rules: &Rules) -> Opt
 /// player's empty coin: a coin taken par puissance (or announced) that the roll does not allow
 /// (`move.coin.false-take`, judged under `move.coin.par-puissance`).
 fn coin_attempt(s: &Sided, target: &Sided) -> bool {
-    use tablier::engine::sided::COIN;
+    use tablier::engine::trictrac::sided::COIN;
     if s.me[COIN] != 0 || target.me[COIN] != 2 {
         return false;
     }

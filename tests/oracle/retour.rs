@@ -8,7 +8,7 @@
 //! flèche of a tout d'une, and the opponent's coin is never a place to rest
 //! (`move.coin.never-opponent`).
 
-use tablier::engine::{ClosedJans, Rules, Sided};
+use tablier::engine::trictrac::{ClosedJans, Rules, Sided};
 
 /// Whether the opponent can still fill the quarter of his own side that starts at his flèche
 /// `start` (1 = his petit jan, 7 = his grand jan).
@@ -33,6 +33,6 @@ pub fn resting_allowed(s: &Sided, rules: &Rules) -> [bool; 26] {
     for (p, slot) in ok.iter_mut().enumerate().take(25).skip(13) {
         *slot = if p <= 18 { grand_open } else { petit_open };
     }
-    ok[tablier::engine::sided::OPP_COIN] = false;
+    ok[tablier::engine::trictrac::sided::OPP_COIN] = false;
     ok
 }

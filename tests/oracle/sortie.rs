@@ -14,8 +14,8 @@
 //!   carries a checker exactly onto the band may bear it off though it could be played inside,
 //!   and two numbers may be joined to bear a checker off when the second lands exactly there.
 
-use tablier::engine::sided::BAND;
-use tablier::engine::{ExitMethod, MoveError, Rules, Sided, Step};
+use tablier::engine::trictrac::sided::BAND;
+use tablier::engine::trictrac::{ExitMethod, MoveError, Rules, Sided, Step};
 
 /// Whether the checker on `from` may be borne off by `die` in `s` (with `from + die >= 25`),
 /// with the privilege of the retour or not.

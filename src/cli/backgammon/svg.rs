@@ -4,8 +4,8 @@
 
 use super::{read, roll_to_play, thrown, Outcome};
 use crate::conformance::scenario::report::BgFrame;
-use crate::engine::backgammon::id::MatchId;
-use crate::engine::backgammon::{judge, BgRules};
+use crate::engine::tables::id::MatchId;
+use crate::engine::tables::{judge, BgRules};
 use crate::engine::Color;
 
 /// What `show --svg` draws besides the position.
@@ -28,7 +28,7 @@ type Steps = (Vec<(u8, u8)>, Vec<String>);
 /// The moves of `--play` (`13-7* 8-5`, `bar-22`) in the mover's numbering.
 fn moves(
     text: &str,
-    n: crate::engine::backgammon::notation::BgNotation,
+    n: crate::engine::tables::notation::BgNotation,
     mover: Color,
 ) -> Result<Steps, String> {
     let mut out = Vec::new();

@@ -1,5 +1,5 @@
 //! `tablier rules --options`: the rule options on which the treatises differ, printed from their
-//! one declaration ([`Rules::OPTIONS`], `rule_options!` in `src/engine/rules.rs`) — as text, as
+//! one declaration ([`Rules::OPTIONS`], `rule_options!` in `src/engine/trictrac/rules.rs`) — as text, as
 //! JSON, or as the Markdown table of the docs (`--markdown`). Nothing of it is kept in a file:
 //! adding an option changes what this prints and nothing else.
 
@@ -9,8 +9,8 @@ use serde_json::json;
 
 use super::{ok, pretty, wrap, Form};
 use crate::cli::Outcome;
-use crate::engine::backgammon::BgRules;
-use crate::engine::{RuleOption, Rules};
+use crate::engine::tables::BgRules;
+use crate::engine::{trictrac::Rules, RuleOption};
 use crate::site::ruleoptions::{doc_line, OptionFacts};
 
 /// `tablier rules --options [--json|--markdown]`.
@@ -147,12 +147,12 @@ pub fn options_markdown() -> String {
     let mut s = String::from(
         "# Rule options\n\n\
          <!-- Printed by `tablier rules --options --markdown` from `Rules::OPTIONS` \
-         (src/engine/rules.rs). -->\n\n\
+         (src/engine/trictrac/rules.rs). -->\n\n\
          The options on which the treatises differ, as a profile's `rules` mapping sets them \
          (`corpus/<work>/profile.yaml`, see `src/conformance/profile.rs`). A root profile sets \
          each option or lists it under `unknown`; an unknown option takes its default, \
          Lepeintre's reading. Each option is declared once, in `rule_options!` of \
-         `src/engine/rules.rs`.\n\n\
+         `src/engine/trictrac/rules.rs`.\n\n\
          | option | values (default in bold) | rules | what it decides, and its sources |\n\
          |---|---|---|---|\n",
     );

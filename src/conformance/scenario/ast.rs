@@ -358,7 +358,7 @@ pub struct Tournament {
     /// The players' names, `BASE` standing for the evaluator (`bold:BASE`, `BASE+go`).
     pub a: Tok,
     pub b: Tok,
-    /// The game form (`douze-trous`, `ecrire:N`: [`Form`](crate::engine::game::Form)).
+    /// The game form (`douze-trous`, `ecrire:N`: [`Form`](crate::engine::trictrac::game::Form)).
     pub form: Tok,
     /// Deals of the dice (each played in both seatings), the most with `sprt`.
     pub deals: u64,

@@ -79,16 +79,16 @@ pub struct Frame {
     /// 1-based line of the `roll` or `chances` statement (or of the position).
     pub line: usize,
     /// The checkers before the roll.
-    pub setup: crate::engine::Setup,
+    pub setup: crate::engine::trictrac::Setup,
     /// Who rolls, or whose 36 chances are counted.
     pub roller: Option<crate::engine::Color>,
     pub roll: Option<crate::engine::Roll>,
     /// The engine's score of the roll.
-    pub score: Option<crate::engine::jans::Score>,
+    pub score: Option<crate::engine::trictrac::jans::Score>,
     /// A `chances` count rather than one roll.
     pub chances: bool,
     /// The notation in force (for the letters drawn).
-    pub notation: Option<crate::engine::Notation>,
+    pub notation: Option<crate::engine::trictrac::Notation>,
     /// What the roll or count gave beyond the board: plays, marks, throws counted.
     pub game: FrameGame,
 }
@@ -100,7 +100,10 @@ pub struct FrameGame {
     /// Each `play` line of the roll, then each `correct` line.
     pub plays: Vec<DrawnPlay>,
     /// The marks before the roll and after it (`None` for a chance count or a bare position).
-    pub marks: Option<(crate::engine::marking::Marks, crate::engine::marking::Marks)>,
+    pub marks: Option<(
+        crate::engine::trictrac::marking::Marks,
+        crate::engine::trictrac::marking::Marks,
+    )>,
     /// Each `expect chances` line of a chance count and the throws it counted.
     pub counted: Vec<Counted>,
     /// The roll is an alternative to the roll of this line: another throw on the same
@@ -109,7 +112,7 @@ pub struct FrameGame {
     /// What the roller did about going away, when it was his to decide or he asked to.
     pub going: Option<Going>,
     /// How the roll ended the relevé, if it did.
-    pub end: Option<crate::engine::game::ReleveEnd>,
+    pub end: Option<crate::engine::trictrac::game::ReleveEnd>,
     /// The claims of the `advice` lines examining the roll: a roll examined for another claim
     /// is another example, not a repeat.
     pub advice: Vec<String>,
@@ -126,9 +129,9 @@ pub struct FrameGame {
 #[derive(Debug, Clone)]
 pub struct JudgedPlay {
     /// The roll's distinct legal plays (the roller's frame).
-    pub plays: crate::engine::Plays,
+    pub plays: crate::engine::trictrac::Plays,
     /// The board the transcribed play leaves, in the roller's frame.
-    pub played: crate::engine::Sided,
+    pub played: crate::engine::trictrac::Sided,
     /// The roll's points now, to the roller less to his opponent, in 36ths of a point: the
     /// same whatever the play.
     pub now36: i32,
@@ -154,7 +157,7 @@ pub struct DrawnPlay {
     /// 1-based line of the `play` or `correct` statement.
     pub line: usize,
     /// Each move as the flèches it names, in order (`A-E-K`: three); `None` is `off`.
-    pub moves: Vec<Vec<Option<crate::engine::Fleche>>>,
+    pub moves: Vec<Vec<Option<crate::engine::trictrac::Fleche>>>,
     /// A `correct` line: the opponent's correction of a false play.
     pub correction: bool,
 }
@@ -178,16 +181,16 @@ pub struct Counted {
 pub struct BgFrame {
     /// 1-based line of the `roll`, `chances` or position statement.
     pub line: usize,
-    pub position: crate::engine::backgammon::BgPosition,
-    pub cube: crate::engine::backgammon::Cube,
+    pub position: crate::engine::tables::BgPosition,
+    pub cube: crate::engine::tables::Cube,
     /// gnubg's Match ID of the game's state there (the cube, the match, the side on roll,
     /// the dice thrown).
-    pub match_id: crate::engine::backgammon::id::MatchId,
+    pub match_id: crate::engine::tables::id::MatchId,
     pub roll: Option<crate::engine::Roll>,
     /// The legal play of the roll, once played.
-    pub play: Option<crate::engine::backgammon::BgPlay>,
+    pub play: Option<crate::engine::tables::BgPlay>,
     /// The notation in force (for the point names drawn).
-    pub notation: crate::engine::backgammon::notation::BgNotation,
+    pub notation: crate::engine::tables::notation::BgNotation,
     /// A chance count of the side to play rather than one roll.
     pub chances: bool,
     /// The profile plays the cube (else none is drawn).
@@ -228,11 +231,11 @@ pub struct AdviceDetail {
 #[derive(Debug, Clone)]
 pub struct ComparedPlays {
     /// The checkers before the roll.
-    pub setup: crate::engine::Setup,
+    pub setup: crate::engine::trictrac::Setup,
     pub roller: crate::engine::Color,
     pub roll: crate::engine::Roll,
     /// The notation in force (for the letters drawn).
-    pub notation: Option<crate::engine::Notation>,
+    pub notation: Option<crate::engine::trictrac::Notation>,
     /// The play the author prefers, then the other: each in the file's notation and drawn.
     pub plays: [(String, DrawnPlay); 2],
 }

@@ -9,8 +9,8 @@ use std::fmt::Write as _;
 
 use crate::conformance::scenario::report::BgFrame;
 use crate::corpus::render::esc;
-use crate::engine::backgammon::id::{match_id, position_id};
-use crate::engine::backgammon::{BAR, OFF};
+use crate::engine::tables::id::{match_id, position_id};
+use crate::engine::tables::{BAR, OFF};
 use crate::engine::Color;
 
 const LEFT: f64 = 52.0;
@@ -106,9 +106,9 @@ fn slot(turn: Color, c: Color, p: u8, k: usize) -> (f64, f64) {
 /// place, stopping at the edge of a blot it hits; a move from a place a move before reached
 /// starts where that one landed.
 fn play_arrows(
-    pos: &crate::engine::backgammon::BgPosition,
+    pos: &crate::engine::tables::BgPosition,
     turn: Color,
-    play: &crate::engine::backgammon::BgPlay,
+    play: &crate::engine::tables::BgPlay,
     id: &str,
 ) -> (String, String) {
     let mut arrows = format!(

@@ -16,8 +16,8 @@ use super::{
     color_of, place, shown, stack_y, x_of, Board, BOTTOM, CW, GAP, LEFT, PANEL, R, TH, TOP,
 };
 use crate::corpus::render::esc;
-use crate::engine::jans::{How, Jan, JanScore};
-use crate::engine::{Color, Fleche};
+use crate::engine::trictrac::jans::{How, Jan, JanScore};
+use crate::engine::{trictrac::Fleche, Color};
 
 /// The neutral colour of the play arrows.
 pub const PLAY_COLOR: &str = "#3f4a5a";

@@ -14,9 +14,12 @@ use std::fmt::Write as _;
 
 use crate::conformance::scenario::report::DrawnPlay;
 use crate::corpus::render::esc;
-use crate::engine::jans::{Beneficiary, Jan, JanScore};
-use crate::engine::notation::lettering::Lettering;
-use crate::engine::{Color, Fleche, Notation, Roll, Setup};
+use crate::engine::trictrac::jans::{Beneficiary, Jan, JanScore};
+use crate::engine::trictrac::notation::lettering::Lettering;
+use crate::engine::{
+    trictrac::{Fleche, Notation, Setup},
+    Color, Roll,
+};
 
 const LEFT: f64 = 34.0;
 const CW: f64 = 34.0;

@@ -13,7 +13,7 @@
 //!   checkers on one's coin, none passed: 4 (6) when the roll makes it, and when it keeps it.
 
 use super::{How, Input, Jan, JanScore, Means};
-use tablier::engine::sided::COIN;
+use tablier::engine::trictrac::sided::COIN;
 
 pub fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
     let r = i.rules;

@@ -18,7 +18,7 @@
 //! M), 2 points each: 4.
 
 use super::{How, Input, Jan, JanScore, Means};
-use tablier::engine::sided::OPP_COIN;
+use tablier::engine::trictrac::sided::OPP_COIN;
 
 /// Whether the player's flèche `p` lies in the table du grand jan (F7..F18).
 fn grand_table(p: usize) -> bool {

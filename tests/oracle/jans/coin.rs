@@ -10,7 +10,7 @@
 //! while quines (two from H) cannot.
 
 use super::{How, Input, Jan, JanScore, Means};
-use tablier::engine::sided::{COIN, OPP_COIN};
+use tablier::engine::trictrac::sided::{COIN, OPP_COIN};
 
 pub fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
     let s = i.s;

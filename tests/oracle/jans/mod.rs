@@ -17,11 +17,14 @@ pub mod rare;
 pub mod remplir;
 pub mod sortie;
 
-pub use tablier::engine::jans::{Beneficiary, How, Jan, Means};
-pub use tablier::engine::Context;
+pub use tablier::engine::trictrac::jans::{Beneficiary, How, Jan, Means};
+pub use tablier::engine::trictrac::Context;
 
 use super::moves::{every_legal_way, Plays};
-use tablier::engine::{Color, Fleche, Position, Roll, Rules, Sided};
+use tablier::engine::{
+    trictrac::{Fleche, Position, Rules, Sided},
+    Color, Roll,
+};
 
 /// One jan scored by a roll.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -163,7 +166,7 @@ pub fn score_sided(s: &Sided, roll: Roll, ctx: &Context, rules: &Rules) -> Score
 
 impl Score {
     /// The engine's score in the oracle's terms, to be compared with the oracle's.
-    pub fn from_engine(e: &tablier::engine::Score) -> Score {
+    pub fn from_engine(e: &tablier::engine::trictrac::Score) -> Score {
         Score {
             roller: e.roller,
             roll: e.roll,

@@ -16,8 +16,8 @@
 //! Example (Lepeintre fig. 4): White A13 H J, Black on his talon; 4-3 → deux tables, 4.
 
 use super::{How, Input, Jan, JanScore};
-use tablier::engine::sided::{COIN, OPP_COIN, TALON};
-use tablier::engine::{Mezeas, SixTables};
+use tablier::engine::trictrac::sided::{COIN, OPP_COIN, TALON};
+use tablier::engine::trictrac::{Mezeas, SixTables};
 
 pub fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
     six_tables(i, out);

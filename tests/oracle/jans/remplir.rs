@@ -22,7 +22,7 @@
 //! by the 3 from C, by the 2 from D, by the sum from the talon: 12.
 
 use super::{How, Input, Jan, JanScore, Means};
-use tablier::engine::{FullJans, Quarter};
+use tablier::engine::trictrac::{FullJans, Quarter};
 
 pub fn score(i: &Input<'_>, out: &mut Vec<JanScore>) {
     let before = FullJans::of(i.s);

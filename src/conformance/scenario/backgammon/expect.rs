@@ -2,9 +2,9 @@
 
 use super::Runner;
 use crate::conformance::scenario::ast::{Expect, Pair};
-use crate::engine::backgammon::chances::{count, BgEvent};
-use crate::engine::backgammon::game::{result, OpeningOutcome};
-use crate::engine::backgammon::{legal_plays, BgPosition};
+use crate::engine::tables::chances::{count, BgEvent};
+use crate::engine::tables::game::{result, OpeningOutcome};
+use crate::engine::tables::{legal_plays, BgPosition};
 use crate::engine::Color;
 use crate::input::diag::Diagnostic;
 

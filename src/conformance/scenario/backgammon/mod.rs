@@ -3,7 +3,7 @@
 //! engine's [`BgGame`] (plays, the cube, the opening) and compares each expectation with what
 //! the engine gives; it decides nothing itself. The format: `docs/scenario-format-backgammon.md`.
 //!
-//! [`engine::backgammon`]: crate::engine::backgammon
+//! [`engine::backgammon`]: crate::engine::tables
 
 mod expect;
 
@@ -12,9 +12,9 @@ use std::path::Path;
 use super::ast::{Line, Stmt, Tok};
 use super::report::{BgFrame, Divergence, Report};
 use super::ScenarioFile;
-use crate::engine::backgammon::game::{MatchState, OpeningOutcome};
-use crate::engine::backgammon::notation::{read_checkers, BgNotation};
-use crate::engine::backgammon::{id, side, BgGame, BgPlay, BgPosition, BgRules, BgSetup, Cube};
+use crate::engine::tables::game::{MatchState, OpeningOutcome};
+use crate::engine::tables::notation::{read_checkers, BgNotation};
+use crate::engine::tables::{id, side, BgGame, BgPlay, BgPosition, BgRules, BgSetup, Cube};
 use crate::engine::{Color, Roll, RuleId};
 use crate::input::diag::{Diagnostic, LineIndex};
 
@@ -467,7 +467,7 @@ impl Runner<'_> {
                 let mover = self.notation;
                 self.report.trace.push(format!(
                     "{color} {roll}: {}",
-                    crate::engine::backgammon::notation::play_text(&play, mover, color)
+                    crate::engine::tables::notation::play_text(&play, mover, color)
                 ));
                 if !missing.is_empty() {
                     let names: Vec<String> = missing
@@ -486,7 +486,7 @@ impl Runner<'_> {
             Err(e) => Err((
                 e.rule(),
                 match &e {
-                    crate::engine::backgammon::BgGameError::Play(m) => m.culprit(&moves),
+                    crate::engine::tables::BgGameError::Play(m) => m.culprit(&moves),
                     _ => None,
                 }
                 .and_then(|i| written.get(i))

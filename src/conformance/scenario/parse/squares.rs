@@ -8,8 +8,11 @@
 use std::path::Path;
 
 use crate::conformance::scenario::ast::{Expect, Line, Stmt, Tok};
-use crate::engine::backgammon::notation::{read_checkers, BgNotation};
-use crate::engine::{Color, GameKind, Notation, Setup};
+use crate::engine::tables::notation::{read_checkers, BgNotation};
+use crate::engine::{
+    trictrac::{Notation, Setup},
+    Color, GameKind,
+};
 use crate::input::diag::{Diagnostic, LineIndex};
 
 /// Every token of `lines` that the notation in force cannot read, for a file of `game`.
@@ -83,7 +86,7 @@ impl Checker<'_> {
                     };
                 }
                 Stmt::Position(tok) => {
-                    if let Err(e) = crate::engine::notation::canonical::parse(&tok.text) {
+                    if let Err(e) = crate::engine::trictrac::notation::canonical::parse(&tok.text) {
                         self.error(tok.offset + e.offset, e.to_string(), "bad-square");
                     }
                 }

@@ -8,8 +8,8 @@ use crate::conformance::scenario::ast::{
     Advice, AdviceVerdict, Declaration, Direction, Expect, Measure, Pair, Recorded, RuleTok, Stmt,
     Tok, Tournament,
 };
-use crate::engine::backgammon::stake::{self, MAX_CUBE, MAX_LENGTH};
 use crate::engine::limits::{REFAITS, ROLLOUT_TRIALS, STATED_TROUS, TOURNAMENT_DEALS};
+use crate::engine::tables::stake::{self, MAX_CUBE, MAX_LENGTH};
 use crate::engine::{Color, Roll, RuleId};
 
 const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `tenue`, `refaits`, `first-thrower`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `renounce`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence`, `chances`, `advice`, `acknowledge`, `tournament` or `recorded`";

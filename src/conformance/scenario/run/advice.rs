@@ -17,7 +17,7 @@ use crate::conformance::scenario::ast::{Advice, AdviceVerdict, Direction, Measur
 use crate::conformance::scenario::report::{
     AdviceDetail, AdviceFigures, AdviceResult, ComparedPlays, Divergence, DrawnPlay, Verdict,
 };
-use crate::engine::selfplay::players::{Base, Expectimax, OnePly, Rollout, HORIZON};
+use crate::engine::trictrac::selfplay::players::{Base, Expectimax, OnePly, Rollout, HORIZON};
 use crate::input::diag::Diagnostic;
 
 /// The seed of the rollouts of `advice … by rollout N` (the same figures on every run).

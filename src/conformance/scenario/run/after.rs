@@ -7,7 +7,10 @@
 
 use super::{Frame, FrameGame, Runner};
 use crate::conformance::scenario::ast::Tok;
-use crate::engine::{judge, Color, Position, Sided};
+use crate::engine::{
+    trictrac::{judge, Position, Sided},
+    Color,
+};
 use crate::input::diag::Diagnostic;
 
 impl Runner<'_> {

@@ -7,7 +7,7 @@
 //! marks are always the engine's.
 
 use super::Runner;
-use crate::engine::game::Closed;
+use crate::engine::trictrac::game::Closed;
 
 impl Runner<'_> {
     /// Keeps the game as it stands, just before a roll is thrown on it (the marks stated by

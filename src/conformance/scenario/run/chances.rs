@@ -4,9 +4,12 @@
 use super::Runner;
 use crate::conformance::scenario::ast::{AtEvent, ByMeans, Expect, MeansCount};
 use crate::conformance::scenario::report::Counted;
-use crate::engine::jans::{Context, How, Jan, JanScore, Score};
-use crate::engine::sided::COIN;
-use crate::engine::{generate, Color, Plays, Position, Roll, Rules};
+use crate::engine::trictrac::jans::{Context, How, Jan, JanScore, Score};
+use crate::engine::trictrac::sided::COIN;
+use crate::engine::{
+    trictrac::{generate, Plays, Position, Rules},
+    Color, Roll,
+};
 use crate::input::diag::Diagnostic;
 
 /// What a chance event counted: the event in words and its count, or a rule that is not a
@@ -227,7 +230,7 @@ fn matching_throws(
     let c = pos.turn();
     Roll::all()
         .filter(|&r| {
-            let score = crate::engine::score(pos, c, r, &Context::default(), rules);
+            let score = crate::engine::trictrac::score(pos, c, r, &Context::default(), rules);
             let plays = generate(&pos.sided(c), r, rules);
             pred(&score, &plays)
         })

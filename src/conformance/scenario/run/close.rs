@@ -6,7 +6,7 @@
 use super::marking::side_name;
 use super::Runner;
 use crate::conformance::scenario::report::{Check, Going, Verdict};
-use crate::engine::game::{Closed, ReleveEnd};
+use crate::engine::trictrac::game::{Closed, ReleveEnd};
 
 impl Runner<'_> {
     /// Ends the current roll: its marks are traced, and a transcribed play nobody said was

@@ -2,7 +2,7 @@
 //! judges the correction ([`Refusal`] says why one is refused); the board then continues from
 //! the corrected play, and the écoles of the false play stand.
 //!
-//! [`Refusal`]: crate::engine::game::Refusal
+//! [`Refusal`]: crate::engine::trictrac::game::Refusal
 
 use super::Runner;
 use crate::conformance::scenario::ast::Tok;

@@ -4,7 +4,7 @@
 
 use super::{pair, Runner};
 use crate::conformance::scenario::ast::Expect;
-use crate::engine::jans::Jan;
+use crate::engine::trictrac::jans::Jan;
 use crate::engine::Color;
 use crate::input::diag::Diagnostic;
 

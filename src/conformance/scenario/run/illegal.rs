@@ -3,8 +3,11 @@
 
 use super::Runner;
 use crate::conformance::scenario::ast::Tok;
-use crate::engine::sided::BAND;
-use crate::engine::{explain, Color, MoveError, Roll, Setup, Sided};
+use crate::engine::trictrac::sided::BAND;
+use crate::engine::{
+    trictrac::{explain, MoveError, Setup, Sided},
+    Color, Roll,
+};
 
 impl Runner<'_> {
     /// `illegal: …`: why `moves` (tokens of the file), played by `color` with `roll` on

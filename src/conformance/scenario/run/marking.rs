@@ -6,9 +6,9 @@
 
 use super::{pair, Runner};
 use crate::conformance::scenario::ast::{Declaration, Expect, MarqueClaim, Pair};
-use crate::engine::marking::ecrire::{marque_of, on_going, MarqueEnd, MARQUE_TROUS};
-use crate::engine::marking::game::{stake, winner};
-use crate::engine::marking::turn::ecole_of;
+use crate::engine::trictrac::marking::ecrire::{marque_of, on_going, MarqueEnd, MARQUE_TROUS};
+use crate::engine::trictrac::marking::game::{stake, winner};
+use crate::engine::trictrac::marking::turn::ecole_of;
 use crate::engine::Color;
 use crate::input::diag::Diagnostic;
 

@@ -1,6 +1,6 @@
 //! Runs a parsed scenario through the engine under its rule profile and checks each
 //! expectation. Positions are validated here (the parser only checks syntax), plays are judged
-//! by [`judge`](crate::engine::judge), rolls scored by [`score`](crate::engine::score).
+//! by [`judge`](crate::engine::trictrac::judge), rolls scored by [`score`](crate::engine::trictrac::score).
 
 mod advice;
 mod tournament;
@@ -20,9 +20,12 @@ use std::path::Path;
 use super::ast::{Expect, Line, Pair, Stmt, Tok};
 use super::report::{Check, Divergence, Frame, FrameGame, Report, Verdict};
 use super::ScenarioFile;
-use crate::engine::game::{Game, GameError, StatedMarks, Turn};
-use crate::engine::jans::Score;
-use crate::engine::{Color, Fleche, Notation, Position, Roll, Rules, Setup};
+use crate::engine::trictrac::game::{Game, GameError, StatedMarks, Turn};
+use crate::engine::trictrac::jans::Score;
+use crate::engine::{
+    trictrac::{Fleche, Notation, Position, Rules, Setup},
+    Color, Roll,
+};
 use crate::input::diag::Diagnostic;
 use crate::input::hash::Fnv;
 
@@ -267,7 +270,7 @@ impl Runner<'_> {
         }
         self.game.position(turn).map_err(|e| {
             // point at the line of the colour at fault, when its checkers have a line
-            use crate::engine::PositionError as E;
+            use crate::engine::trictrac::PositionError as E;
             let line = match &e {
                 E::TooManyCheckers { color, .. }
                 | E::LoneCheckerOnCoin { color }
@@ -332,7 +335,7 @@ impl Runner<'_> {
                 self.notation = Some(n);
             }
             Stmt::Position(tok) => {
-                let s = crate::engine::notation::canonical::parse(&tok.text)
+                let s = crate::engine::trictrac::notation::canonical::parse(&tok.text)
                     .map_err(|e| self.diag(tok.offset + e.offset, e.to_string()))?;
                 // a new position, as `white` / `black` lines start one
                 self.close_roll();

@@ -2,13 +2,16 @@
 //! `correct MOVES`, read in the file's notation and handed to the [`Game`], which judges them
 //! (`move.touched`, `move.fausse-case`, `move.coin.false-take`).
 //!
-//! [`Game`]: crate::engine::game::Game
+//! [`Game`]: crate::engine::trictrac::game::Game
 
 use super::Runner;
 use crate::conformance::scenario::ast::Tok;
 use crate::conformance::scenario::report::{DrawnPlay, JudgedPlay};
-use crate::engine::selfplay::players::OnePly;
-use crate::engine::{Color, Setup, Sided};
+use crate::engine::trictrac::selfplay::players::OnePly;
+use crate::engine::{
+    trictrac::{Setup, Sided},
+    Color,
+};
 use crate::input::diag::Diagnostic;
 
 impl Runner<'_> {
@@ -136,7 +139,7 @@ impl Runner<'_> {
         &self,
         color: Color,
         moves: &[Vec<Tok>],
-    ) -> Vec<Vec<Option<crate::engine::Fleche>>> {
+    ) -> Vec<Vec<Option<crate::engine::trictrac::Fleche>>> {
         moves
             .iter()
             .map(|mv| {

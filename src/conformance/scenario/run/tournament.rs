@@ -2,7 +2,7 @@
 //! another over many games, with the figures of its last run under each evaluator (the player
 //! put for `BASE`). `check` reads the recorded figures and gives the verdict they make, without
 //! playing (it stays fast); `check --advice` plays each match again (the engine's
-//! [`tournament`](crate::engine::selfplay::tournament)) and fails where a figure differs from
+//! [`tournament`](crate::engine::trictrac::selfplay::tournament)) and fails where a figure differs from
 //! the recorded one.
 //!
 //! The verdict, from A's mean stake a game and its 95 % interval under each evaluator: an
@@ -19,9 +19,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::Runner;
 use crate::conformance::scenario::ast::{AdviceVerdict, Recorded, Tournament};
 use crate::conformance::scenario::report::{AdviceFigures, EvaluatorFigures, TournamentFigures};
-use crate::engine::game::Form;
-use crate::engine::selfplay::players::PlayerSpec;
-use crate::engine::selfplay::tournament::{run, sprt::Sprt, MatchConfig};
+use crate::engine::trictrac::game::Form;
+use crate::engine::trictrac::selfplay::players::PlayerSpec;
+use crate::engine::trictrac::selfplay::tournament::{run, sprt::Sprt, MatchConfig};
 use crate::input::diag::Diagnostic;
 
 /// Whether `tournament` lines are played again (`check --advice`).
