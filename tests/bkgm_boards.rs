@@ -38,7 +38,7 @@ fn side_of(counts: &[u8; 26]) -> Side {
 }
 
 fn ours(b: &BgBoard) -> Board {
-    (side_of(&b.mover_counts()), side_of(&b.opponent_counts()))
+    (side_of(&b.mover_counts(15)), side_of(&b.opponent_counts(15)))
 }
 
 /// The position as bkgm writes it, the side to play positive.
@@ -128,7 +128,7 @@ fn compare<const N: u8>(what: &str, start: BgPosition, seed: u64, pairs: usize) 
         seen.home += usize::from(me[7..=BAR].iter().all(|&n| n == 0));
         seen.stuck += usize::from(plays.numbers_played() == 0);
         seen.hit += usize::from(plays.plays().iter().any(|p| p.hit_count() > 0));
-        let next = boards.boards()[rng.below(boards.boards().len())].position(pos.turn());
+        let next = boards.boards()[rng.below(boards.boards().len())].position(pos.turn(), 15);
         if next.winner().is_some() {
             seen.games += 1;
             pos = start;

@@ -187,6 +187,7 @@ catalogue! {
     }
     "bg" {
         BgSetup = "bg.setup": "backgammon: the checkers at the start of the game";
+        BgCheckers = "bg.checkers": "backgammon: how many checkers a side plays with";
         BgDirection = "bg.direction": "backgammon: each side travels round to its own home and off";
         BgDoubletFour = "bg.doublet-four": "backgammon: a doublet is played four times";
         BgNoOpponentPoint = "bg.no-opponent-point": "backgammon: no checker lands on a point the opponent holds with two or more";
@@ -209,6 +210,7 @@ catalogue! {
         BgCubeAutomatic = "bg.cube.automatic": "backgammon: equal opening dice double the stake";
         BgMatch = "bg.match": "backgammon: a match to N points, won by the first to reach them";
         BgMatchCrawford = "bg.match.crawford": "backgammon: no double in the game after a player reaches match point less one";
+        BgStakePerChecker = "bg.stake.per-checker": "backgammon: one stake for each checker the loser has left";
         BgJacoby = "bg.jacoby": "backgammon: gammons count single while the cube is unturned";
         BgTouched = "bg.touched": "backgammon: a checker moved or lifted is played";
         BgPips = "bg.pips": "backgammon: the pip count, the race";
