@@ -196,11 +196,11 @@ catalogue! {
         BgBarEnter = "bg.bar.enter": "backgammon: entering in the opponent's home by the number thrown";
         BgBothNumbers = "bg.both-numbers": "backgammon: both numbers (all four of a doublet) when they can be played";
         BgLargerNumber = "bg.larger-number": "backgammon: when only one number can be played, the larger";
-        BgBearOffAllHome = "bg.bear-off.all-home": "backgammon: bearing off once all fifteen are home";
+        BgBearOffAllHome = "bg.bear-off.all-home": "backgammon: bearing off once all of a side's checkers are home";
         BgBearOffEnglish = "bg.bear-off.english": "backgammon: a number above the highest point bears off from it (the English usage)";
         BgBearOffFrench = "bg.bear-off.french": "backgammon: no number made excédant by the way another is played (the French rule)";
         BgOpening = "bg.opening": "backgammon: who plays first, and with which throw";
-        BgResult = "bg.result": "backgammon: the first to bear off all fifteen wins";
+        BgResult = "bg.result": "backgammon: the first to bear off all his checkers wins";
         BgGammon = "bg.gammon": "backgammon: the double game";
         BgBackgammon = "bg.backgammon": "backgammon: the triple game";
         BgCube = "bg.cube": "backgammon: the doubling cube";
