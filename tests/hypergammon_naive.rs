@@ -155,4 +155,3 @@ fn each_start_by_random_play_and_dropped_positions() {
         }
     }
 }
-

@@ -226,7 +226,13 @@ pub struct Seen {
 }
 
 /// The engine against the naive enumeration on one (position, roll, rules).
-pub fn compare(pos: &BgPosition, roll: Roll, rules: &BgRules, list: &mut BgPlayList, seen: &mut Seen) {
+pub fn compare(
+    pos: &BgPosition,
+    roll: Roll,
+    rules: &BgRules,
+    list: &mut BgPlayList,
+    seen: &mut Seen,
+) {
     let (want, french) = naive(pos, roll, rules);
     generate_into(pos, roll, rules, list);
     let c = pos.turn();

@@ -393,17 +393,20 @@ impl BgGame {
         let unturned = !self.turned && self.cube.owner.is_none();
         let jacoby = self.rules.jacoby && self.match_state.is_none() && unturned;
         let m = if jacoby { 1 } else { r.multiplier() };
-        let per_game = self
-            .cube
-            .value
-            .checked_mul(m)
-            .ok_or(BgGameError::Stake(BgStakeError::CubePast {
-                value: self.cube.value,
-                times: m,
-            }));
+        let per_game =
+            self.cube
+                .value
+                .checked_mul(m)
+                .ok_or(BgGameError::Stake(BgStakeError::CubePast {
+                    value: self.cube.value,
+                    times: m,
+                }));
         // the loser is the side that still has checkers on the board or the bar
         let left = || {
-            let loser = self.position.winner().map_or(self.position.turn(), Color::opposite);
+            let loser = self
+                .position
+                .winner()
+                .map_or(self.position.turn(), Color::opposite);
             let c = self.position.counts(loser);
             u32::from(c[1..=BAR].iter().sum::<u8>())
         };
@@ -671,7 +674,10 @@ mod tests {
             gammon: Gammon::Never,
             ..BgRules::default()
         };
-        assert_eq!(result(&pos, &never), Some((Color::White, GameResult::Single)));
+        assert_eq!(
+            result(&pos, &never),
+            Some((Color::White, GameResult::Single))
+        );
         let value = |stake: Stake, cube: u32, jacoby: bool| {
             let mut g = BgGame::new(
                 pos,

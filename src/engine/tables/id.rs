@@ -478,7 +478,10 @@ mod tests {
             .validate_for(3)
             .unwrap();
         assert_eq!(position_id(&hyper), "AACgAgAAKgAAAA");
-        assert_eq!(from_position_id_for("AACgAgAAKgAAAA", Color::White, 3), Ok(hyper));
+        assert_eq!(
+            from_position_id_for("AACgAgAAKgAAAA", Color::White, 3),
+            Ok(hyper)
+        );
         // read as a game of fifteen, the same checkers leave twelve off a side
         let fifteen = from_position_id("AACgAgAAKgAAAA", Color::White).unwrap();
         assert_eq!(fifteen.off(Color::White), 12);

@@ -218,7 +218,11 @@ impl BgSetup {
                 return Err(BgPositionError::Shared { point: p });
             }
         }
-        if self.points.iter().all(|c| c[1..=BAR].iter().all(|&n| n == 0)) {
+        if self
+            .points
+            .iter()
+            .all(|c| c[1..=BAR].iter().all(|&n| n == 0))
+        {
             return Err(BgPositionError::BothOff);
         }
         Ok(BgPosition(*self))
@@ -359,7 +363,13 @@ mod tests {
         assert_eq!(counts(Start::Hyper1), [1, 1]);
         assert_eq!(counts(Start::Hyper2), [2, 2]);
         assert_eq!(counts(Start::Hyper3), [3, 3]);
-        for st in [Start::Standard, Start::Nackgammon, Start::Hyper1, Start::Hyper2, Start::Hyper3] {
+        for st in [
+            Start::Standard,
+            Start::Nackgammon,
+            Start::Hyper1,
+            Start::Hyper2,
+            Start::Hyper3,
+        ] {
             let rules = BgRules {
                 start: st,
                 ..BgRules::default()

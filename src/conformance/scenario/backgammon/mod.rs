@@ -188,7 +188,7 @@ impl Runner<'_> {
             s.fill_off_to(self.rules.start.checkers());
             s.turn = self.to_play.unwrap_or(s.turn);
             let pos = s
-                .validate_under(&self.rules)
+                .validate_under(self.rules)
                 .map_err(|e| self.diag(at, format!("this position is not legal: {e}")))?;
             let mut g = BgGame::new(pos, self.rules.clone());
             g.cube = self.cube;
