@@ -1,9 +1,11 @@
 //! The commands for backgammon (`--game backgammon`): `show`, `moves`, `score`, `chances` and
-//! `selfplay`. A position is `opening`, `nackgammon`, a gnubg Position ID (the side to play
-//! given by `--side`, White by default), gnubg's full ID `POSITION_ID:MATCH_ID` (the side on
-//! roll, the cube, the match and the dice thrown from the Match ID; a `--side` it contradicts is
-//! an error), or `NOTATION: white TOKENS; black TOKENS` in a backgammon notation (`points`,
-//! `guiton`, `lepeintre white=A`): `points: white 6x5 8x3; black 6x2`.
+//! `selfplay`. A position is `opening` (the profile's start), `nackgammon`, a gnubg Position
+//! ID (the side to play given by `--side`, White by default), gnubg's full ID
+//! `POSITION_ID:MATCH_ID` (the side on roll, the cube, the match and the dice thrown from the
+//! Match ID; a `--side` it contradicts is an error), or `NOTATION: white TOKENS; black TOKENS`
+//! in a backgammon notation (`points`, `guiton`, `lepeintre white=A`): `points: white 6x5
+//! 8x3; black 6x2`. The checkers a side has follow from the profile's start (the rest of
+//! them are off).
 
 mod svg;
 
@@ -15,7 +17,9 @@ use super::Outcome;
 use crate::engine::tables::chances::{count, BgEvent};
 use crate::engine::tables::diagram::text_diagram;
 use crate::engine::tables::game::result;
-use crate::engine::tables::id::{from_match_id, from_position_id, match_id, position_id, MatchId};
+use crate::engine::tables::id::{
+    from_match_id, from_position_id_for, match_id, position_id, MatchId,
+};
 use crate::engine::tables::notation::{play_text, read_checkers, BgNotation};
 use crate::engine::tables::{legal_plays, side, BgGame, BgPosition, BgRules, BgSetup};
 use crate::engine::{Color, Roll};
@@ -70,7 +74,7 @@ fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, 
         let m = from_match_id(m).map_err(|e| format!("position: {e}"))?;
         m.fits(rules).map_err(|e| format!("position: {e}"))?;
         let turn = on_roll(Some(&m), side_given)?;
-        return from_position_id(pos, turn)
+        return from_position_id_for(pos, turn, rules.start.checkers())
             .map(|p| Read {
                 position: p,
                 notation: BgNotation::Points,
@@ -85,10 +89,11 @@ fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, 
         match_id: None,
     };
     let setup = match t {
-        "opening" => BgSetup::opening(),
+        // the profile's start (the standard one unless it says otherwise)
+        "opening" => BgSetup::start(rules.start),
         "nackgammon" => BgSetup::nackgammon(),
         _ if t.len() == 14 && !t.contains(':') => {
-            return from_position_id(t, turn)
+            return from_position_id_for(t, turn, rules.start.checkers())
                 .map(|p| plain(p, BgNotation::Points))
                 .map_err(|e| format!("position: {e}"));
         }
@@ -115,17 +120,17 @@ fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, 
                 read_checkers(n, c, tokens.trim(), &mut s.points[side(c)])
                     .map_err(|(_, e)| format!("position: {e}"))?;
             }
-            s.fill_off();
+            s.fill_off_to(rules.start.checkers());
             return s
                 .with_turn(turn)
-                .validate()
+                .validate_under(rules)
                 .map(|p| plain(p, n))
                 .map_err(|e| format!("position: {e}"));
         }
     };
     setup
         .with_turn(turn)
-        .validate()
+        .validate_under(rules)
         .map(|p| plain(p, BgNotation::Points))
         .map_err(|e| format!("position: {e}"))
 }

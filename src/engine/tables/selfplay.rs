@@ -91,7 +91,7 @@ fn check(
     hit_pips: u32,
 ) -> Result<u32, String> {
     let me = before.turn();
-    if after.setup().validate().is_err() {
+    if after.setup().validate_for(before.checkers(me)).is_err() {
         return Err(format!("an illegal position: {:?}", after.setup()));
     }
     if after.pips(me) + moved != before.pips(me) {
@@ -127,13 +127,13 @@ fn one_game(
     stats: &mut BgStats,
 ) -> Result<(), String> {
     let mut rng = fastrand::Rng::with_seed(seed);
-    let mut pos = BgSetup::opening()
+    let mut pos = BgSetup::start(rules.start)
         .with_turn(if rng.bool() {
             Color::White
         } else {
             Color::Black
         })
-        .validate()
+        .validate_under(rules)
         .map_err(|e| e.to_string())?;
     for _ in 0..10_000 {
         let roll = Roll::new(rng.u8(1..=6), rng.u8(1..=6)).unwrap_or_else(|| unreachable!());
@@ -173,13 +173,14 @@ fn one_game(
     Err("a game of 10,000 turns".into())
 }
 
-/// The position a random game from the standard start (seeded by `seed`) reaches after `turns`
-/// turns, or where it ended; for benchmarks and tests that want boards of play.
+/// The position a random game from the start of `rules` (seeded by `seed`) reaches after
+/// `turns` turns, or the last before it ended; for benchmarks and tests that want boards of
+/// play.
 #[must_use]
 pub fn reached(seed: u64, turns: u32, rules: &BgRules) -> BgPosition {
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut list = BgPlayList::new();
-    let mut pos = BgPosition::opening();
+    let mut pos = BgPosition::start(rules.start);
     for _ in 0..turns {
         let roll = Roll::new(rng.u8(1..=6), rng.u8(1..=6)).unwrap_or_else(|| unreachable!());
         generate_into(&pos, roll, rules, &mut list);
@@ -192,7 +193,7 @@ pub fn reached(seed: u64, turns: u32, rules: &BgRules) -> BgPosition {
     pos
 }
 
-/// Plays `games` random games from the standard start under `rules`, on `threads` threads.
+/// Plays `games` random games from the start of `rules`, on `threads` threads.
 ///
 /// # Errors
 ///
