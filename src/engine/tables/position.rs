@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use super::rules::Start;
 use crate::engine::{Color, RuleId};
 
 /// Index of the bar in a side's counts: checkers hit and not yet entered ("en main").
@@ -105,6 +106,22 @@ impl BgSetup {
             s.points[c][6] = 5;
         }
         s
+    }
+
+    /// The start `start` names (`bg.setup`), White to play: the modern start, or all fifteen of
+    /// each side on its own 24-point (the head), the two stacks facing each other at one end
+    /// of the board.
+    #[must_use]
+    pub fn start(start: Start) -> BgSetup {
+        match start {
+            Start::Standard => BgSetup::opening(),
+            Start::Head => {
+                let mut s = BgSetup::empty();
+                s.points[0][24] = 15;
+                s.points[1][24] = 15;
+                s
+            }
+        }
     }
 
     /// The nackgammon start: two on the 24, two on the 23, four on the 13, three on the 8 and

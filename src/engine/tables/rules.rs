@@ -42,6 +42,9 @@ option_values! {
         /// Both: the loser has borne off none and has not brought all his checkers home
         /// (Lepeintre's two statements read together).
         NotHomeNoneOff = "not-home-none-off",
+        /// No double game: every game won is single (a double not agreed beforehand, as
+        /// Lepeintre's jacquet and garanguet have it unless the players agree to it).
+        Never = "never",
     }
 
     /// Whether there is a triple game (`bg.backgammon`).
@@ -58,6 +61,35 @@ option_values! {
         CubeValue = "cube-value",
         /// The value the double offered.
         DoubledValue = "doubled-value",
+    }
+
+    /// How many dice make a throw (`bg.dice.three`).
+    pub enum Dice {
+        /// Two dice, a doublet played four times: every game of the family but the garanguet.
+        Two = "two",
+        /// Three dice (the garanguet): each number played once, a doublet among them played
+        /// four times only when it is higher than the third die (`bg.dice.three-doublet`),
+        /// three equal dice as [`Triplet`] says.
+        Three = "three",
+    }
+
+    /// How three equal dice are played under three dice (`bg.dice.triplet`).
+    pub enum Triplet {
+        /// Each die three times: nine moves of the number (Lepeintre's "three times" read as
+        /// his "double" of a doublet is read, each die's number played over; Ludii's
+        /// garanguet plays nine).
+        Nine = "nine",
+        /// Six moves of the number (the hermes engine's garanguet).
+        Six = "six",
+    }
+
+    /// Where the checkers stand at the start (`bg.setup`).
+    pub enum Start {
+        /// The modern start: two on the 24-point, five on the 13, three on the 8, five on
+        /// the 6.
+        Standard = "standard",
+        /// All fifteen stacked on the side's own 24-point (the head, or talon).
+        Head = "head",
     }
 }
 
@@ -78,7 +110,9 @@ rule_options! {
     /// the seeds report).
     automatic_doubles: bool = false, key "automatic-doubles", rules [BgCubeAutomatic];
     /// What wins the double game: the loser has borne off none (the modern rules; Guiton), has
-    /// not yet brought all home, or both (Lepeintre's appendix, his two statements together).
+    /// not yet brought all home, or both (Lepeintre's appendix, his two statements together);
+    /// or nothing, the double not being agreed (Lepeintre's garanguet, «Du garanguet»: the
+    /// first off wins the hole, or two if the double was agreed).
     gammon: Gammon = NoneOff, key "gammon", rules [BgGammon];
     /// The triple game: none (Guiton, Lepeintre), or a gammon with a checker still on the bar
     /// or in the winner's home (the modern rules).
@@ -100,4 +134,17 @@ rule_options! {
     drop_costs: DropCosts = CubeValue, key "drop-costs", rules [BgCubeTakeDrop];
     /// A lone checker may be hit (every game of the family but the jacquet).
     hitting: bool = true, key "hitting", rules [BgHit];
+    /// The dice of a throw: two (every game of the family but one), or three (Lepeintre's
+    /// garanguet, appendix «Du garanguet»: his rule for a doublet among three dice, played
+    /// four times only when higher than the third die, with his two examples 2-2-3 and 4-4-3).
+    dice: Dice = Two, key "dice",
+        rules [BgDiceThree, BgDiceThreeDoublet, BgDiceTriplet];
+    /// Three equal dice under three dice: nine moves (Lepeintre's garanguet plays a triplet
+    /// "three times", read as each die three times; Ludii's garanguet agrees) or six (the
+    /// hermes engine's garanguet). Under two dice it is never read.
+    triplet: Triplet = Nine, key "triplet", rules [BgDiceTriplet];
+    /// The checkers at the start: the modern start (the modern rules, gnubg; Lepeintre's fig.
+    /// 28), or all fifteen on the side's 24-point (Lepeintre's garanguet, the talons "placed
+    /// as at trictrac").
+    start: Start = Standard, key "start", rules [BgSetup];
 }
