@@ -518,6 +518,7 @@ impl Stmt {
         match &mut self {
             Stmt::Notation(t) | Stmt::Position(t) => fix(t),
             Stmt::Checkers { tokens, .. } => fix(tokens),
+            Stmt::Roll3 { offset, .. } => *offset += by,
             Stmt::Play(moves) | Stmt::Correct(moves) | Stmt::ChancesAfter { moves, .. } => {
                 moves.iter_mut().flatten().for_each(fix);
             }
