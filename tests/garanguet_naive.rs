@@ -54,7 +54,14 @@ fn numbers(a: u8, b: u8, c: u8, triplet: Triplet) -> Vec<u8> {
 }
 
 /// The board after one number `d` played by the mover's checker on `from`, if it may be.
-fn play_one(b: &Board, from: usize, d: u8, rules: &BgRules, french: bool, before: &Before) -> Option<Board> {
+fn play_one(
+    b: &Board,
+    from: usize,
+    d: u8,
+    rules: &BgRules,
+    french: bool,
+    before: &Before,
+) -> Option<Board> {
     if b.me[from] == 0 || (b.me[BAR] > 0 && from != BAR) {
         return None;
     }
@@ -82,7 +89,11 @@ fn play_one(b: &Board, from: usize, d: u8, rules: &BgRules, french: bool, before
         if b.me[from + 1..=6].iter().any(|&c| c > 0) {
             return None;
         }
-        if french && before.all_home && b.inside && !(usize::from(d) > before.highest && from == before.highest) {
+        if french
+            && before.all_home
+            && b.inside
+            && !(usize::from(d) > before.highest && from == before.highest)
+        {
             return None;
         }
     }
@@ -137,15 +148,22 @@ fn naive_with(pos: &BgPosition, dice: &[u8], rules: &BgRules, french: bool) -> A
         all_home: me[7..=BAR].iter().all(|&n| n == 0),
         highest: (1..=BAR).rev().find(|&p| me[p] > 0).unwrap_or(0),
     };
-    let start = Board { me, opp, inside: false };
+    let start = Board {
+        me,
+        opp,
+        inside: false,
+    };
     let mut all = Reached::new();
-    walk(&start, dice, &[], (rules, french, &before), &mut BTreeSet::new(), &mut all);
+    walk(
+        &start,
+        dice,
+        &[],
+        (rules, french, &before),
+        &mut BTreeSet::new(),
+        &mut all,
+    );
     // the most numbers, then the highest: compare (how many, the numbers highest first)
-    let best = all
-        .iter()
-        .map(|w| (w.0.len(), w.0.clone()))
-        .max()
-        .unwrap();
+    let best = all.iter().map(|w| (w.0.len(), w.0.clone())).max().unwrap();
     let positions = all
         .iter()
         .filter(|w| w.0 == best.1)
@@ -157,7 +175,11 @@ fn naive_with(pos: &BgPosition, dice: &[u8], rules: &BgRules, french: bool) -> A
         lost.remove(i);
     }
     lost.sort_unstable_by(|x, y| y.cmp(x));
-    Answer { positions, played: best.1, lost }
+    Answer {
+        positions,
+        played: best.1,
+        lost,
+    }
 }
 
 fn naive(pos: &BgPosition, dice: &[u8], rules: &BgRules) -> Answer {
@@ -177,7 +199,13 @@ fn naive(pos: &BgPosition, dice: &[u8], rules: &BgRules) -> Answer {
 }
 
 /// Compares the engine with the naive enumeration on one pair; the engine's plays.
-fn compare(pos: &BgPosition, throw: Throw3, rules: &BgRules, list: &mut BgThrowList, judge: bool) -> usize {
+fn compare(
+    pos: &BgPosition,
+    throw: Throw3,
+    rules: &BgRules,
+    list: &mut BgThrowList,
+    judge: bool,
+) -> usize {
     let [a, b, c] = throw.dice();
     let dice = numbers(a, b, c, rules.triplet);
     let want = naive(pos, &dice, rules);
@@ -195,13 +223,21 @@ fn compare(pos: &BgPosition, throw: Throw3, rules: &BgRules, list: &mut BgThrowL
     let what = format!("{:?} throw {throw} rules {rules:?}", pos.setup());
     assert_eq!(set.len(), got.len(), "a position given twice: {what}");
     assert_eq!(set, want.positions, "{what}");
-    assert_eq!(usize::from(list.numbers_played()), want.played.len(), "{what}");
+    assert_eq!(
+        usize::from(list.numbers_played()),
+        want.played.len(),
+        "{what}"
+    );
     assert_eq!(list.unplayable(), want.lost, "{what}");
     if judge {
         for p in list.plays().to_vec() {
             let moves: Vec<(u8, u8)> = p.moves().iter().map(|m| (m.from, m.to)).collect();
             let j = judge_three(pos, throw, rules, &moves).map(|j| j.key());
-            assert_eq!(j, Ok(p.key()), "the judge refuses the generator's play {moves:?}: {what}");
+            assert_eq!(
+                j,
+                Ok(p.key()),
+                "the judge refuses the generator's play {moves:?}: {what}"
+            );
         }
     }
     got.len()
@@ -262,7 +298,9 @@ fn random_positions_reached_by_play_give_the_naive_plays() {
 
 /// Built hard cases: White's and Black's `(point, count)` lists, White to play.
 fn at(white: &[(usize, u8)], black: &[(usize, u8)]) -> BgPosition {
-    BgSetup::from_points(white, black, Color::White).validate().unwrap()
+    BgSetup::from_points(white, black, Color::White)
+        .validate()
+        .unwrap()
 }
 
 #[test]
@@ -278,7 +316,10 @@ fn built_hard_cases_give_the_naive_plays() {
         &[(24, 10), (12, 5)],
         &[(7, 2), (6, 2), (5, 2), (4, 2), (3, 2), (2, 2), (10, 3)],
     );
-    let bar = at(&[(25, 2), (13, 8), (6, 5)], &[(24, 3), (6, 2), (5, 2), (4, 2), (1, 6)]);
+    let bar = at(
+        &[(25, 2), (13, 8), (6, 5)],
+        &[(24, 3), (6, 2), (5, 2), (4, 2), (1, 6)],
+    );
     let home = at(&[(6, 3), (5, 2), (4, 4), (2, 3), (1, 3)], &[(13, 15)]);
     let last = at(&[(3, 1), (1, 1)], &[(13, 15)]);
     let lone = at(&[(24, 1), (1, 14)], &[(20, 1), (18, 1), (13, 13)]);
@@ -324,8 +365,10 @@ fn lepeintres_two_examples_on_the_start() {
     // 4, 4 and 3: sixteen for the carmes and three
     generate_three_into(&head, "4-4-3".parse().unwrap(), &rules, &mut list);
     assert_eq!(list.numbers(), [4, 4, 4, 4, 3]);
-    assert!(list
-        .plays()
+    assert!(list.plays().iter().all(|p| p
+        .moves()
         .iter()
-        .all(|p| p.moves().iter().map(|m| u32::from(m.from - m.to)).sum::<u32>() == 19));
+        .map(|m| u32::from(m.from - m.to))
+        .sum::<u32>()
+        == 19));
 }

@@ -7,10 +7,10 @@ use std::fmt;
 
 use super::judge::{judge, BgMoveError};
 use super::plays::{judge_three, BgLongPlay, BgPlay};
-use super::throw3::Throw3;
 use super::position::{BgPosition, BAR};
 use super::rules::{BgRules, DropCosts, Gammon, Opening, Triple};
 use super::stake::{double_of, BgStakeError};
+use super::throw3::Throw3;
 use crate::engine::{Color, Roll, RuleId};
 
 /// How a game was won.
@@ -403,8 +403,8 @@ impl BgGame {
         if self.position.turn() != c {
             return Err(BgGameError::NotYourTurn(c));
         }
-        let play = judge_three(&self.position, throw, &self.rules, moves)
-            .map_err(BgGameError::Play)?;
+        let play =
+            judge_three(&self.position, throw, &self.rules, moves).map_err(BgGameError::Play)?;
         self.position = play.apply(&self.position);
         if let Some((winner, r)) = result(&self.position, &self.rules) {
             let value = self.value_of(r)?;

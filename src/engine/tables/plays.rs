@@ -38,9 +38,7 @@ use super::rules::{BearOff, BgRules};
 use crate::engine::Roll;
 pub use boards::{boards_into, BgBoard, BgBoardList};
 pub use list::{BgPlayList, CAPACITY};
-pub use three::{
-    generate_three_into, legal_plays_three, with_throw_list, BgLongPlay, BgThrowList,
-};
+pub use three::{generate_three_into, legal_plays_three, with_throw_list, BgLongPlay, BgThrowList};
 pub use three_judge::judge_three;
 use walk::HIT_SHIFT;
 pub(super) use walk::{prepare, step, Ctx, State};

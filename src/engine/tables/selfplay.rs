@@ -150,7 +150,12 @@ fn one_game(
                 }
                 let play = plays[rng.usize(..plays.len())];
                 let moves: ArrayVec<BgMove, 9> = play.moves().iter().copied().collect();
-                (play.apply(&pos), moves, play.hits(), !list.unplayable().is_empty())
+                (
+                    play.apply(&pos),
+                    moves,
+                    play.hits(),
+                    !list.unplayable().is_empty(),
+                )
             }
             Dice::Three => {
                 let throw = Throw3::new(rng.u8(1..=6), rng.u8(1..=6), rng.u8(1..=6))
@@ -163,7 +168,12 @@ fn one_game(
                     }
                     let play = plays[rng.usize(..plays.len())];
                     let moves: ArrayVec<BgMove, 9> = play.moves().iter().copied().collect();
-                    Ok((play.apply(&pos), moves, play.hits(), l.numbers_played() < l.numbers().len() as u8))
+                    Ok((
+                        play.apply(&pos),
+                        moves,
+                        play.hits(),
+                        l.numbers_played() < l.numbers().len() as u8,
+                    ))
                 })?
             }
         };

@@ -154,7 +154,10 @@ mod tests {
         // 2, 2 and 3: the doublet is below the third die, 7 points in three numbers
         assert_eq!(t("2-2-3").numbers(Triplet::Nine).as_slice(), [3, 2, 2]);
         // 4, 4 and 3: sixteen for the carmes and three for the third die
-        assert_eq!(t("4-4-3").numbers(Triplet::Nine).as_slice(), [4, 4, 4, 4, 3]);
+        assert_eq!(
+            t("4-4-3").numbers(Triplet::Nine).as_slice(),
+            [4, 4, 4, 4, 3]
+        );
         assert_eq!(t("6-5-1").numbers(Triplet::Six).as_slice(), [6, 5, 1]);
         assert_eq!(t("5-5-5").numbers(Triplet::Nine).as_slice(), [5; 9]);
         assert_eq!(t("5-5-5").numbers(Triplet::Six).as_slice(), [5; 6]);
@@ -170,8 +173,14 @@ mod tests {
     fn a_throw_parses_in_any_order_and_nothing_else_does() {
         assert_eq!(t("3-4-4"), t("4-4-3"));
         assert_eq!(t("3-4-4").to_string(), "4-4-3");
-        for bad in ["", "4-4", "4-4-3-1", "4-4-7", "0-1-2", "44-3", "a-b-c", "4--3"] {
-            assert_eq!(bad.parse::<Throw3>(), Err(ParseThrow3Error(bad.into())), "{bad}");
+        for bad in [
+            "", "4-4", "4-4-3-1", "4-4-7", "0-1-2", "44-3", "a-b-c", "4--3",
+        ] {
+            assert_eq!(
+                bad.parse::<Throw3>(),
+                Err(ParseThrow3Error(bad.into())),
+                "{bad}"
+            );
         }
     }
 }

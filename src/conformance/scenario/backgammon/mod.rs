@@ -542,7 +542,12 @@ impl Runner<'_> {
     ) -> Result<(), Diagnostic> {
         let written: Vec<String> = moves
             .iter()
-            .map(|m| m.iter().map(|t| t.text.as_str()).collect::<Vec<_>>().join("-"))
+            .map(|m| {
+                m.iter()
+                    .map(|t| t.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join("-")
+            })
             .collect();
         let (moves, hits) = self.points(color, moves)?;
         let g = self.game(at)?;
@@ -561,12 +566,28 @@ impl Runner<'_> {
                 let shown: Vec<String> = play
                     .moves()
                     .iter()
-                    .map(|m| format!("{}-{}", self.notation.name(color, m.from), self.notation.name(color, m.to)))
+                    .map(|m| {
+                        format!(
+                            "{}-{}",
+                            self.notation.name(color, m.from),
+                            self.notation.name(color, m.to)
+                        )
+                    })
                     .collect();
-                self.report.trace.push(format!("{color} {throw}: {}", shown.join(" ")));
+                self.report
+                    .trace
+                    .push(format!("{color} {throw}: {}", shown.join(" ")));
                 if !missing.is_empty() {
-                    let names: Vec<String> = missing.iter().map(|&p| self.notation.name(color, p)).collect();
-                    self.check(at, format!("the play hits on {}", names.join(", ")), "no hit there".into(), false);
+                    let names: Vec<String> = missing
+                        .iter()
+                        .map(|&p| self.notation.name(color, p))
+                        .collect();
+                    self.check(
+                        at,
+                        format!("the play hits on {}", names.join(", ")),
+                        "no hit there".into(),
+                        false,
+                    );
                 }
                 Ok(())
             }
@@ -580,7 +601,12 @@ impl Runner<'_> {
                 .map_or_else(|| e.to_string(), |m| format!("{m}: {e}")),
             )),
         };
-        self.action = Some(Action { offset: at, what, outcome, checked: false });
+        self.action = Some(Action {
+            offset: at,
+            what,
+            outcome,
+            checked: false,
+        });
         Ok(())
     }
 }

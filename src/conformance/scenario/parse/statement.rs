@@ -106,13 +106,19 @@ pub(super) fn statement(line: &str) -> Result<Stmt, Fail> {
             if w.text.matches('-').count() == 2 {
                 // three dice (the garanguet): whether the profile throws three is the runner's
                 match w.text.parse::<Throw3>() {
-                    Ok(throw) => Stmt::Roll3 { color, throw, offset: w.offset },
+                    Ok(throw) => Stmt::Roll3 {
+                        color,
+                        throw,
+                        offset: w.offset,
+                    },
                     Err(_) => return save.fail("a throw of three dice 1..6 such as `4-4-3`"),
                 }
             } else {
                 let roll: Roll = match w.text.parse() {
                     Ok(r) => r,
-                    Err(_) => return save.fail("a roll of two dice 1..6 such as `6-5`, `5-6` or `65`"),
+                    Err(_) => {
+                        return save.fail("a roll of two dice 1..6 such as `6-5`, `5-6` or `65`")
+                    }
                 };
                 Stmt::Roll { color, roll }
             }

@@ -18,9 +18,9 @@ use super::super::judge::BgMoveError;
 use super::super::position::{BgPosition, BAR};
 use super::super::rules::{BearOff, BgRules};
 use super::super::throw3::{Numbers, Throw3};
+pub use super::three_list::BgThrowList;
 use super::walk::{advance, highest, legal, prepare, sources, Ctx, State, HIT_SHIFT};
 use super::{apply_key, BgMove};
-pub use super::three_list::BgThrowList;
 
 /// The most numbers a throw of three dice plays (a triplet nine times).
 pub const MOST: usize = 9;
@@ -152,7 +152,13 @@ impl Walk<'_> {
     }
 }
 
-fn generate_with(pos: &BgPosition, numbers: Numbers, rules: &BgRules, french: bool, out: &mut BgThrowList) {
+fn generate_with(
+    pos: &BgPosition,
+    numbers: Numbers,
+    rules: &BgRules,
+    french: bool,
+    out: &mut BgThrowList,
+) {
     out.clear();
     out.numbers = numbers;
     out.french = french;
@@ -178,7 +184,12 @@ fn generate_with(pos: &BgPosition, numbers: Numbers, rules: &BgRules, french: bo
 
 /// The distinct legal plays of the throw `throw` of three dice for the side to play in `pos`,
 /// into `out` (its buffers reused; they grow only past the largest throw met so far).
-pub fn generate_three_into(pos: &BgPosition, throw: Throw3, rules: &BgRules, out: &mut BgThrowList) {
+pub fn generate_three_into(
+    pos: &BgPosition,
+    throw: Throw3,
+    rules: &BgRules,
+    out: &mut BgThrowList,
+) {
     let numbers = throw.numbers(rules.triplet);
     match rules.bear_off {
         BearOff::English => generate_with(pos, numbers, rules, false, out),
@@ -208,7 +219,11 @@ pub fn with_throw_list<R>(f: impl FnOnce(&mut BgThrowList) -> R) -> R {
 
 /// The distinct legal plays of a throw of three dice, and the numbers it cannot play.
 #[must_use]
-pub fn legal_plays_three(pos: &BgPosition, throw: Throw3, rules: &BgRules) -> (Vec<BgLongPlay>, Vec<u8>) {
+pub fn legal_plays_three(
+    pos: &BgPosition,
+    throw: Throw3,
+    rules: &BgRules,
+) -> (Vec<BgLongPlay>, Vec<u8>) {
     LIST.with(|l| {
         let mut l = l.borrow_mut();
         generate_three_into(pos, throw, rules, &mut l);
@@ -222,8 +237,15 @@ mod tests {
     use crate::engine::tables::BgSetup;
     use crate::engine::Color;
 
-    fn plays(white: &[(usize, u8)], black: &[(usize, u8)], throw: &str, rules: &BgRules) -> (usize, Vec<u8>) {
-        let pos = BgSetup::from_points(white, black, Color::White).validate().unwrap();
+    fn plays(
+        white: &[(usize, u8)],
+        black: &[(usize, u8)],
+        throw: &str,
+        rules: &BgRules,
+    ) -> (usize, Vec<u8>) {
+        let pos = BgSetup::from_points(white, black, Color::White)
+            .validate()
+            .unwrap();
         let (p, lost) = legal_plays_three(&pos, throw.parse().unwrap(), rules);
         (p.len(), lost)
     }
@@ -249,10 +271,19 @@ mod tests {
     fn one_checker_alone_plays_the_throw_whole_or_the_highest_numbers() {
         let rules = BgRules::default();
         // one checker on 24, far from anything: 6-5-1 leaves it on 12, one position
-        assert_eq!(plays(&[(24, 1), (1, 14)], &[(20, 15)], "6-5-1", &rules).0, 1);
+        assert_eq!(
+            plays(&[(24, 1), (1, 14)], &[(20, 15)], "6-5-1", &rules).0,
+            1
+        );
         // a triplet of 1s nine times: 24 to 15
-        assert_eq!(plays(&[(24, 1), (1, 14)], &[(20, 15)], "1-1-1", &rules), (1, vec![]));
+        assert_eq!(
+            plays(&[(24, 1), (1, 14)], &[(20, 15)], "1-1-1", &rules),
+            (1, vec![])
+        );
         // two checkers on 2 and 1 (all home), 6-5-4: two off, the 4 lost (the lowest)
-        assert_eq!(plays(&[(2, 1), (1, 1)], &[(1, 15)], "6-5-4", &rules), (1, vec![4]));
+        assert_eq!(
+            plays(&[(2, 1), (1, 1)], &[(1, 15)], "6-5-4", &rules),
+            (1, vec![4])
+        );
     }
 }

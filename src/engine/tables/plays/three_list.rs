@@ -160,7 +160,8 @@ impl BgThrowList {
         }
         let mut m = [BgMove::default(); MOST];
         m[..moves.len()].copy_from_slice(moves);
-        self.plays.push(BgLongPlay::new(st.key(), m, moves.len() as u8));
+        self.plays
+            .push(BgLongPlay::new(st.key(), m, moves.len() as u8));
     }
 }
 
@@ -173,4 +174,3 @@ fn rank(sorted: &[u8; MOST], len: usize) -> u64 {
     }
     r
 }
-
