@@ -18,6 +18,7 @@ use super::super::judge::BgMoveError;
 use super::super::position::{BgPosition, BAR};
 use super::super::rules::{BearOff, BgRules};
 use super::super::throw3::{Numbers, Throw3};
+use super::three_list::rank;
 pub use super::three_list::BgThrowList;
 use super::walk::{advance, highest, legal, prepare, sources, Ctx, State, HIT_SHIFT};
 use super::{apply_key, BgMove};
@@ -113,22 +114,60 @@ struct Walk<'a> {
     ctx: &'a Ctx,
     order: [u8; MOST],
     len: usize,
+    /// `ranks[i]`: the rank (plus one) of a way that played the first `i` numbers of `order`.
+    ranks: [u64; MOST + 1],
+    /// `rests[i]`: the numbers `order[i..]` as a code (four bits each, and how many).
+    rests: [u64; MOST + 1],
     moves: [BgMove; MOST],
     out: &'a mut BgThrowList,
 }
 
-impl Walk<'_> {
+impl<'a> Walk<'a> {
+    fn new(ctx: &'a Ctx, order: [u8; MOST], len: usize, out: &'a mut BgThrowList) -> Walk<'a> {
+        let mut ranks = [0; MOST + 1];
+        let mut rests = [0; MOST + 1];
+        for i in 0..=len {
+            let mut sorted = [0u8; MOST];
+            sorted[..i].copy_from_slice(&order[..i]);
+            sorted.sort_unstable_by(|a, b| b.cmp(a));
+            ranks[i] = rank(&sorted, i) + 1;
+            rests[i] = order[i..len]
+                .iter()
+                .fold((len - i) as u64, |c, &n| c << 4 | u64::from(n));
+        }
+        Walk {
+            ctx,
+            order,
+            len,
+            ranks,
+            rests,
+            moves: [BgMove::default(); MOST],
+            out,
+        }
+    }
+
     /// Plays the `i`-th number of the order from `st` (within a run of one number, from no
     /// higher a point than `max`), and on.
     fn go(&mut self, st: &State, i: usize, max: u8) {
         if i == self.len {
-            self.out.keep(st, &self.order[..i], &self.moves[..i]);
+            self.out
+                .keep(st, self.ranks[i], &self.order[..i], &self.moves[..i]);
             return;
         }
         let die = self.order[i];
         let max = if i > 0 && self.order[i - 1] == die {
             max
         } else {
+            // a run begins: what follows depends on the board and the numbers left alone
+            // (and on whether a number was played inside, which the French rule reads), so a
+            // board met again with the same numbers left, by another order, is walked once
+            if i > 0
+                && self
+                    .out
+                    .walked(st.key(), self.rests[i] | u64::from(st.moves != 0) << 63)
+            {
+                return;
+            }
             BAR as u8
         };
         let mut from = sources::<true>(st, max);
@@ -147,7 +186,8 @@ impl Walk<'_> {
             }
         }
         if !any {
-            self.out.keep(st, &self.order[..i], &self.moves[..i]);
+            self.out
+                .keep(st, self.ranks[i], &self.order[..i], &self.moves[..i]);
         }
     }
 }
@@ -168,14 +208,7 @@ fn generate_with(
     let mut order = numbers.n;
     order[..len].sort_unstable();
     loop {
-        let mut w = Walk {
-            ctx: &ctx,
-            order,
-            len,
-            moves: [BgMove::default(); MOST],
-            out: &mut *out,
-        };
-        w.go(&st, 0, BAR as u8);
+        Walk::new(&ctx, order, len, &mut *out).go(&st, 0, BAR as u8);
         if !next_order(&mut order[..len]) {
             break;
         }

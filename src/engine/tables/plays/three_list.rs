@@ -21,6 +21,11 @@ pub struct BgThrowList {
     seen: Vec<(u128, u32)>,
     stamp: u32,
     used: usize,
+    /// The boards the walk met at the start of a run of one number, with the numbers left
+    /// (see [`BgThrowList::walked`]), for the whole throw.
+    walked: Vec<(u128, u64, u32)>,
+    walked_stamp: u32,
+    walked_used: usize,
 }
 
 impl Default for BgThrowList {
@@ -42,6 +47,9 @@ impl BgThrowList {
             seen: vec![(0, 0); 4096],
             stamp: 0,
             used: 0,
+            walked: vec![(0, 0, 0); 4096],
+            walked_stamp: 0,
+            walked_used: 0,
         }
     }
 
@@ -92,6 +100,12 @@ impl BgThrowList {
         self.rank = 0;
         self.played = Numbers { n: [0; 9], len: 0 };
         self.forget();
+        self.walked_used = 0;
+        self.walked_stamp = self.walked_stamp.wrapping_add(1);
+        if self.walked_stamp == 0 {
+            self.walked.fill((0, 0, 0));
+            self.walked_stamp = 1;
+        }
     }
 
     fn forget(&mut self) {
@@ -136,17 +150,17 @@ impl BgThrowList {
         }
     }
 
-    /// Keeps the way `st` (the numbers `played`, by `moves`) if no way ranks higher and its
-    /// position is new among those of its rank.
-    pub(super) fn keep(&mut self, st: &State, played: &[u8], moves: &[BgMove]) {
-        let mut sorted = [0u8; MOST];
-        sorted[..played.len()].copy_from_slice(played);
-        sorted.sort_unstable_by(|a, b| b.cmp(a));
-        let r = rank(&sorted, played.len()) + 1;
+    /// Keeps the way `st` (the numbers `played`, of rank `r` as [`rank`] gives it, by `moves`)
+    /// if no way ranks higher and its position is new among those of its rank.
+    #[inline]
+    pub(super) fn keep(&mut self, st: &State, r: u64, played: &[u8], moves: &[BgMove]) {
         if r < self.rank {
             return;
         }
         if r > self.rank {
+            let mut sorted = [0u8; MOST];
+            sorted[..played.len()].copy_from_slice(played);
+            sorted.sort_unstable_by(|a, b| b.cmp(a));
             self.plays.clear();
             self.forget();
             self.rank = r;
@@ -163,11 +177,38 @@ impl BgThrowList {
         self.plays
             .push(BgLongPlay::new(st.key(), m, moves.len() as u8));
     }
+
+    /// Whether the walk was already at the board `key` with the numbers `rest` (a code of the
+    /// numbers still to play, in order) left, in this throw (and now it has been).
+    pub(super) fn walked(&mut self, key: u128, rest: u64) -> bool {
+        if (self.walked_used + 1) * 2 > self.walked.len() {
+            // twice the room: the boards walked are forgotten, which only costs a walk again
+            self.walked = vec![(0, 0, 0); self.walked.len() * 2];
+            self.walked_stamp = 1;
+            self.walked_used = 0;
+        }
+        let mask = self.walked.len() - 1;
+        let h = ((key as u64) ^ ((key >> 64) as u64) ^ rest.rotate_left(17))
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut i = (h >> 32) as usize & mask;
+        loop {
+            let slot = &mut self.walked[i];
+            if slot.2 != self.walked_stamp {
+                *slot = (key, rest, self.walked_stamp);
+                self.walked_used += 1;
+                return false;
+            }
+            if slot.0 == key && slot.1 == rest {
+                return true;
+            }
+            i = (i + 1) & mask;
+        }
+    }
 }
 
 /// The order of the ways of playing: more numbers first, then, as many played, the higher
 /// numbers (`sorted`: those played, highest first, zeros after).
-fn rank(sorted: &[u8; MOST], len: usize) -> u64 {
+pub(super) fn rank(sorted: &[u8; MOST], len: usize) -> u64 {
     let mut r = (len as u64) << 40;
     for (i, &n) in sorted.iter().enumerate() {
         r |= u64::from(n) << (4 * (MOST - 1 - i));
