@@ -4,7 +4,8 @@
 //!
 //! Each distinct order of the numbers is walked; within a run of one number the checkers are
 //! taken from the highest point down, as a doublet's are (`doublets`), so each set of moves
-//! of the run is met once. A way of playing is kept when no way plays more numbers, and among
+//! of the run is met once; a board met again at the start of a run with the same numbers left
+//! (by another order) is not walked again. A way of playing is kept when no way plays more numbers, and among
 //! those that play as many, when the numbers it plays are the highest: the numbers left
 //! unplayed are the smallest they can be (`bg.both-numbers`, `bg.larger-number`; Lepeintre
 //! gives no rule for a throw that cannot be played whole, so backgammon's is followed). Each
