@@ -201,6 +201,13 @@ fn run(command: Command) -> Outcome {
                 let r = roll.as_deref().map(cli::roll_arg).transpose();
                 let n = notation.as_deref().map(bg::notation_arg).transpose();
                 match (bg_rules_for(profile.as_deref()), r, n) {
+                    (Ok(rules), Ok(Some(_)), Ok(_))
+                        if rules.dice == tablier::engine::tables::Dice::Three =>
+                    {
+                        Outcome::invalid(
+                            "roll: this profile throws three dice (`dice: three`) and `moves` reads a roll of two; a throw of three is stated in a scenario (`roll white 4-4-3`)",
+                        )
+                    }
                     (Ok(rules), Ok(r), Ok(n)) => {
                         bg::moves(&position, r, side.map(Color::from), n, json, &rules)
                     }
@@ -296,6 +303,11 @@ fn run(command: Command) -> Outcome {
                 "--notation: backgammon's chances name no point (for `moves`)",
             ),
             Ok(GameKind::Backgammon) => match bg_rules_for(profile.as_deref()) {
+                Ok(rules) if rules.dice == tablier::engine::tables::Dice::Three => {
+                    Outcome::invalid(
+                        "chances: this profile throws three dice (`dice: three`); the chances are counted out of the 36 throws of two",
+                    )
+                }
                 Ok(rules) => bg::chances(&position, side.map(Color::from), json, &rules),
                 Err(o) => o,
             },

@@ -158,7 +158,7 @@ fn one_bad_file_does_not_stop_the_others() {
     let summary: Vec<&str> = out
         .stdout
         .lines()
-        .filter(|l| l.starts_with("lepeintre-1818"))
+        .filter(|l| l.split_whitespace().next() == Some("lepeintre-1818"))
         .collect();
     assert_eq!(summary.len(), 1);
     let confirmed: usize = summary[0]

@@ -384,14 +384,22 @@ impl Summary {
         out
     }
 
-    /// The table per work, then the total (what the README shows).
+    /// The table per work, then the total (what the README shows); the first column is as
+    /// wide as the longest work's name.
     #[must_use]
     pub fn table(&self) -> String {
         use std::fmt::Write as _;
+        let width = self
+            .works
+            .keys()
+            .map(String::len)
+            .max()
+            .unwrap_or(0)
+            .max(22);
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "{:<22} {:>9} {:>10} {:>7} {:>7} {:>7}",
+            "{:<width$} {:>9} {:>10} {:>7} {:>7} {:>7}",
             "work", "confirmed", "divergence", "pending", "failing", "invalid"
         );
         for (w, t) in self
@@ -401,7 +409,7 @@ impl Summary {
         {
             let _ = writeln!(
                 out,
-                "{:<22} {:>9} {:>10} {:>7} {:>7} {:>7}",
+                "{:<width$} {:>9} {:>10} {:>7} {:>7} {:>7}",
                 w, t.confirmed, t.divergence, t.pending, t.failing, t.invalid
             );
         }

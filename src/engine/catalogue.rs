@@ -215,6 +215,9 @@ catalogue! {
         BgTouched = "bg.touched": "backgammon: a checker moved or lifted is played";
         BgPips = "bg.pips": "backgammon: the pip count, the race";
         BgChances = "bg.chances": "backgammon: chances of entering and hitting out of 36";
+        BgDiceThree = "bg.dice.three": "backgammon: a throw of three dice, each number played once";
+        BgDiceThreeDoublet = "bg.dice.three-doublet": "backgammon: a doublet among three dice is played four times only when higher than the third die";
+        BgDiceTriplet = "bg.dice.triplet": "backgammon: three equal dice";
     }
 }
 

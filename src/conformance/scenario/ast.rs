@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use crate::engine::catalogue::RuleId;
+use crate::engine::tables::Throw3;
 use crate::engine::{Color, Roll};
 
 /// A piece of text and its byte offset in the file.
@@ -262,6 +263,13 @@ pub enum Stmt {
     Roll {
         color: Color,
         roll: Roll,
+    },
+    /// `roll SIDE 4-4-3`: a throw of three dice (`bg.dice.three`), for a profile that throws
+    /// three (`dice: three`); `offset`: where the throw is written.
+    Roll3 {
+        color: Color,
+        throw: Throw3,
+        offset: usize,
     },
     /// `play MOVES`: each move a list of square tokens (`A-E-K`); empty for `play none`.
     Play(Vec<Vec<Tok>>),

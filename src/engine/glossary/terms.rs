@@ -856,4 +856,22 @@ pub const TERMS: &[Term] = &[
         &["bg.stake.per-checker", "bg.result"],
         &["partie double", "cube"],
     ),
+    t(
+        "garanguet",
+        &["three dice"],
+        "A game of the backgammon family played with three dice, which Lepeintre describes in \
+         the appendix of his treatise: both talons start as at trictrac, each side runs round \
+         to the table of the other's talon and bears off there. A doublet among the three dice \
+         is played four times only when it is higher than the third die.",
+        &["bg.dice.three", "bg.dice.three-doublet", "bg.setup"],
+        &["triplet", "talon"],
+    ),
+    t(
+        "triplet",
+        &["triplets"],
+        "In the garanguet, a throw of three equal dice. Lepeintre has it played three times; \
+         read as each die three times, nine moves of the number (the readings differ: six).",
+        &["bg.dice.triplet"],
+        &["garanguet", "doublet"],
+    ),
 ];

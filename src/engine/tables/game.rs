@@ -6,10 +6,11 @@
 use std::fmt;
 
 use super::judge::{judge, BgMoveError};
-use super::plays::BgPlay;
+use super::plays::{judge_three, BgLongPlay, BgPlay};
 use super::position::{BgPosition, BAR};
 use super::rules::{BgRules, DropCosts, Gammon, Opening, Stake, Triple};
 use super::stake::{double_of, BgStakeError};
+use super::throw3::Throw3;
 use crate::engine::{Color, Roll, RuleId};
 
 /// How a game was won.
@@ -55,6 +56,7 @@ pub fn result(pos: &BgPosition, rules: &BgRules) -> Option<(Color, GameResult)> 
         Gammon::NoneOff => loser[0] == 0,
         Gammon::NotAllHome => loser[7..=BAR].iter().any(|&n| n > 0),
         Gammon::NotHomeNoneOff => loser[0] == 0 && loser[7..=BAR].iter().any(|&n| n > 0),
+        Gammon::Never => false,
     };
     // the winner's home is the loser's points 19..24
     let in_winners_home = loser[19..=BAR].iter().any(|&n| n > 0);
@@ -372,6 +374,38 @@ impl BgGame {
             return Err(BgGameError::NotYourTurn(c));
         }
         let play = judge(&self.position, roll, &self.rules, moves).map_err(BgGameError::Play)?;
+        self.position = play.apply(&self.position);
+        if let Some((winner, r)) = result(&self.position, &self.rules) {
+            let value = self.value_of(r)?;
+            self.result = Some(r);
+            self.ended = Some((winner, value));
+        }
+        Ok(play)
+    }
+
+    /// Plays `moves` for `c` with the throw `throw` of three dice (`bg.dice.three`), as
+    /// [`BgGame::play`] plays a roll of two.
+    ///
+    /// # Errors
+    ///
+    /// As [`BgGame::play`].
+    pub fn play_three(
+        &mut self,
+        c: Color,
+        throw: Throw3,
+        moves: &[(u8, u8)],
+    ) -> Result<BgLongPlay, BgGameError> {
+        if self.ended.is_some() {
+            return Err(BgGameError::Over);
+        }
+        if self.offered.is_some() {
+            return Err(BgGameError::DoublePending);
+        }
+        if self.position.turn() != c {
+            return Err(BgGameError::NotYourTurn(c));
+        }
+        let play =
+            judge_three(&self.position, throw, &self.rules, moves).map_err(BgGameError::Play)?;
         self.position = play.apply(&self.position);
         if let Some((winner, r)) = result(&self.position, &self.rules) {
             let value = self.value_of(r)?;

@@ -115,7 +115,7 @@ impl fmt::Display for BgMoveError {
 
 /// The dice one written move may use, from those still to play: one number, or several
 /// played by the same checker (tout d'une), as a list of numbers in order.
-fn ways(from: u8, to: u8, dice: &[u8], out: &mut Vec<Vec<usize>>) {
+pub(super) fn ways(from: u8, to: u8, dice: &[u8], out: &mut Vec<Vec<usize>>) {
     // every ordered selection of distinct indices of `dice`
     fn rec(from: i32, to: u8, dice: &[u8], used: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
         for i in 0..dice.len() {

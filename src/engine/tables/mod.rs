@@ -17,13 +17,17 @@ mod position;
 mod rules;
 pub mod selfplay;
 pub mod stake;
+pub mod throw3;
 
 pub use game::{BgGame, BgGameError, Cube, GameResult, MatchState};
 pub use judge::{judge, BgMoveError};
 pub use plays::{
-    boards_into, generate_into, legal_plays, with_play_list, BgBoard, BgBoardList, BgMove, BgPlay,
-    BgPlayList,
+    boards_into, generate_into, generate_three_into, judge_three, legal_plays, legal_plays_three,
+    with_play_list, BgBoard, BgBoardList, BgLongPlay, BgMove, BgPlay, BgPlayList, BgThrowList,
 };
 pub use position::{side, BgPosition, BgPositionError, BgSetup, BAR, CHECKERS, OFF};
-pub use rules::{BearOff, BgRules, DropCosts, Gammon, Opening, Stake, Start, Triple};
+pub use rules::{
+    BearOff, BgRules, Dice, DropCosts, Gammon, Opening, Stake, Start, Triple, Triplet,
+};
 pub use stake::{BgStakeError, MAX_CUBE, MAX_LENGTH};
+pub use throw3::Throw3;

@@ -25,6 +25,9 @@ mod boards;
 mod doublets;
 mod list;
 mod pairs;
+mod three;
+mod three_judge;
+mod three_list;
 mod walk;
 
 use std::cell::RefCell;
@@ -35,6 +38,8 @@ use super::rules::{BearOff, BgRules};
 use crate::engine::Roll;
 pub use boards::{boards_into, BgBoard, BgBoardList};
 pub use list::{BgPlayList, CAPACITY};
+pub use three::{generate_three_into, legal_plays_three, with_throw_list, BgLongPlay, BgThrowList};
+pub use three_judge::judge_three;
 use walk::HIT_SHIFT;
 pub(super) use walk::{prepare, step, Ctx, State};
 
@@ -86,24 +91,30 @@ impl BgPlay {
     /// The position the play leaves from `pos`, the opponent to play.
     #[must_use]
     pub fn apply(&self, pos: &BgPosition) -> BgPosition {
-        let me = side(pos.turn());
-        let mut s: BgSetup = *pos.setup();
-        for p in 1..=BAR {
-            s.points[me][p] = ((self.key >> (4 * (p - 1))) & 0xF) as u8;
-        }
-        let on: u8 = s.points[me][1..=BAR].iter().sum();
-        s.points[me][OFF] = pos.checkers(pos.turn()) - on;
-        let hits = self.hits();
-        for t in 1..=24 {
-            if hits & (1 << t) != 0 {
-                s.points[1 - me][25 - t] -= 1;
-                s.points[1 - me][BAR] += 1;
-            }
-        }
-        s.turn = pos.turn().opposite();
-        // a play keeps each side's checkers and never shares a point
-        BgPosition::from_play(s)
+        apply_key(self.key, pos)
     }
+}
+
+/// The position a play of key `key` leaves from `pos`, the opponent to play (see
+/// [`BgPlay::key`]; a play of three dice has the same key).
+pub(super) fn apply_key(key: u128, pos: &BgPosition) -> BgPosition {
+    let me = side(pos.turn());
+    let mut s: BgSetup = *pos.setup();
+    for p in 1..=BAR {
+        s.points[me][p] = ((key >> (4 * (p - 1))) & 0xF) as u8;
+    }
+    let on: u8 = s.points[me][1..=BAR].iter().sum();
+    s.points[me][OFF] = pos.checkers(pos.turn()) - on;
+    let hits = ((key >> HIT_SHIFT) as u32) << 1;
+    for t in 1..=24 {
+        if hits & (1 << t) != 0 {
+            s.points[1 - me][25 - t] -= 1;
+            s.points[1 - me][BAR] += 1;
+        }
+    }
+    s.turn = pos.turn().opposite();
+    // a play keeps each side's checkers and never shares a point
+    BgPosition::from_play(s)
 }
 
 fn generate_with(

@@ -35,7 +35,8 @@ option_values! {
 
     /// What makes the double game (`bg.gammon`).
     pub enum Gammon {
-        /// No double game, nor triple: every game won is single (seed 001 for hypergammon).
+        /// No double game, nor triple: every game won is single (seed 001 for hypergammon;
+        /// Lepeintre's jacquet and garanguet while the double is not agreed beforehand).
         Never = "none",
         /// The loser has borne off none of his checkers.
         NoneOff = "none-off",
@@ -74,6 +75,9 @@ option_values! {
         Hyper2 = "hypergammon-2",
         /// Hypergammon with three checkers, on the 24, the 23 and the 22.
         Hyper3 = "hypergammon-3",
+        /// Fifteen, all stacked on the side's own 24-point: the head of long nardy, the talon of
+        /// Lepeintre's jacquet and garanguet.
+        Head = "head",
     }
 
     /// What the winner of a game scores (`bg.stake.*`).
@@ -87,6 +91,26 @@ option_values! {
         /// game and the cube.
         PerCheckerTimesValue = "per-checker-times-value",
     }
+
+    /// How many dice make a throw (`bg.dice.three`).
+    pub enum Dice {
+        /// Two dice, a doublet played four times: every game of the family but the garanguet.
+        Two = "two",
+        /// Three dice (the garanguet): each number played once, a doublet among them played
+        /// four times only when it is higher than the third die (`bg.dice.three-doublet`),
+        /// three equal dice as [`Triplet`] says.
+        Three = "three",
+    }
+
+    /// How three equal dice are played under three dice (`bg.dice.triplet`).
+    pub enum Triplet {
+        /// Each die three times: nine moves of the number (Lepeintre's "three times" read as
+        /// his "double" of a doublet is read, each die's number played over; Ludii's
+        /// garanguet plays nine).
+        Nine = "nine",
+        /// Six moves of the number (the hermes engine's garanguet).
+        Six = "six",
+    }
 }
 
 impl Start {
@@ -95,7 +119,7 @@ impl Start {
     #[must_use]
     pub const fn checkers(self) -> u8 {
         match self {
-            Start::Standard | Start::Nackgammon => 15,
+            Start::Standard | Start::Nackgammon | Start::Head => 15,
             Start::Hyper1 => 1,
             Start::Hyper2 => 2,
             Start::Hyper3 => 3,
@@ -111,6 +135,7 @@ impl Start {
             Start::Hyper1 => &[(24, 1)],
             Start::Hyper2 => &[(24, 1), (23, 1)],
             Start::Hyper3 => &[(24, 1), (23, 1), (22, 1)],
+            Start::Head => &[(24, 15)],
         }
     }
 }
@@ -135,7 +160,8 @@ rule_options! {
     /// not yet brought all home, or both (Lepeintre's appendix, his two statements together);
     /// or nothing, every game single (seed 001, «Resultado do jogo», of hypergammon; the same
     /// seed's first way of betting, «Jogo de apostas», counts the double and triple games as
-    /// one).
+    /// one; Lepeintre's garanguet, «Du garanguet», while the double is not agreed: the first
+    /// off wins the hole, or two if the double was agreed).
     gammon: Gammon = NoneOff, key "gammon", rules [BgGammon];
     /// The triple game: none (Guiton, Lepeintre), or a gammon with a checker still on the bar
     /// or in the winner's home (the modern rules).
@@ -159,7 +185,9 @@ rule_options! {
     /// moves a checker from the 13 and one from the 6 to the 23 (no seed: gnubg's manual,
     /// dailygammon's help, bkgm); hypergammon's one, two or three checkers on the 24, 23 and
     /// 22 (seed 001 names hypergammon; the placement and the three sizes are gnubg's, the
-    /// three checkers bkgm.com's). The checkers a side plays with follow from it.
+    /// three checkers bkgm.com's); or all fifteen on the side's 24-point (Lepeintre's
+    /// garanguet, the talons "placed as at trictrac"). The checkers a side plays with follow
+    /// from it.
     start: Start = Standard, key "start", rules [BgSetup, BgCheckers];
     /// What a game wins: one stake times the result and the cube (the modern rules), or one
     /// stake per checker the loser still has on the board, Tbilisi's way (seed 001, «Jogo de
@@ -168,4 +196,13 @@ rule_options! {
     stake: Stake = Game, key "stake", rules [BgResult, BgStakePerChecker];
     /// A lone checker may be hit (every game of the family but the jacquet).
     hitting: bool = true, key "hitting", rules [BgHit];
+    /// The dice of a throw: two (every game of the family but one), or three (Lepeintre's
+    /// garanguet, appendix «Du garanguet»: his rule for a doublet among three dice, played
+    /// four times only when higher than the third die, with his two examples 2-2-3 and 4-4-3).
+    dice: Dice = Two, key "dice",
+        rules [BgDiceThree, BgDiceThreeDoublet, BgDiceTriplet];
+    /// Three equal dice under three dice: nine moves (Lepeintre's garanguet plays a triplet
+    /// "three times", read as each die three times; Ludii's garanguet agrees) or six (the
+    /// hermes engine's garanguet). Under two dice it is never read.
+    triplet: Triplet = Nine, key "triplet", rules [BgDiceTriplet];
 }

@@ -1,13 +1,16 @@
 //! Self-play of backgammon: whole games between random players, every invariant checked on every
-//! turn. Game `i` of a run draws its dice and plays from its own seed, so the statistics of a
+//! turn, from the profile's start and with its dice (three for the garanguet). Game `i` of a run draws its dice and plays from its own seed, so the statistics of a
 //! seed are the same whatever the number of threads.
 
 use std::fmt::Write as _;
 
 use super::game::{result, GameResult};
-use super::plays::{generate_into, BgMove, BgPlayList};
+use arrayvec::ArrayVec;
+
+use super::plays::{generate_into, generate_three_into, with_throw_list, BgMove, BgPlayList};
 use super::position::{BgPosition, BgSetup, BAR};
-use super::rules::BgRules;
+use super::rules::{BgRules, Dice};
+use super::throw3::Throw3;
 use crate::engine::{Color, Roll};
 
 /// What a run of games gave.
@@ -136,28 +139,56 @@ fn one_game(
         .validate_under(rules)
         .map_err(|e| e.to_string())?;
     for _ in 0..10_000 {
-        let roll = Roll::new(rng.u8(1..=6), rng.u8(1..=6)).unwrap_or_else(|| unreachable!());
-        generate_into(&pos, roll, rules, list);
-        let plays = list.plays();
-        if plays.is_empty() {
-            return Err("no play, not even the empty one".into());
-        }
-        if !list.unplayable().is_empty() {
+        let (after, moves, hits, lost) = match rules.dice {
+            Dice::Two => {
+                let roll =
+                    Roll::new(rng.u8(1..=6), rng.u8(1..=6)).unwrap_or_else(|| unreachable!());
+                generate_into(&pos, roll, rules, list);
+                let plays = list.plays();
+                if plays.is_empty() {
+                    return Err("no play, not even the empty one".into());
+                }
+                let play = plays[rng.usize(..plays.len())];
+                let moves: ArrayVec<BgMove, 9> = play.moves().iter().copied().collect();
+                (
+                    play.apply(&pos),
+                    moves,
+                    play.hits(),
+                    !list.unplayable().is_empty(),
+                )
+            }
+            Dice::Three => {
+                let throw = Throw3::new(rng.u8(1..=6), rng.u8(1..=6), rng.u8(1..=6))
+                    .unwrap_or_else(|| unreachable!());
+                with_throw_list(|l| {
+                    generate_three_into(&pos, throw, rules, l);
+                    let plays = l.plays();
+                    if plays.is_empty() {
+                        return Err("no play, not even the empty one".to_string());
+                    }
+                    let play = plays[rng.usize(..plays.len())];
+                    let moves: ArrayVec<BgMove, 9> = play.moves().iter().copied().collect();
+                    Ok((
+                        play.apply(&pos),
+                        moves,
+                        play.hits(),
+                        l.numbers_played() < l.numbers().len() as u8,
+                    ))
+                })?
+            }
+        };
+        if lost {
             stats.lost_numbers += 1;
         }
-        let play = plays[rng.usize(..plays.len())];
-        let after = play.apply(&pos);
-        let moved: u32 = play
-            .moves()
+        let moved: u32 = moves
             .iter()
             .map(|m| u32::from(m.from) - u32::from(m.to))
             .sum();
-        let hits = play.hits();
         let hit_pips: u32 = (1..=24u32).filter(|t| hits & (1 << t) != 0).sum();
-        bar_first(play.moves(), pos.bar(pos.turn()))?;
+        bar_first(&moves, pos.bar(pos.turn()))?;
         stats.checks += u64::from(check(&pos, &after, moved, hit_pips)?) + 1;
         stats.turns += 1;
-        stats.hits += u64::from(play.hit_count());
+        stats.hits += u64::from(hits.count_ones());
         pos = after;
         if let Some((winner, r)) = result(&pos, rules) {
             stats.games += 1;

@@ -4,7 +4,7 @@ use super::Runner;
 use crate::conformance::scenario::ast::{Expect, Pair};
 use crate::engine::tables::chances::{count, BgEvent};
 use crate::engine::tables::game::{result, OpeningOutcome};
-use crate::engine::tables::{legal_plays, BgPosition};
+use crate::engine::tables::{legal_plays, legal_plays_three, BgPosition};
 use crate::engine::Color;
 use crate::input::diag::Diagnostic;
 
@@ -59,14 +59,19 @@ impl Runner<'_> {
             Expect::Plays(n) => {
                 let Some(cur) = &self.current else { unreachable!("checked above") };
                 let (before, roll, color) = (cur.before, cur.roll, cur.color);
-                let (plays, _) = legal_plays(&before, roll, self.rules);
-                let got = plays.len() as u32;
+                let (got, roll) = match cur.three {
+                    Some(t) => (legal_plays_three(&before, t, self.rules).0.len() as u32, t.to_string()),
+                    None => (legal_plays(&before, roll, self.rules).0.len() as u32, roll.to_string()),
+                };
                 self.check(at, format!("{who} says {color}'s {roll} has {n} distinct legal play{}", if *n == 1 { "" } else { "s" }), format!("{got}"), got == *n);
             }
             Expect::Unplayable(v) => {
                 let Some(cur) = &self.current else { unreachable!("checked above") };
                 let (before, roll, color) = (cur.before, cur.roll, cur.color);
-                let (_, mut lost) = legal_plays(&before, roll, self.rules);
+                let (mut lost, roll) = match cur.three {
+                    Some(t) => (legal_plays_three(&before, t, self.rules).1, t.to_string()),
+                    None => (legal_plays(&before, roll, self.rules).1, roll.to_string()),
+                };
                 let mut want = v.clone();
                 want.sort_unstable();
                 lost.sort_unstable();
@@ -84,7 +89,7 @@ impl Runner<'_> {
                 self.check(at, format!("{who} says {}: {what}", pair(*p)), pair(got), got == *p);
             }
             Expect::Hits(n) => {
-                let got = self.current.as_ref().and_then(|c| c.play).map(|p| p.hit_count());
+                let got = self.current.as_ref().and_then(|c| c.hits);
                 let Some(got) = got else {
                     return Err(self.diag(at, "expected a legal `play` before `expect hits`"));
                 };

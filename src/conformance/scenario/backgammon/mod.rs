@@ -14,7 +14,9 @@ use super::report::{BgFrame, Divergence, Report};
 use super::ScenarioFile;
 use crate::engine::tables::game::{MatchState, OpeningOutcome};
 use crate::engine::tables::notation::{read_checkers, BgNotation};
-use crate::engine::tables::{id, side, BgGame, BgPlay, BgPosition, BgRules, BgSetup, Cube};
+use crate::engine::tables::{
+    id, side, BgGame, BgPlay, BgPosition, BgRules, BgSetup, Cube, Dice, Throw3,
+};
 use crate::engine::{Color, Roll, RuleId};
 use crate::input::diag::{Diagnostic, LineIndex};
 
@@ -34,6 +36,10 @@ struct Action {
 struct Current {
     color: Color,
     roll: Roll,
+    /// A throw of three dice (`dice: three`): `roll` then holds its two highest dice, never read.
+    three: Option<Throw3>,
+    /// How many checkers its play hit, once played.
+    hits: Option<u32>,
     /// The position it was thrown from.
     before: BgPosition,
     /// Its legal play, once played.
@@ -346,6 +352,26 @@ impl Runner<'_> {
                 };
                 m.crawford = true;
             }
+            Stmt::Roll { .. } if self.rules.dice == Dice::Three => {
+                return Err(self.diag(at, "expected a throw of three dice such as `roll white 4-4-3`: this profile throws three (`dice: three`)"));
+            }
+            Stmt::Roll3 { throw, offset, .. } if self.rules.dice == Dice::Two => {
+                return Err(self.diag(*offset, format!("expected a roll of two dice such as `6-5`, found `{throw}`: this profile throws two (`dice: two`)")));
+            }
+            Stmt::Roll3 { color, throw, .. } => {
+                self.flush_action();
+                self.chances = None;
+                self.opening = None;
+                let g = self.game(at)?;
+                if g.ended.is_none() && g.offered.is_none() {
+                    g.position = g.position.with_turn(*color);
+                }
+                let (before, cube) = (g.position, g.cube);
+                let [a, b, _] = throw.dice();
+                let roll = Roll::new(a, b).ok_or_else(|| self.diag(at, "expected dice 1..6"))?;
+                self.current = Some(Current { color: *color, roll, three: Some(*throw), hits: None, before, play: None });
+                self.frame(at, before, cube, None, false);
+            }
             Stmt::Roll { color, roll } => {
                 if let Some((who, thrown, id_at)) = self.thrown.take() {
                     if (who, thrown) != (*color, *roll) {
@@ -363,7 +389,7 @@ impl Runner<'_> {
                     g.position = g.position.with_turn(*color);
                 }
                 let (before, cube) = (g.position, g.cube);
-                self.current = Some(Current { color: *color, roll: *roll, before, play: None });
+                self.current = Some(Current { color: *color, roll: *roll, three: None, hits: None, before, play: None });
                 self.frame(at, before, cube, Some(*roll), false);
             }
             Stmt::Play(moves) => self.play(moves, at)?,
@@ -396,7 +422,7 @@ impl Runner<'_> {
                 let before = self.game(at)?.position;
                 self.opening = Some(outcome);
                 if let OpeningOutcome::First { color, roll: Some(roll) } = outcome {
-                    self.current = Some(Current { color, roll, before, play: None });
+                    self.current = Some(Current { color, roll, three: None, hits: None, before, play: None });
                 }
             }
             Stmt::Chances(c) => {
@@ -437,7 +463,10 @@ impl Runner<'_> {
                 "expected one `play` per roll: this roll was played above",
             ));
         }
-        let (color, roll) = (cur.color, cur.roll);
+        let (color, roll, three) = (cur.color, cur.roll, cur.three);
+        if let Some(throw) = three {
+            return self.play_three(moves, at, color, throw);
+        }
         let written: Vec<String> = moves
             .iter()
             .map(|m| {
@@ -460,6 +489,7 @@ impl Runner<'_> {
                     .collect();
                 if let Some(cur) = &mut self.current {
                     cur.play = Some(play);
+                    cur.hits = Some(play.hit_count());
                 }
                 if let Some(f) = self.report.bg_frames.last_mut() {
                     f.play = Some(play);
@@ -469,6 +499,84 @@ impl Runner<'_> {
                     "{color} {roll}: {}",
                     crate::engine::tables::notation::play_text(&play, mover, color)
                 ));
+                if !missing.is_empty() {
+                    let names: Vec<String> = missing
+                        .iter()
+                        .map(|&p| self.notation.name(color, p))
+                        .collect();
+                    self.check(
+                        at,
+                        format!("the play hits on {}", names.join(", ")),
+                        "no hit there".into(),
+                        false,
+                    );
+                }
+                Ok(())
+            }
+            Err(e) => Err((
+                e.rule(),
+                match &e {
+                    crate::engine::tables::BgGameError::Play(m) => m.culprit(&moves),
+                    _ => None,
+                }
+                .and_then(|i| written.get(i))
+                .map_or_else(|| e.to_string(), |m| format!("{m}: {e}")),
+            )),
+        };
+        self.action = Some(Action {
+            offset: at,
+            what,
+            outcome,
+            checked: false,
+        });
+        Ok(())
+    }
+
+    /// A `play` of a throw of three dice, judged as [`Runner::play`] judges one of two.
+    fn play_three(
+        &mut self,
+        moves: &[Vec<Tok>],
+        at: usize,
+        color: Color,
+        throw: Throw3,
+    ) -> Result<(), Diagnostic> {
+        let written: Vec<String> = moves
+            .iter()
+            .map(|m| {
+                m.iter()
+                    .map(|t| t.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join("-")
+            })
+            .collect();
+        let (moves, hits) = self.points(color, moves)?;
+        let g = self.game(at)?;
+        let outcome = g.play_three(color, throw, &moves);
+        let what = format!("{color}'s play of {throw}");
+        let outcome = match outcome {
+            Ok(play) => {
+                let missing: Vec<u8> = hits
+                    .iter()
+                    .copied()
+                    .filter(|&p| play.hits() & (1 << p) == 0)
+                    .collect();
+                if let Some(cur) = &mut self.current {
+                    cur.hits = Some(play.hit_count());
+                }
+                let shown: Vec<String> = play
+                    .moves()
+                    .iter()
+                    .map(|m| {
+                        format!(
+                            "{}-{}",
+                            self.notation.name(color, m.from),
+                            self.notation.name(color, m.to)
+                        )
+                    })
+                    .collect();
+                self.report
+                    .trace
+                    .push(format!("{color} {throw}: {}", shown.join(" ")));
                 if !missing.is_empty() {
                     let names: Vec<String> = missing
                         .iter()

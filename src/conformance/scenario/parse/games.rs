@@ -57,7 +57,8 @@ pub fn of_statement(stmt: &Stmt) -> Option<GameKind> {
         | Stmt::Beaver(_)
         | Stmt::Opening { .. }
         | Stmt::PositionId(_)
-        | Stmt::MatchId(_) => B,
+        | Stmt::MatchId(_)
+        | Stmt::Roll3 { .. } => B,
     }
 }
 

@@ -131,7 +131,7 @@ fn file_limits(path: &Path, index: &LineIndex, lines: &[Line]) -> Vec<Diagnostic
     let (mut rolls_said, mut trials_said) = (false, false);
     for line in lines {
         let past = match &line.stmt {
-            Stmt::Roll { .. } => {
+            Stmt::Roll { .. } | Stmt::Roll3 { .. } => {
                 rolls += 1;
                 (rolls > FILE_ROLLS && !rolls_said).then(|| {
                     rolls_said = true;

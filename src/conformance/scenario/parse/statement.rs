@@ -10,6 +10,7 @@ use crate::conformance::scenario::ast::{
 };
 use crate::engine::limits::{REFAITS, ROLLOUT_TRIALS, STATED_TROUS, TOURNAMENT_DEALS};
 use crate::engine::tables::stake::{self, MAX_CUBE, MAX_LENGTH};
+use crate::engine::tables::Throw3;
 use crate::engine::{Color, Roll, RuleId};
 
 const KEYWORDS: &str = "`notation`, `position`, `white`, `black`, `to-play`, `roll-number`, `points`, `trous`, `bredouille`, `pavillon`, `tenue`, `refaits`, `first-thrower`, `coin-just-taken`, `roll`, `play`, `declare`, `touch`, `accept`, `correct`, `erase`, `renounce`, `not-erased`, `pavillon-forgotten`, `go`, `pour-tout`, `expect`, `divergence`, `chances`, `advice`, `acknowledge`, `tournament` or `recorded`";
@@ -102,11 +103,25 @@ pub(super) fn statement(line: &str) -> Result<Stmt, Fail> {
             c.skip_space();
             let save = c.clone();
             let w = c.word("a roll such as `6-5`")?;
-            let roll: Roll = match w.text.parse() {
-                Ok(r) => r,
-                Err(_) => return save.fail("a roll of two dice 1..6 such as `6-5`, `5-6` or `65`"),
-            };
-            Stmt::Roll { color, roll }
+            if w.text.matches('-').count() == 2 {
+                // three dice (the garanguet): whether the profile throws three is the runner's
+                match w.text.parse::<Throw3>() {
+                    Ok(throw) => Stmt::Roll3 {
+                        color,
+                        throw,
+                        offset: w.offset,
+                    },
+                    Err(_) => return save.fail("a throw of three dice 1..6 such as `4-4-3`"),
+                }
+            } else {
+                let roll: Roll = match w.text.parse() {
+                    Ok(r) => r,
+                    Err(_) => {
+                        return save.fail("a roll of two dice 1..6 such as `6-5`, `5-6` or `65`")
+                    }
+                };
+                Stmt::Roll { color, roll }
+            }
         }
         "play" => Stmt::Play(moves(&mut c)?),
         "correct" => Stmt::Correct(moves(&mut c)?),
@@ -509,6 +524,7 @@ impl Stmt {
         match &mut self {
             Stmt::Notation(t) | Stmt::Position(t) => fix(t),
             Stmt::Checkers { tokens, .. } => fix(tokens),
+            Stmt::Roll3 { offset, .. } => *offset += by,
             Stmt::Play(moves) | Stmt::Correct(moves) | Stmt::ChancesAfter { moves, .. } => {
                 moves.iter_mut().flatten().for_each(fix);
             }

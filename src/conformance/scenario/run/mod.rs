@@ -460,7 +460,8 @@ impl Runner<'_> {
             | Stmt::Beaver(_)
             | Stmt::Opening { .. }
             | Stmt::PositionId(_)
-            | Stmt::MatchId(_) => {
+            | Stmt::MatchId(_)
+            | Stmt::Roll3 { .. } => {
                 return Err(self.diag(
                     at,
                     "expected a trictrac statement: this one is for backgammon scenarios (`game: backgammon` in the front matter)",
