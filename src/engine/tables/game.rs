@@ -56,7 +56,6 @@ pub fn result(pos: &BgPosition, rules: &BgRules) -> Option<(Color, GameResult)> 
         Gammon::NoneOff => loser[0] == 0,
         Gammon::NotAllHome => loser[7..=BAR].iter().any(|&n| n > 0),
         Gammon::NotHomeNoneOff => loser[0] == 0 && loser[7..=BAR].iter().any(|&n| n > 0),
-        Gammon::Never => false,
     };
     // the winner's home is the loser's points 19..24
     let in_winners_home = loser[19..=BAR].iter().any(|&n| n > 0);
