@@ -25,5 +25,5 @@ pub use plays::{
     BgPlayList,
 };
 pub use position::{side, BgPosition, BgPositionError, BgSetup, BAR, CHECKERS, OFF};
-pub use rules::{BearOff, BgRules, DropCosts, Gammon, Opening, Triple};
+pub use rules::{BearOff, BgRules, DropCosts, Entering, Gammon, HitFrom, Opening, Start, Triple};
 pub use stake::{BgStakeError, MAX_CUBE, MAX_LENGTH};

@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use super::rules::Start;
 use crate::engine::{Color, RuleId};
 
 /// Index of the bar in a side's counts: checkers hit and not yet entered ("en main").
@@ -107,6 +108,21 @@ impl BgSetup {
         s
     }
 
+    /// The start a profile chooses (`bg.setup`, `bg.start.in-hand`): the standard one, or all
+    /// fifteen of each side in hand (on the bar), White to play.
+    #[must_use]
+    pub fn start(start: Start) -> BgSetup {
+        match start {
+            Start::Standard => BgSetup::opening(),
+            Start::InHand => {
+                let mut s = BgSetup::empty();
+                s.points[0][BAR] = CHECKERS;
+                s.points[1][BAR] = CHECKERS;
+                s
+            }
+        }
+    }
+
     /// The nackgammon start: two on the 24, two on the 23, four on the 13, three on the 8 and
     /// four on the 6.
     #[must_use]
@@ -194,6 +210,12 @@ impl BgPosition {
     #[must_use]
     pub fn opening() -> BgPosition {
         BgPosition(BgSetup::opening())
+    }
+
+    /// The start a profile chooses ([`BgSetup::start`]), White to play.
+    #[must_use]
+    pub fn start(start: Start) -> BgPosition {
+        BgPosition(BgSetup::start(start))
     }
 
     /// A setup a legal play left: fifteen a side and no shared point by construction.

@@ -52,6 +52,32 @@ option_values! {
         BarOrHome = "bar-or-home",
     }
 
+    /// How each side's checkers stand before the first throw (`bg.setup`, `bg.start.in-hand`).
+    pub enum Start {
+        /// Two on the 24-point, five on the 13, three on the 8 and five on the 6.
+        Standard = "standard",
+        /// All fifteen off the board, in hand, entering the opponent's home as from the bar.
+        InHand = "in-hand",
+    }
+
+    /// When a lone opponent checker may be hit (`bg.hit`, `bg.hit.after-home`).
+    pub enum HitFrom {
+        /// Whenever a checker lands on it.
+        Always = "always",
+        /// Only once the mover has a checker of his own in his home (or borne off): until then
+        /// a lone opponent checker holds its point as two would.
+        OwnCheckerHome = "own-checker-home",
+    }
+
+    /// Whether checkers on the bar (in hand) enter before any other moves
+    /// (`bg.bar.enter-first`, `bg.bar.enter-mixed`).
+    pub enum Entering {
+        /// No other checker moves while one is on the bar.
+        BarFirst = "bar-first",
+        /// Entering and moving the checkers already on the board mix freely.
+        Mixed = "mixed",
+    }
+
     /// What a dropped double costs (`bg.cube.take-drop`).
     pub enum DropCosts {
         /// The cube's value before the double.
@@ -100,4 +126,17 @@ rule_options! {
     drop_costs: DropCosts = CubeValue, key "drop-costs", rules [BgCubeTakeDrop];
     /// A lone checker may be hit (every game of the family but the jacquet).
     hitting: bool = true, key "hitting", rules [BgHit];
+    /// The start: the standard setup (seeds 001–003), or all fifteen in hand, entered into the
+    /// opponent's home as from the bar (Dutch backgammon and acey-deucey: seed 002, «holandês
+    /// Gamão» and «Acey Deucey»; seed 001's list of variants, garbled, for the Dutch game).
+    start: Start = Standard, key "start", rules [BgSetup, BgStartInHand];
+    /// When a blot may be hit: always (the modern rules), or only once the mover has one of his
+    /// own checkers in his home (Dutch backgammon, seed 002, «holandês Gamão», second
+    /// difference; play65's Dutch backgammon page the same, second-hand).
+    hit_from: HitFrom = Always, key "hit-from", rules [BgHit, BgHitAfterHome];
+    /// Checkers on the bar enter before any other moves (the modern rules, seed 002, «jogo
+    /// básico»; Dutch backgammon's fifteen in hand, seed 002, «holandês Gamão»), or entering
+    /// and moving mix, at the start and later in the game (acey-deucey, seed 002, «Acey
+    /// Deucey», third difference).
+    entering: Entering = BarFirst, key "entering", rules [BgBarEnterFirst, BgBarEnterMixed];
 }

@@ -127,7 +127,7 @@ fn one_game(
     stats: &mut BgStats,
 ) -> Result<(), String> {
     let mut rng = fastrand::Rng::with_seed(seed);
-    let mut pos = BgSetup::opening()
+    let mut pos = BgSetup::start(rules.start)
         .with_turn(if rng.bool() {
             Color::White
         } else {
@@ -179,7 +179,7 @@ fn one_game(
 pub fn reached(seed: u64, turns: u32, rules: &BgRules) -> BgPosition {
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut list = BgPlayList::new();
-    let mut pos = BgPosition::opening();
+    let mut pos = BgPosition::start(rules.start);
     for _ in 0..turns {
         let roll = Roll::new(rng.u8(1..=6), rng.u8(1..=6)).unwrap_or_else(|| unreachable!());
         generate_into(&pos, roll, rules, &mut list);

@@ -1,0 +1,55 @@
+//! The legal plays of a throw where a profile's contact or entering rule leaves the standard
+//! walk (chosen once per throw in [`super::generate_into`], so standard backgammon never
+//! looks at these rules): a blot that may not be hit until one of the mover's checkers has come
+//! home (`bg.hit.after-home`, Dutch backgammon), or checkers on the bar that need not enter
+//! before others move (`bg.bar.enter-mixed`, acey-deucey). Every order of the numbers and every
+//! checker is tried one step at a time, each step judged on the board it starts from, and a
+//! way of playing is kept when the position it leaves is new in the table of positions met.
+
+use super::list::BgPlayList;
+use super::walk::{advance, highest, legal, sources, Ctx, State, HOME};
+use crate::engine::tables::BAR;
+
+/// The ways of playing `dice` (two numbers, or four of a doublet) from `st`, into `out`.
+pub(super) fn walk(ctx: &Ctx, st: &State, dice: &[u8], out: &mut BgPlayList) {
+    let closed = ctx.closed();
+    let st = st.unplayed();
+    if dice.len() == 2 {
+        go(ctx, &closed, &st, dice, 0, out);
+        go(ctx, &closed, &st, &[dice[1], dice[0]], 0, out);
+    } else {
+        go(ctx, &closed, &st, dice, 0, out);
+    }
+}
+
+/// Plays `dice[depth..]` on from `st`; records the way when no further number can be played.
+fn go(ctx: &Ctx, closed: &Ctx, st: &State, dice: &[u8], depth: usize, out: &mut BgPlayList) {
+    if depth == dice.len() {
+        out.record::<true>(st, depth as u8, dice[0]);
+        return;
+    }
+    // a blot may be hit once one of the mover's checkers is home
+    let c = if ctx.hit_home && st.occ & HOME == 0 {
+        closed
+    } else {
+        ctx
+    };
+    let die = dice[depth];
+    let mut from = if c.mixed {
+        sources::<false>(st, BAR as u8)
+    } else {
+        sources::<true>(st, BAR as u8)
+    };
+    let mut any = false;
+    while from != 0 {
+        let p = highest(from);
+        from &= !(1 << p);
+        if legal(c, st, p, die).is_ok() {
+            any = true;
+            go(ctx, closed, &advance(c, st, p, die), dice, depth + 1, out);
+        }
+    }
+    if !any {
+        out.record::<true>(st, depth as u8, dice[0]);
+    }
+}
