@@ -195,6 +195,7 @@ catalogue! {
         BgStartInHand = "bg.start.in-hand": "backgammon: all fifteen start in hand and enter into the opponent's home";
         BgHitAfterHome = "bg.hit.after-home": "backgammon: no hit before one of the mover's own checkers has reached his home";
         BgBarEnterMixed = "bg.bar.enter-mixed": "backgammon: checkers in hand enter while others move, in any order";
+        BgAceyDeucey = "bg.acey-deucey": "backgammon: the 1-2 throw, then a doublet named and played, then another throw";
         BgBarEnter = "bg.bar.enter": "backgammon: entering in the opponent's home by the number thrown";
         BgBothNumbers = "bg.both-numbers": "backgammon: both numbers (all four of a doublet) when they can be played";
         BgLargerNumber = "bg.larger-number": "backgammon: when only one number can be played, the larger";

@@ -6,6 +6,7 @@
 //! ([`game`], their range in [`stake`]), gnubg's Position ID and Match ID ([`id`]), its
 //! notations ([`notation`]) and its chance counts ([`chances`]). Nothing here reads trictrac's rules, nor they these.
 
+pub mod acey;
 pub mod chances;
 pub mod diagram;
 pub mod game;
@@ -18,6 +19,7 @@ mod rules;
 pub mod selfplay;
 pub mod stake;
 
+pub use acey::AceyStep;
 pub use game::{BgGame, BgGameError, Cube, GameResult, MatchState};
 pub use judge::{judge, BgMoveError};
 pub use plays::{

@@ -139,4 +139,9 @@ rule_options! {
     /// and moving mix, at the start and later in the game (acey-deucey, seed 002, «Acey
     /// Deucey», third difference).
     entering: Entering = BarFirst, key "entering", rules [BgBarEnterFirst, BgBarEnterMixed];
+    /// The 1-2 is a special throw: the 1 and the 2, then a doublet the player names, played
+    /// four times, then another throw; the 1-2 not played whole loses the doublet and the
+    /// throw, the doublet not played whole loses the throw (acey-deucey, seed 002, «Acey
+    /// Deucey», fourth difference).
+    acey_deucey: bool = false, key "acey-deucey", rules [BgAceyDeucey];
 }
