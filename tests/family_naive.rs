@@ -407,3 +407,66 @@ fn a_checker_home_first_opens_the_hit() {
         &mut seen,
     );
 }
+
+/// The parts of acey-deucey's 1-2 turn, through the game (`BgGame::play`): the 1-2, the doublet
+/// named, the throw again, each part's plays against the naive ones, and after each part the
+/// side to play as seed 002 («Acey Deucey», fourth difference) has it: the same player after a
+/// 1-2 played whole and after the named doublet played whole, else the other.
+#[test]
+fn acey_deucey_turns_keep_the_player_while_each_part_is_whole() {
+    use tablier::engine::tables::BgGame;
+    let rules = BgRules {
+        acey_deucey: true,
+        ..acey()
+    };
+    let mut rng = Rng(0x12AC_E712);
+    let mut list = BgPlayList::new();
+    let mut seen = Seen::default();
+    let (mut specials, mut doublets_whole, mut forfeits) = (0, 0, 0);
+    for _ in 0..60 {
+        let start = BgSetup::start(Start::InHand)
+            .with_turn(Color::White)
+            .validate()
+            .unwrap();
+        let mut g = BgGame::new(start, rules.clone());
+        // whether the next part is the doublet the player names
+        let mut naming = false;
+        while g.ended.is_none() {
+            let pos = g.position;
+            let c = pos.turn();
+            let roll = if naming {
+                let d = rng.below(6) as u8 + 1;
+                Roll::new(d, d).unwrap()
+            } else {
+                roll(&mut rng)
+            };
+            compare(&pos, roll, &rules, &mut list, &mut seen);
+            let (_, played, _) = naive(&pos, roll, &rules);
+            generate_into(&pos, roll, &rules, &mut list);
+            let play = list.plays()[rng.below(list.plays().len())];
+            let moves: Vec<(u8, u8)> = play.moves().iter().map(|m| (m.from, m.to)).collect();
+            g.play(c, roll, &moves).unwrap();
+            if g.ended.is_some() {
+                break;
+            }
+            let goes_on = if naming {
+                doublets_whole += usize::from(played == 4);
+                played == 4
+            } else {
+                roll.numbers() == [2, 1] && played == 2
+            };
+            if roll.numbers() == [2, 1] && !naming {
+                specials += 1;
+                forfeits += usize::from(played < 2);
+            }
+            naming = !naming && roll.numbers() == [2, 1] && played == 2;
+            let next = if goes_on { c } else { c.opposite() };
+            assert_eq!(g.position.turn(), next, "{:?} {roll}", pos.setup());
+        }
+    }
+    assert!(
+        specials >= 100 && doublets_whole >= 50,
+        "{specials} {doublets_whole}"
+    );
+    println!("1-2 thrown {specials}, not whole {forfeits}; doublets named and played whole {doublets_whole}");
+}

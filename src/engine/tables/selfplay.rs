@@ -4,10 +4,11 @@
 
 use std::fmt::Write as _;
 
+use super::acey::{self, AceyStep};
 use super::game::{result, GameResult};
 use super::plays::{generate_into, BgMove, BgPlayList};
-use super::position::{BgPosition, BgSetup, BAR};
-use super::rules::BgRules;
+use super::position::{BgPosition, BgSetup, BAR, OFF};
+use super::rules::{BgRules, Entering, HitFrom};
 use crate::engine::{Color, Roll};
 
 /// What a run of games gave.
@@ -120,6 +121,22 @@ fn bar_first(moves: &[BgMove], on_bar: u8) -> Result<(), String> {
     Ok(())
 }
 
+/// Dutch backgammon (`hit-from: own-checker-home`): in the order the play's moves are written,
+/// no checker is hit before one of the mover's is home or off (`me`: his counts before it).
+fn hit_after_home(moves: &[BgMove], hits: u32, me: &[u8; 26]) -> Result<(), String> {
+    let mut home = me[1..=6].iter().any(|&n| n > 0) || me[OFF] > 0;
+    let mut landed = 0u32;
+    for m in moves {
+        let t = u32::from(m.to);
+        if hits & (1 << t) != 0 && landed & (1 << t) == 0 && !home {
+            return Err("a checker hit before one of the mover's was home".into());
+        }
+        landed |= 1 << t;
+        home |= m.to <= 6;
+    }
+    Ok(())
+}
+
 fn one_game(
     seed: u64,
     rules: &BgRules,
@@ -135,8 +152,16 @@ fn one_game(
         })
         .validate()
         .map_err(|e| e.to_string())?;
+    // acey-deucey's 1-2: where the special throw stands
+    let mut step: Option<AceyStep> = None;
     for _ in 0..10_000 {
-        let roll = Roll::new(rng.u8(1..=6), rng.u8(1..=6)).unwrap_or_else(|| unreachable!());
+        let roll = if step == Some(AceyStep::NameDoublet) {
+            let d = rng.u8(1..=6);
+            Roll::new(d, d)
+        } else {
+            Roll::new(rng.u8(1..=6), rng.u8(1..=6))
+        }
+        .unwrap_or_else(|| unreachable!());
         generate_into(&pos, roll, rules, list);
         let plays = list.plays();
         if plays.is_empty() {
@@ -154,11 +179,26 @@ fn one_game(
             .sum();
         let hits = play.hits();
         let hit_pips: u32 = (1..=24u32).filter(|t| hits & (1 << t) != 0).sum();
-        bar_first(play.moves(), pos.bar(pos.turn()))?;
-        stats.checks += u64::from(check(&pos, &after, moved, hit_pips)?) + 1;
+        let mut checks = u64::from(check(&pos, &after, moved, hit_pips)?);
+        if rules.entering == Entering::BarFirst {
+            bar_first(play.moves(), pos.bar(pos.turn()))?;
+            checks += 1;
+        }
+        if rules.hit_from == HitFrom::OwnCheckerHome {
+            hit_after_home(play.moves(), hits, pos.counts(pos.turn()))?;
+            checks += 1;
+        }
+        stats.checks += checks;
         stats.turns += 1;
         stats.hits += u64::from(play.hit_count());
+        let mover = pos.turn();
         pos = after;
+        if rules.acey_deucey {
+            step = acey::next(step, roll, play.moves().len());
+            if step.is_some() {
+                pos = pos.with_turn(mover);
+            }
+        }
         if let Some((winner, r)) = result(&pos, rules) {
             stats.games += 1;
             stats.wins[usize::from(winner == Color::Black)] += 1;
