@@ -85,7 +85,8 @@ fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, 
         match_id: None,
     };
     let setup = match t {
-        "opening" => BgSetup::opening(),
+        // the profile's start: the standard one, or all fifteen in hand
+        "opening" => BgSetup::start(rules.start),
         "nackgammon" => BgSetup::nackgammon(),
         _ if t.len() == 14 && !t.contains(':') => {
             return from_position_id(t, turn)
