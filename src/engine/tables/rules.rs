@@ -137,7 +137,8 @@ rule_options! {
     /// Checkers on the bar enter before any other moves (the modern rules, seed 002, «jogo
     /// básico»; Dutch backgammon's fifteen in hand, seed 002, «holandês Gamão»), or entering
     /// and moving mix, at the start and later in the game (acey-deucey, seed 002, «Acey
-    /// Deucey», third difference).
+    /// Deucey», third difference; Dutch backgammon as play65's rules page has it, against seed
+    /// 002).
     entering: Entering = BarFirst, key "entering", rules [BgBarEnterFirst, BgBarEnterMixed];
     /// The 1-2 is a special throw: the 1 and the 2, then a doublet the player names, played
     /// four times, then another throw; the 1-2 not played whole loses the doublet and the

@@ -115,9 +115,9 @@ pub(in crate::engine::tables) struct Ctx {
     french: bool,
     /// The highest point occupied before the throw.
     highest0: u8,
-    /// `hit-from: own-checker-home` and the mover had no checker home nor off before the
-    /// throw: a blot is hit only once one of his checkers has come home during it
-    /// (`bg.hit.after-home`).
+    /// `hit-from: own-checker-home`, a blot on the board, and the mover had no checker home
+    /// nor off before the throw: a blot is hit only once one of his checkers has come home
+    /// during it (`bg.hit.after-home`).
     pub(super) hit_home: bool,
     /// `entering: mixed`: checkers on the bar need not enter before others move
     /// (`bg.bar.enter-mixed`).
@@ -382,13 +382,18 @@ pub(in crate::engine::tables) fn prepare(
         hits: 0,
         len: 0,
     };
+    let blot = present & !block;
     let ctx = Ctx {
         block,
-        blot: present & !block,
+        blot,
         outside,
         french,
         highest0: if occ == 0 { 0 } else { highest(occ) },
-        hit_home: rules.hit_from == HitFrom::OwnCheckerHome && home == 0 && me[OFF] == 0,
+        // with no blot to hit, the condition changes nothing
+        hit_home: rules.hit_from == HitFrom::OwnCheckerHome
+            && home == 0
+            && me[OFF] == 0
+            && blot != 0,
         mixed: rules.entering == Entering::Mixed,
     };
     (ctx, st)
