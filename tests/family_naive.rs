@@ -1,7 +1,8 @@
-//! Issue 37 §4: the legal plays of Dutch backgammon and acey-deucey against a naive enumeration
-//! written here, slow and plain: every order of the numbers, every checker, by recursion on
-//! whole setups, each step judged on the board it starts from (may this checker move while
-//! others wait on the bar? may it hit yet?), the positions reached gathered in a `BTreeSet`,
+//! Issue 37 §4: the legal plays of Dutch backgammon (seed 002, and play65's mixed entering) and
+//! acey-deucey against a naive enumeration written here, slow and plain: every order of the
+//! numbers, every checker, by recursion on whole setups, each step judged on the board it
+//! starts from (may this checker move while others wait on the bar? may it hit yet?), the
+//! positions reached gathered in a `BTreeSet`,
 //! then the rules on the whole throw (the most numbers, else the larger). The engine's fast
 //! generator must give the same resulting positions, numbers played and numbers lost, with
 //! ways of playing that replay to their position: on positions reached by random play from the
@@ -469,4 +470,23 @@ fn acey_deucey_turns_keep_the_player_while_each_part_is_whole() {
         "{specials} {doublets_whole}"
     );
     println!("1-2 thrown {specials}, not whole {forfeits}; doublets named and played whole {doublets_whole}");
+}
+
+/// Dutch backgammon as play65's page has it: the hit condition with entering and moving mixed.
+#[test]
+fn dutch_play65_plays_are_the_naive_ones() {
+    let rules = BgRules {
+        entering: Entering::Mixed,
+        ..dutch()
+    };
+    let s = run(&rules, 0x0065_D07C);
+    println!("{s:?}");
+    for (name, n) in [
+        ("checkers in hand and on the board", s.bar_and_board),
+        ("blots before any checker home", s.no_home_blot),
+        ("a checker home, then a hit, in one throw", s.home_then_hit),
+        ("doublets", s.doublets),
+    ] {
+        assert!(n >= 20, "{name}: {n}");
+    }
 }

@@ -19,8 +19,9 @@
 //!   checkers is home, in the throw or before it (`bg.hit.after-home`).
 //!
 //! Those two rules are looked at once per throw ([`Ctx`]'s `family`): where they change
-//! nothing (always in standard backgammon) the walk below runs; else `family`'s, one step at a
-//! time.
+//! nothing (always in standard backgammon) the walks below run as they are; mixed entering
+//! runs them with the bar one more point to play from; the hit condition runs `family`'s walk,
+//! one step at a time.
 //! - Bearing off once all fifteen are home (`bg.bear-off.all-home`): a number carrying a
 //!   checker exactly off bears it off; a higher one only from the highest point occupied
 //!   (`bg.bear-off.english`), and under the French rule (`bg.bear-off.french`) not after a
@@ -127,9 +128,15 @@ fn generate_with(
     let (ctx, st) = prepare(pos, rules, french);
     let [hi, lo] = roll.numbers();
     if ctx.family(&st) {
-        let dice = [hi, lo, hi, hi];
-        let n = if roll.is_doublet() { 4 } else { 2 };
-        family::walk(&ctx, &st, &dice[..n], out);
+        if ctx.hit_home {
+            let dice = [hi, lo, hi, hi];
+            let n = if roll.is_doublet() { 4 } else { 2 };
+            family::walk(&ctx, &st, &dice[..n], out);
+        } else if roll.is_doublet() {
+            doublets::mixed(&ctx, &st, hi, out);
+        } else {
+            pairs::mixed(&ctx, &st, hi, lo, out);
+        }
     } else if roll.is_doublet() {
         doublets::doublet(&ctx, &st, hi, out);
     } else {

@@ -21,6 +21,17 @@ pub(super) fn doublet(ctx: &Ctx, st: &State, die: u8, out: &mut BgPlayList) {
     }
 }
 
+/// [`doublet`] where checkers on the bar need not enter first (`entering: mixed`): the bar is
+/// the highest point a number may be played from, so taking the checkers from the highest
+/// point down still meets each set of moves once.
+pub(super) fn mixed(ctx: &Ctx, st: &State, die: u8, out: &mut BgPlayList) {
+    if ctx.outside <= 3 {
+        walk::<false, true>(ctx, st, die, out);
+    } else {
+        walk::<false, false>(ctx, st, die, out);
+    }
+}
+
 /// [`doublet`] knowing whether a checker is on the bar (`ENTER`) and whether one may bear
 /// off during the throw (`BEAR`).
 fn walk<const ENTER: bool, const BEAR: bool>(ctx: &Ctx, st: &State, die: u8, out: &mut BgPlayList) {

@@ -1,10 +1,11 @@
-//! The legal plays of a throw where a profile's contact or entering rule leaves the standard
-//! walk (chosen once per throw in [`super::generate_into`], so standard backgammon never
-//! looks at these rules): a blot that may not be hit until one of the mover's checkers has come
-//! home (`bg.hit.after-home`, Dutch backgammon), or checkers on the bar that need not enter
-//! before others move (`bg.bar.enter-mixed`, acey-deucey). Every order of the numbers and every
-//! checker is tried one step at a time, each step judged on the board it starts from, and a
-//! way of playing is kept when the position it leaves is new in the table of positions met.
+//! The legal plays of a throw where a blot may not be hit until one of the mover's checkers has
+//! come home (`bg.hit.after-home`, Dutch backgammon; chosen once per throw in
+//! [`super::generate_into`], so standard backgammon never looks at the rule). Whether a blot
+//! may be hit changes within the throw, and with it the order the moves may come in, so every
+//! order of the numbers and every checker is tried one step at a time, each step judged on the
+//! board it starts from (checkers on the bar entering first or not, as the profile says), and
+//! a way of playing is kept when the position it leaves is new in the table of positions met.
+//! (Mixed entering alone keeps the walks of `doublets` and `pairs`, the bar one more point.)
 
 use super::list::BgPlayList;
 use super::walk::{advance, highest, legal, sources, Ctx, State, HOME};
