@@ -128,15 +128,7 @@ fn generate_with(
     let (ctx, st) = prepare(pos, rules, french);
     let [hi, lo] = roll.numbers();
     if ctx.family(&st) {
-        if ctx.hit_home {
-            let dice = [hi, lo, hi, hi];
-            let n = if roll.is_doublet() { 4 } else { 2 };
-            family::walk(&ctx, &st, &dice[..n], out);
-        } else if roll.is_doublet() {
-            doublets::mixed(&ctx, &st, hi, out);
-        } else {
-            pairs::mixed(&ctx, &st, hi, lo, out);
-        }
+        family::generate(&ctx, &st, roll, out);
     } else if roll.is_doublet() {
         doublets::doublet(&ctx, &st, hi, out);
     } else {

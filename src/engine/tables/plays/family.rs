@@ -9,10 +9,31 @@
 
 use super::list::BgPlayList;
 use super::walk::{advance, highest, legal, sources, Ctx, State, HOME};
+use super::{doublets, pairs};
 use crate::engine::tables::BAR;
+use crate::engine::Roll;
+
+/// The plays of `roll` where [`Ctx`]'s `family` said the standard walks do not apply as they
+/// are: the hit condition walks here, mixed entering alone runs the walks of `doublets` and
+/// `pairs` with the bar one more source. Out of line and cold, so that the standard path's
+/// code stays as it was.
+#[cold]
+#[inline(never)]
+pub(super) fn generate(ctx: &Ctx, st: &State, roll: Roll, out: &mut BgPlayList) {
+    let [hi, lo] = roll.numbers();
+    if ctx.hit_home {
+        let dice = [hi, lo, hi, hi];
+        let n = if roll.is_doublet() { 4 } else { 2 };
+        walk(ctx, st, &dice[..n], out);
+    } else if roll.is_doublet() {
+        doublets::mixed(ctx, st, hi, out);
+    } else {
+        pairs::mixed(ctx, st, hi, lo, out);
+    }
+}
 
 /// The ways of playing `dice` (two numbers, or four of a doublet) from `st`, into `out`.
-pub(super) fn walk(ctx: &Ctx, st: &State, dice: &[u8], out: &mut BgPlayList) {
+fn walk(ctx: &Ctx, st: &State, dice: &[u8], out: &mut BgPlayList) {
     let closed = ctx.closed();
     let st = st.unplayed();
     if dice.len() == 2 {
