@@ -89,7 +89,7 @@ fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, 
         match_id: None,
     };
     let setup = match t {
-        // the profile's start (the standard one unless it says otherwise)
+        // the profile's start: the standard one unless it says otherwise (all in hand, the head…)
         "opening" => BgSetup::start(rules.start),
         "nackgammon" => BgSetup::nackgammon(),
         _ if t.len() == 14 && !t.contains(':') => {

@@ -193,6 +193,10 @@ catalogue! {
         BgNoOpponentPoint = "bg.no-opponent-point": "backgammon: no checker lands on a point the opponent holds with two or more";
         BgHit = "bg.hit": "backgammon: a checker landing on a lone opponent checker sends it to the bar";
         BgBarEnterFirst = "bg.bar.enter-first": "backgammon: checkers on the bar enter before any other checker moves";
+        BgStartInHand = "bg.start.in-hand": "backgammon: all fifteen start in hand and enter into the opponent's home";
+        BgHitAfterHome = "bg.hit.after-home": "backgammon: no hit before one of the mover's own checkers has reached his home";
+        BgBarEnterMixed = "bg.bar.enter-mixed": "backgammon: checkers in hand enter while others move, in any order";
+        BgAceyDeucey = "bg.acey-deucey": "backgammon: the 1-2 throw, then a doublet named and played, then another throw";
         BgBarEnter = "bg.bar.enter": "backgammon: entering in the opponent's home by the number thrown";
         BgBothNumbers = "bg.both-numbers": "backgammon: both numbers (all four of a doublet) when they can be played";
         BgLargerNumber = "bg.larger-number": "backgammon: when only one number can be played, the larger";

@@ -798,8 +798,15 @@ pub const TERMS: &[Term] = &[
         &["dames en main", "bar", "on the bar"],
         "In backgammon, a checker that has been hit and waits to enter again, in the opponent's \
          home, by the number thrown; while one waits, no other checker of its side may move. \
-         Guiton's French term; the modern game says it is on the bar.",
-        &["bg.hit", "bg.bar.enter-first", "bg.bar.enter"],
+         Guiton's French term; the modern game says it is on the bar. In Dutch backgammon and \
+         acey-deucey all fifteen start so, in hand; in acey-deucey the others move meanwhile.",
+        &[
+            "bg.hit",
+            "bg.bar.enter-first",
+            "bg.bar.enter",
+            "bg.start.in-hand",
+            "bg.bar.enter-mixed",
+        ],
         &["dame", "battre"],
     ),
     t(
@@ -873,5 +880,14 @@ pub const TERMS: &[Term] = &[
          read as each die three times, nine moves of the number (the readings differ: six).",
         &["bg.dice.triplet"],
         &["garanguet", "doublet"],
+    ),
+    t(
+        "acey-deucey",
+        &["1-2"],
+        "The game of that name, and its special throw, a 1 and a 2: the player plays them, \
+         names a doublet and plays it four times, then throws again; a part he cannot play \
+         whole ends his turn there (seed 002).",
+        &["bg.acey-deucey"],
+        &["en main"],
     ),
 ];

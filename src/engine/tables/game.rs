@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use super::acey::{self, AceyStep};
 use super::judge::{judge, BgMoveError};
 use super::plays::{judge_three, BgLongPlay, BgPlay};
 use super::position::{BgPosition, BAR};
@@ -128,6 +129,8 @@ pub enum BgGameError {
     DoublePending,
     /// The cube would pass its largest value.
     Stake(BgStakeError),
+    /// After an acey-deucey played whole, the throw played is no doublet (one must be named).
+    NotADoublet(Roll),
 }
 
 impl BgGameError {
@@ -145,6 +148,7 @@ impl BgGameError {
             BgGameError::Crawford => RuleId::BgMatchCrawford,
             BgGameError::NoBeaver => RuleId::BgCubeBeaver,
             BgGameError::Stake(e) => e.rule(),
+            BgGameError::NotADoublet(_) => RuleId::BgAceyDeucey,
         }
     }
 }
@@ -165,6 +169,9 @@ impl fmt::Display for BgGameError {
             BgGameError::NoBeaver => "no beaver under this reading (or in a match)".into(),
             BgGameError::DoublePending => {
                 "a double is offered: it must be taken or dropped first".into()
+            }
+            BgGameError::NotADoublet(r) => {
+                format!("after the 1-2 the player names a doublet and plays it: {r} is no doublet")
             }
         };
         write!(f, "{what} ({})", self.rule())
@@ -194,6 +201,9 @@ pub struct BgGame {
     pub ended: Option<(Color, u32)>,
     /// How the game was won at the board (`None` after a drop).
     pub result: Option<GameResult>,
+    /// Under `acey-deucey`, where the mover's special throw stands (`None`: no special throw
+    /// under way, the turn passes after each play).
+    pub acey: Option<AceyStep>,
     rules: BgRules,
 }
 
@@ -209,6 +219,7 @@ impl BgGame {
             offered: None,
             ended: None,
             result: None,
+            acey: None,
             rules,
         }
     }
@@ -372,8 +383,18 @@ impl BgGame {
         if self.position.turn() != c {
             return Err(BgGameError::NotYourTurn(c));
         }
+        if self.rules.acey_deucey && !acey::may_play(self.acey, roll) {
+            return Err(BgGameError::NotADoublet(roll));
+        }
         let play = judge(&self.position, roll, &self.rules, moves).map_err(BgGameError::Play)?;
         self.position = play.apply(&self.position);
+        if self.rules.acey_deucey {
+            // the special throw: the same player goes on while each part is played whole
+            self.acey = acey::next(self.acey, roll, play.moves().len());
+            if self.acey.is_some() {
+                self.position = self.position.with_turn(c);
+            }
+        }
         if let Some((winner, r)) = result(&self.position, &self.rules) {
             let value = self.value_of(r)?;
             self.result = Some(r);

@@ -21,6 +21,8 @@ pub enum BgMoveError {
     Blocked { to: u8 },
     /// A checker moves while another waits on the bar.
     BarFirst,
+    /// A blot hit before one of the mover's own checkers has reached his home (Dutch).
+    HitBeforeHome { to: u8 },
     /// A checker is borne off while another is outside the home.
     NotAllHome,
     /// A number higher than the distance bears off a checker that is not the highest (under
@@ -44,6 +46,7 @@ impl BgMoveError {
             BgMoveError::Dice { .. } => RuleId::DiceRoll,
             BgMoveError::Blocked { .. } => RuleId::BgNoOpponentPoint,
             BgMoveError::BarFirst => RuleId::BgBarEnterFirst,
+            BgMoveError::HitBeforeHome { .. } => RuleId::BgHitAfterHome,
             BgMoveError::NotAllHome => RuleId::BgBearOffAllHome,
             BgMoveError::NotHighest { french: false, .. } => RuleId::BgBearOffEnglish,
             BgMoveError::NotHighest { french: true, .. } => RuleId::BgBearOffFrench,
@@ -71,6 +74,7 @@ impl BgMoveError {
                 find(&|_, b| b == to).or_else(|| find(&|a, b| a > to && to > b))
             }
             BgMoveError::BarFirst => find(&|a, _| usize::from(a) != BAR),
+            BgMoveError::HitBeforeHome { to } => find(&|_, b| b == to),
             BgMoveError::NotAllHome => find(&|_, b| b == 0),
             BgMoveError::NotHighest { from, .. } => find(&|a, b| a == from && b == 0),
             BgMoveError::BothNumbers | BgMoveError::LargerNumber => None,
@@ -97,6 +101,10 @@ impl fmt::Display for BgMoveError {
                 format!("a checker may not land on {}, which the opponent holds", pt(to))
             }
             BgMoveError::BarFirst => "checkers on the bar must enter before any other moves".into(),
+            BgMoveError::HitBeforeHome { to } => format!(
+                "the blot on {} may not be hit before one of the mover's own checkers has reached his home",
+                pt(to)
+            ),
             BgMoveError::NotAllHome => "no checker is borne off before all the side's checkers are home".into(),
             BgMoveError::NotHighest { from, .. } => format!(
                 "a number higher than its distance bears off only from the highest point, not {}",
@@ -164,7 +172,7 @@ impl Search<'_> {
                 self.fail(depth, BgMoveError::NoChecker { from });
                 continue;
             }
-            if st.count(BAR as u8) > 0 && from != BAR as u8 {
+            if !self.ctx.mixed && st.count(BAR as u8) > 0 && from != BAR as u8 {
                 self.fail(depth, BgMoveError::BarFirst);
                 continue;
             }

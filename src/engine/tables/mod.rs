@@ -6,6 +6,7 @@
 //! ([`game`], their range in [`stake`]), gnubg's Position ID and Match ID ([`id`]), its
 //! notations ([`notation`]) and its chance counts ([`chances`]). Nothing here reads trictrac's rules, nor they these.
 
+pub mod acey;
 pub mod chances;
 pub mod diagram;
 pub mod game;
@@ -19,6 +20,7 @@ pub mod selfplay;
 pub mod stake;
 pub mod throw3;
 
+pub use acey::AceyStep;
 pub use game::{BgGame, BgGameError, Cube, GameResult, MatchState};
 pub use judge::{judge, BgMoveError};
 pub use plays::{
@@ -27,7 +29,8 @@ pub use plays::{
 };
 pub use position::{side, BgPosition, BgPositionError, BgSetup, BAR, CHECKERS, OFF};
 pub use rules::{
-    BearOff, BgRules, Dice, DropCosts, Gammon, Opening, Stake, Start, Triple, Triplet,
+    BearOff, BgRules, Dice, DropCosts, Entering, Gammon, HitFrom, Opening, Stake, Start, Triple,
+    Triplet,
 };
 pub use stake::{BgStakeError, MAX_CUBE, MAX_LENGTH};
 pub use throw3::Throw3;

@@ -12,7 +12,16 @@
 //!   two or more (`bg.no-opponent-point`); onto a lone opponent checker it hits it to the bar
 //!   (`bg.hit`; under a profile without hitting, any opponent checker blocks).
 //! - While a side has checkers on the bar, they enter first, on the opponent's home point
-//!   `25 - n` (`bg.bar.enter-first`, `bg.bar.enter`).
+//!   `25 - n` (`bg.bar.enter-first`, `bg.bar.enter`); under `entering: mixed` they enter
+//!   while others move, in any order (`bg.bar.enter-mixed`). A profile's start may put all
+//!   fifteen there (`bg.start.in-hand`).
+//! - Under `hit-from: own-checker-home`, a blot holds its point until one of the mover's
+//!   checkers is home, in the throw or before it (`bg.hit.after-home`).
+//!
+//! Those two rules are looked at once per throw ([`Ctx`]'s `family`): where they change
+//! nothing (always in standard backgammon) the walks below run as they are; mixed entering
+//! runs them with the bar one more point to play from; the hit condition runs `family`'s walk,
+//! one step at a time.
 //! - Bearing off once all fifteen are home (`bg.bear-off.all-home`): a number carrying a
 //!   checker exactly off bears it off; a higher one only from the highest point occupied
 //!   (`bg.bear-off.english`), and under the French rule (`bg.bear-off.french`) not after a
@@ -23,6 +32,7 @@
 
 mod boards;
 mod doublets;
+mod family;
 mod list;
 mod pairs;
 mod three;
@@ -128,7 +138,9 @@ fn generate_with(
     out.french = french;
     let (ctx, st) = prepare(pos, rules, french);
     let [hi, lo] = roll.numbers();
-    if roll.is_doublet() {
+    if ctx.family(&st) {
+        family::generate(&ctx, &st, roll, out);
+    } else if roll.is_doublet() {
         doublets::doublet(&ctx, &st, hi, out);
     } else {
         pairs::two_numbers(&ctx, &st, hi, lo, out);

@@ -55,6 +55,25 @@ option_values! {
         BarOrHome = "bar-or-home",
     }
 
+    /// How each side's checkers stand before the first throw (`bg.setup`, `bg.start.in-hand`).
+    /// When a lone opponent checker may be hit (`bg.hit`, `bg.hit.after-home`).
+    pub enum HitFrom {
+        /// Whenever a checker lands on it.
+        Always = "always",
+        /// Only once the mover has a checker of his own in his home (or borne off): until then
+        /// a lone opponent checker holds its point as two would.
+        OwnCheckerHome = "own-checker-home",
+    }
+
+    /// Whether checkers on the bar (in hand) enter before any other moves
+    /// (`bg.bar.enter-first`, `bg.bar.enter-mixed`).
+    pub enum Entering {
+        /// No other checker moves while one is on the bar.
+        BarFirst = "bar-first",
+        /// Entering and moving the checkers already on the board mix freely.
+        Mixed = "mixed",
+    }
+
     /// What a dropped double costs (`bg.cube.take-drop`).
     pub enum DropCosts {
         /// The cube's value before the double.
@@ -78,6 +97,9 @@ option_values! {
         /// Fifteen, all stacked on the side's own 24-point: the head of long nardy, the talon of
         /// Lepeintre's jacquet and garanguet.
         Head = "head",
+        /// Fifteen, all off the board in hand, entering the opponent's home as from the bar
+        /// (Dutch backgammon, acey-deucey).
+        InHand = "in-hand",
     }
 
     /// What the winner of a game scores (`bg.stake.*`).
@@ -119,7 +141,7 @@ impl Start {
     #[must_use]
     pub const fn checkers(self) -> u8 {
         match self {
-            Start::Standard | Start::Nackgammon | Start::Head => 15,
+            Start::Standard | Start::Nackgammon | Start::Head | Start::InHand => 15,
             Start::Hyper1 => 1,
             Start::Hyper2 => 2,
             Start::Hyper3 => 3,
@@ -136,6 +158,7 @@ impl Start {
             Start::Hyper2 => &[(24, 1), (23, 1)],
             Start::Hyper3 => &[(24, 1), (23, 1), (22, 1)],
             Start::Head => &[(24, 15)],
+            Start::InHand => &[(25, 15)],
         }
     }
 }
@@ -186,9 +209,11 @@ rule_options! {
     /// dailygammon's help, bkgm); hypergammon's one, two or three checkers on the 24, 23 and
     /// 22 (seed 001 names hypergammon; the placement and the three sizes are gnubg's, the
     /// three checkers bkgm.com's); or all fifteen on the side's 24-point (Lepeintre's
-    /// garanguet, the talons "placed as at trictrac"). The checkers a side plays with follow
-    /// from it.
-    start: Start = Standard, key "start", rules [BgSetup, BgCheckers];
+    /// garanguet, the talons "placed as at trictrac"); or all fifteen in hand, entered into the
+    /// opponent's home as from the bar (Dutch backgammon and acey-deucey: seed 002, «holandês
+    /// Gamão» and «Acey Deucey»; seed 001's list of variants, garbled, for the Dutch game). The
+    /// checkers a side plays with follow from it.
+    start: Start = Standard, key "start", rules [BgSetup, BgCheckers, BgStartInHand];
     /// What a game wins: one stake times the result and the cube (the modern rules), or one
     /// stake per checker the loser still has on the board, Tbilisi's way (seed 001, «Jogo de
     /// apostas», its third way of betting; whether the double game and the cube multiply it
@@ -205,4 +230,19 @@ rule_options! {
     /// "three times", read as each die three times; Ludii's garanguet agrees) or six (the
     /// hermes engine's garanguet). Under two dice it is never read.
     triplet: Triplet = Nine, key "triplet", rules [BgDiceTriplet];
+    /// When a blot may be hit: always (the modern rules), or only once the mover has one of his
+    /// own checkers in his home (Dutch backgammon, seed 002, «holandês Gamão», second
+    /// difference; play65's Dutch backgammon page the same, second-hand).
+    hit_from: HitFrom = Always, key "hit-from", rules [BgHit, BgHitAfterHome];
+    /// Checkers on the bar enter before any other moves (the modern rules, seed 002, «jogo
+    /// básico»; Dutch backgammon's fifteen in hand, seed 002, «holandês Gamão»), or entering
+    /// and moving mix, at the start and later in the game (acey-deucey, seed 002, «Acey
+    /// Deucey», third difference; Dutch backgammon as play65's rules page has it, against seed
+    /// 002).
+    entering: Entering = BarFirst, key "entering", rules [BgBarEnterFirst, BgBarEnterMixed];
+    /// The 1-2 is a special throw: the 1 and the 2, then a doublet the player names, played
+    /// four times, then another throw; the 1-2 not played whole loses the doublet and the
+    /// throw, the doublet not played whole loses the throw (acey-deucey, seed 002, «Acey
+    /// Deucey», fourth difference).
+    acey_deucey: bool = false, key "acey-deucey", rules [BgAceyDeucey];
 }

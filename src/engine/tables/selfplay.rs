@@ -4,12 +4,13 @@
 
 use std::fmt::Write as _;
 
+use super::acey::{self, AceyStep};
 use super::game::{result, GameResult};
 use arrayvec::ArrayVec;
 
 use super::plays::{generate_into, generate_three_into, with_throw_list, BgMove, BgPlayList};
-use super::position::{BgPosition, BgSetup, BAR};
-use super::rules::{BgRules, Dice};
+use super::position::{BgPosition, BgSetup, BAR, OFF};
+use super::rules::{BgRules, Dice, Entering, HitFrom};
 use super::throw3::Throw3;
 use crate::engine::{Color, Roll};
 
@@ -123,6 +124,22 @@ fn bar_first(moves: &[BgMove], on_bar: u8) -> Result<(), String> {
     Ok(())
 }
 
+/// Dutch backgammon (`hit-from: own-checker-home`): in the order the play's moves are written,
+/// no checker is hit before one of the mover's is home or off (`me`: his counts before it).
+fn hit_after_home(moves: &[BgMove], hits: u32, me: &[u8; 26]) -> Result<(), String> {
+    let mut home = me[1..=6].iter().any(|&n| n > 0) || me[OFF] > 0;
+    let mut landed = 0u32;
+    for m in moves {
+        let t = u32::from(m.to);
+        if hits & (1 << t) != 0 && landed & (1 << t) == 0 && !home {
+            return Err("a checker hit before one of the mover's was home".into());
+        }
+        landed |= 1 << t;
+        home |= m.to <= 6;
+    }
+    Ok(())
+}
+
 fn one_game(
     seed: u64,
     rules: &BgRules,
@@ -138,11 +155,18 @@ fn one_game(
         })
         .validate_under(rules)
         .map_err(|e| e.to_string())?;
+    // acey-deucey's 1-2: where the special throw stands
+    let mut step: Option<AceyStep> = None;
     for _ in 0..10_000 {
-        let (after, moves, hits, lost) = match rules.dice {
+        let (after, moves, hits, lost, roll) = match rules.dice {
             Dice::Two => {
-                let roll =
-                    Roll::new(rng.u8(1..=6), rng.u8(1..=6)).unwrap_or_else(|| unreachable!());
+                let roll = if step == Some(AceyStep::NameDoublet) {
+                    let d = rng.u8(1..=6);
+                    Roll::new(d, d)
+                } else {
+                    Roll::new(rng.u8(1..=6), rng.u8(1..=6))
+                }
+                .unwrap_or_else(|| unreachable!());
                 generate_into(&pos, roll, rules, list);
                 let plays = list.plays();
                 if plays.is_empty() {
@@ -155,6 +179,7 @@ fn one_game(
                     moves,
                     play.hits(),
                     !list.unplayable().is_empty(),
+                    Some(roll),
                 )
             }
             Dice::Three => {
@@ -173,6 +198,7 @@ fn one_game(
                         moves,
                         play.hits(),
                         l.numbers_played() < l.numbers().len() as u8,
+                        None,
                     ))
                 })?
             }
@@ -185,11 +211,26 @@ fn one_game(
             .map(|m| u32::from(m.from) - u32::from(m.to))
             .sum();
         let hit_pips: u32 = (1..=24u32).filter(|t| hits & (1 << t) != 0).sum();
-        bar_first(&moves, pos.bar(pos.turn()))?;
-        stats.checks += u64::from(check(&pos, &after, moved, hit_pips)?) + 1;
+        let mut checks = u64::from(check(&pos, &after, moved, hit_pips)?);
+        if rules.entering == Entering::BarFirst {
+            bar_first(&moves, pos.bar(pos.turn()))?;
+            checks += 1;
+        }
+        if rules.hit_from == HitFrom::OwnCheckerHome {
+            hit_after_home(&moves, hits, pos.counts(pos.turn()))?;
+            checks += 1;
+        }
+        stats.checks += checks;
         stats.turns += 1;
         stats.hits += u64::from(hits.count_ones());
+        let mover = pos.turn();
         pos = after;
+        if let (true, Some(roll)) = (rules.acey_deucey, roll) {
+            step = acey::next(step, roll, moves.len());
+            if step.is_some() {
+                pos = pos.with_turn(mover);
+            }
+        }
         if let Some((winner, r)) = result(&pos, rules) {
             stats.games += 1;
             stats.wins[usize::from(winner == Color::Black)] += 1;

@@ -14,16 +14,34 @@ use crate::engine::tables::BAR;
 pub(super) fn doublet(ctx: &Ctx, st: &State, die: u8, out: &mut BgPlayList) {
     // three moves bring at most three checkers home before the fourth
     match (st.count(BAR as u8) > 0, ctx.outside <= 3) {
-        (false, false) => walk::<false, false>(ctx, st, die, out),
-        (false, true) => walk::<false, true>(ctx, st, die, out),
-        (true, false) => walk::<true, false>(ctx, st, die, out),
-        (true, true) => walk::<true, true>(ctx, st, die, out),
+        (false, false) => walk::<false, false, false>(ctx, st, die, out),
+        (false, true) => walk::<false, true, false>(ctx, st, die, out),
+        (true, false) => walk::<true, false, false>(ctx, st, die, out),
+        (true, true) => walk::<true, true, false>(ctx, st, die, out),
+    }
+}
+
+/// [`doublet`] where checkers on the bar need not enter first (`entering: mixed`): the bar is
+/// the highest point a number may be played from, so taking the checkers from the highest
+/// point down still meets each set of moves once.
+pub(super) fn mixed(ctx: &Ctx, st: &State, die: u8, out: &mut BgPlayList) {
+    if ctx.outside <= 3 {
+        walk::<false, true, true>(ctx, st, die, out);
+    } else {
+        walk::<false, false, true>(ctx, st, die, out);
     }
 }
 
 /// [`doublet`] knowing whether a checker is on the bar (`ENTER`) and whether one may bear
-/// off during the throw (`BEAR`).
-fn walk<const ENTER: bool, const BEAR: bool>(ctx: &Ctx, st: &State, die: u8, out: &mut BgPlayList) {
+/// off during the throw (`BEAR`). `MIXED` changes nothing in the walk: it keeps [`mixed`]'s
+/// instances apart from [`doublet`]'s, which the compiler then inlines there, each called
+/// once, as before mixed entering came.
+fn walk<const ENTER: bool, const BEAR: bool, const MIXED: bool>(
+    ctx: &Ctx,
+    st: &State,
+    die: u8,
+    out: &mut BgPlayList,
+) {
     let land = landing(ctx, die);
     let st = &st.unplayed();
     let any = each::<ENTER, BEAR>(ctx, st, die, BAR as u8, land, |s1, p1| {

@@ -26,7 +26,7 @@ use crate::engine::tables::BAR;
 ///   already (it playing `hi` and this one `lo` onto its point, in the first order).
 pub(super) fn two_numbers(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
     match (ctx.outside, st.count(BAR as u8)) {
-        (..2, _) => with_table(ctx, st, hi, lo, out),
+        (..2, _) => with_table::<true>(ctx, st, hi, lo, out),
         (_, 0) => inside::<false>(ctx, st, hi, lo, out),
         _ => inside::<true>(ctx, st, hi, lo, out),
     }
@@ -105,13 +105,20 @@ fn keep(out: &mut BgPlayList, st: &State, new: bool) {
     }
 }
 
+/// [`two_numbers`] where checkers on the bar need not enter first (`entering: mixed`), the
+/// bar one more point a number may be played from: each way kept when its position is new.
+pub(super) fn mixed(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
+    with_table::<false>(ctx, st, hi, lo, out);
+}
+
 /// [`two_numbers`] where a checker may bear off: each way kept when its position is new in
 /// the table (a play of two checkers inside met in the first order is only checked legal in
-/// the second).
-fn with_table(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
+/// the second). `ENTER`: checkers on the bar enter first (else the bar is one source among
+/// the others).
+fn with_table<const ENTER: bool>(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
     let mut any = false;
     for (a, b) in [(hi, lo), (lo, hi)] {
-        let mut from = sources::<true>(st, BAR as u8);
+        let mut from = sources::<ENTER>(st, BAR as u8);
         while from != 0 {
             let p = highest(from);
             from &= !(1 << p);
@@ -128,7 +135,7 @@ fn with_table(ctx: &Ctx, st: &State, hi: u8, lo: u8, out: &mut BgPlayList) {
                 && st.occ & (1 << BAR) == 0
                 && (1..p).contains(&to1)
                 && !(p >= 7 && to1 < 7);
-            let mut from2 = sources::<true>(&s1, BAR as u8);
+            let mut from2 = sources::<ENTER>(&s1, BAR as u8);
             while from2 != 0 {
                 let q = highest(from2);
                 from2 &= !(1 << q);
@@ -182,7 +189,7 @@ mod tests {
                         by_points.clear();
                         two_numbers(&ctx, &st, hi, lo, &mut by_points);
                         by_table.clear();
-                        with_table(&ctx, &st, hi, lo, &mut by_table);
+                        with_table::<true>(&ctx, &st, hi, lo, &mut by_table);
                         let what = format!("{:?} {roll} hitting {hitting}", pos.setup());
                         assert_eq!(by_points.plays(), by_table.plays(), "{what}");
                         assert_eq!(by_points.best, by_table.best, "{what}");

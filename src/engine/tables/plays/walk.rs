@@ -3,8 +3,8 @@
 //! ([`prepare`]), read from the counts a few bytes at a time.
 
 use super::super::judge::BgMoveError;
-use super::super::position::{BgPosition, BAR};
-use super::super::rules::BgRules;
+use super::super::position::{BgPosition, BAR, OFF};
+use super::super::rules::{BgRules, Entering, HitFrom};
 
 /// The bit of the first hit in a key (see [`super::BgPlay::key`]): bit `t` of
 /// [`State::hits`] goes to `HIT_SHIFT - 1 + t`.
@@ -103,6 +103,7 @@ impl State {
 }
 
 /// What stays fixed during a throw.
+#[derive(Clone, Copy)]
 pub(in crate::engine::tables) struct Ctx {
     /// Bit `p`: the opponent holds the mover's point `p` (two or more, or one without hitting).
     pub(super) block: u32,
@@ -114,7 +115,36 @@ pub(in crate::engine::tables) struct Ctx {
     french: bool,
     /// The highest point occupied before the throw.
     highest0: u8,
+    /// `hit-from: own-checker-home`, a blot on the board, and the mover had no checker home
+    /// nor off before the throw: a blot is hit only once one of his checkers has come home
+    /// during it (`bg.hit.after-home`).
+    pub(super) hit_home: bool,
+    /// `entering: mixed`: checkers on the bar need not enter before others move
+    /// (`bg.bar.enter-mixed`).
+    pub(in crate::engine::tables) mixed: bool,
 }
+
+impl Ctx {
+    /// The rules of this throw leave the standard walk: a blot may not be hit yet, or the bar
+    /// holds checkers that need not enter first (see [`super::family`]).
+    #[inline(always)]
+    pub(super) fn family(&self, st: &State) -> bool {
+        self.hit_home || (self.mixed && st.occ & (1 << BAR) != 0)
+    }
+
+    /// The same throw with every opponent checker holding its point (no hit possible).
+    pub(super) fn closed(&self) -> Ctx {
+        Ctx {
+            block: self.block | self.blot,
+            blot: 0,
+            hit_home: false,
+            ..*self
+        }
+    }
+}
+
+/// The mover's home points 1..=6.
+pub(super) const HOME: u32 = 0b111_1110;
 
 /// The mover's points outside his home: 7..=24 and the bar.
 const OUTSIDE: u32 = ((2 << BAR) - 1) & !((1 << 7) - 1);
@@ -133,6 +163,9 @@ pub(in crate::engine::tables) fn step(
     from: u8,
     die: u8,
 ) -> Result<State, BgMoveError> {
+    if ctx.hit_home && st.occ & HOME == 0 && from > die && ctx.blot & (1 << (from - die)) != 0 {
+        return Err(BgMoveError::HitBeforeHome { to: from - die });
+    }
     legal(ctx, st, from, die).map(|()| advance(ctx, st, from, die))
 }
 
@@ -352,12 +385,19 @@ pub(in crate::engine::tables) fn prepare(
         hits: 0,
         len: 0,
     };
+    let blot = present & !block;
     let ctx = Ctx {
         block,
-        blot: present & !block,
+        blot,
         outside,
         french,
         highest0: if occ == 0 { 0 } else { highest(occ) },
+        // with no blot to hit, the condition changes nothing
+        hit_home: rules.hit_from == HitFrom::OwnCheckerHome
+            && occ & HOME == 0
+            && me[OFF] == 0
+            && blot != 0,
+        mixed: rules.entering == Entering::Mixed,
     };
     (ctx, st)
 }
