@@ -15,7 +15,7 @@ use super::Outcome;
 use crate::engine::tables::chances::{count, BgEvent};
 use crate::engine::tables::diagram::text_diagram;
 use crate::engine::tables::game::result;
-use crate::engine::tables::id::{from_match_id, from_position_id, match_id, position_id, MatchId};
+use crate::engine::tables::id::{from_match_id, from_position_id_in, match_id, position_id, MatchId};
 use crate::engine::tables::notation::{play_text, read_checkers, BgNotation};
 use crate::engine::tables::{legal_plays, side, BgGame, BgPosition, BgRules, BgSetup};
 use crate::engine::{Color, Roll};
@@ -70,7 +70,7 @@ fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, 
         let m = from_match_id(m).map_err(|e| format!("position: {e}"))?;
         m.fits(rules).map_err(|e| format!("position: {e}"))?;
         let turn = on_roll(Some(&m), side_given)?;
-        return from_position_id(pos, turn)
+        return from_position_id_in(pos, turn, rules.geometry)
             .map(|p| Read {
                 position: p,
                 notation: BgNotation::Points,
@@ -85,10 +85,10 @@ fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, 
         match_id: None,
     };
     let setup = match t {
-        "opening" => BgSetup::opening(),
+        "opening" => BgSetup::start(rules.start),
         "nackgammon" => BgSetup::nackgammon(),
         _ if t.len() == 14 && !t.contains(':') => {
-            return from_position_id(t, turn)
+            return from_position_id_in(t, turn, rules.geometry)
                 .map(|p| plain(p, BgNotation::Points))
                 .map_err(|e| format!("position: {e}"));
         }
@@ -118,6 +118,7 @@ fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, 
             s.fill_off();
             return s
                 .with_turn(turn)
+                .with_geometry(rules.geometry)
                 .validate()
                 .map(|p| plain(p, n))
                 .map_err(|e| format!("position: {e}"));
@@ -125,6 +126,7 @@ fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, 
     };
     setup
         .with_turn(turn)
+        .with_geometry(rules.geometry)
         .validate()
         .map(|p| plain(p, BgNotation::Points))
         .map_err(|e| format!("position: {e}"))

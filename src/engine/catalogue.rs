@@ -214,6 +214,13 @@ catalogue! {
         BgPips = "bg.pips": "backgammon: the pip count, the race";
         BgChances = "bg.chances": "backgammon: chances of entering and hitting out of 36";
     }
+    "nardy" {
+        NardyParallel = "nardy.parallel": "both sides go round the same way, from diagonal corners";
+        NardyStart = "nardy.start": "all fifteen checkers start on the head";
+        NardyHead = "nardy.head": "one checker leaves the head in a throw";
+        NardyHeadFirstThrow = "nardy.head.first-throw": "the first throw's exception to the head rule";
+        NardySixBlock = "nardy.six-block": "no six consecutive points unless an opponent checker is ahead of them";
+    }
 }
 
 impl RuleId {

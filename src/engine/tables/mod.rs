@@ -24,6 +24,6 @@ pub use plays::{
     boards_into, generate_into, legal_plays, with_play_list, BgBoard, BgBoardList, BgMove, BgPlay,
     BgPlayList,
 };
-pub use position::{side, BgPosition, BgPositionError, BgSetup, BAR, CHECKERS, OFF};
-pub use rules::{BearOff, BgRules, DropCosts, Gammon, Opening, Triple};
+pub use position::{facing, side, BgPosition, BgPositionError, BgSetup, BAR, CHECKERS, OFF};
+pub use rules::{BearOff, BgRules, DropCosts, Gammon, Geometry, Head, Opening, Start, Triple};
 pub use stake::{BgStakeError, MAX_CUBE, MAX_LENGTH};

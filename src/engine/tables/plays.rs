@@ -23,6 +23,7 @@
 
 mod boards;
 mod doublets;
+mod limited;
 mod list;
 mod pairs;
 mod walk;
@@ -31,11 +32,12 @@ use std::cell::RefCell;
 
 use super::position::side;
 use super::position::{BgPosition, BgSetup, BAR, OFF};
-use super::rules::{BearOff, BgRules};
+use super::rules::{BearOff, BgRules, Geometry, Head};
 use crate::engine::Roll;
 pub use boards::{boards_into, BgBoard, BgBoardList};
 pub use list::{BgPlayList, CAPACITY};
 use walk::HIT_SHIFT;
+pub(super) use self::limited::{prepare_limited, step as limited_step, Limits};
 pub(super) use walk::{prepare, step, Ctx, State};
 
 /// One checker's move in the mover's numbering: `from` 25 is the bar, `to` 0 is off.
@@ -96,7 +98,7 @@ impl BgPlay {
         let hits = self.hits();
         for t in 1..=24 {
             if hits & (1 << t) != 0 {
-                s.points[1 - me][25 - t] -= 1;
+                s.points[1 - me][s.facing(t)] -= 1;
                 s.points[1 - me][BAR] += 1;
             }
         }
@@ -106,7 +108,10 @@ impl BgPlay {
     }
 }
 
-fn generate_with(
+/// The plays of `roll` into `out`, the French rule applied or not: the backgammon walk, or
+/// (`LIMITED`) the walk under limits on movement or parallel movement ([`limited`]); then the
+/// rules on the numbers played, shared by both.
+fn generate_with<const LIMITED: bool>(
     pos: &BgPosition,
     roll: Roll,
     rules: &BgRules,
@@ -115,12 +120,16 @@ fn generate_with(
 ) {
     out.clear();
     out.french = french;
-    let (ctx, st) = prepare(pos, rules, french);
     let [hi, lo] = roll.numbers();
-    if roll.is_doublet() {
-        doublets::doublet(&ctx, &st, hi, out);
+    if LIMITED {
+        limited::walk(pos, roll, rules, french, out);
     } else {
-        pairs::two_numbers(&ctx, &st, hi, lo, out);
+        let (ctx, st) = prepare::<false>(pos, rules, french);
+        if roll.is_doublet() {
+            doublets::doublet(&ctx, &st, hi, out);
+        } else {
+            pairs::two_numbers(&ctx, &st, hi, lo, out);
+        }
     }
     // one number of two: the larger when it can be played
     let larger = out.best == 1 && !roll.is_doublet() && out.one_die[..out.len].contains(&hi);
@@ -146,22 +155,45 @@ fn generate_with(
 }
 
 /// The distinct legal plays of `roll` for the side to play in `pos`, into `out` (no heap
-/// allocation: `out`'s buffers are reused).
+/// allocation: `out`'s buffers are reused). The walk is chosen here, once: backgammon's, or,
+/// under parallel movement or a limit on movement (the head, the six-block), [`limited`]'s.
 pub fn generate_into(pos: &BgPosition, roll: Roll, rules: &BgRules, out: &mut BgPlayList) {
+    if is_limited(pos, rules) {
+        by_bear_off::<true>(pos, roll, rules, out);
+    } else {
+        by_bear_off::<false>(pos, roll, rules, out);
+    }
+}
+
+/// Whether the plays from `pos` are walked under limits ([`limited`]): parallel movement, or
+/// a limit on movement.
+#[inline(always)]
+pub(super) fn is_limited(pos: &BgPosition, rules: &BgRules) -> bool {
+    pos.geometry() != Geometry::Contrary || rules.head != Head::Free || rules.six_block
+}
+
+/// [`generate_into`] once the walk is chosen: the bearing off of the profile.
+#[inline(always)]
+fn by_bear_off<const LIMITED: bool>(
+    pos: &BgPosition,
+    roll: Roll,
+    rules: &BgRules,
+    out: &mut BgPlayList,
+) {
     match rules.bear_off {
-        BearOff::English => generate_with(pos, roll, rules, false, out),
-        BearOff::French => generate_with(pos, roll, rules, true, out),
+        BearOff::English => generate_with::<LIMITED>(pos, roll, rules, false, out),
+        BearOff::French => generate_with::<LIMITED>(pos, roll, rules, true, out),
         // the French rule differs from the English only when all fifteen are home before
         // the throw: else its plays are the English ones, and they lose no number
         BearOff::FrenchMost if pos.counts(pos.turn())[7..=BAR].iter().any(|&n| n > 0) => {
-            generate_with(pos, roll, rules, true, out);
+            generate_with::<LIMITED>(pos, roll, rules, true, out);
         }
         BearOff::FrenchMost => {
-            generate_with(pos, roll, rules, false, out);
+            generate_with::<LIMITED>(pos, roll, rules, false, out);
             let english = out.best;
-            generate_with(pos, roll, rules, true, out);
+            generate_with::<LIMITED>(pos, roll, rules, true, out);
             if out.best < english {
-                generate_with(pos, roll, rules, false, out);
+                generate_with::<LIMITED>(pos, roll, rules, false, out);
             }
         }
     }

@@ -52,6 +52,36 @@ option_values! {
         BarOrHome = "bar-or-home",
     }
 
+    /// How the two sides go round the board (`nardy.parallel`, `bg.direction`).
+    pub enum Geometry {
+        /// Against each other: a side's point `p` is the other's `25 - p` (backgammon).
+        Contrary = "contrary",
+        /// The same way round, from diagonal corners: a side's point `p` is the other's
+        /// `p + 12` or `p - 12` (long nardy).
+        Parallel = "parallel",
+    }
+
+    /// Where the checkers stand when the game begins (`bg.setup`, `nardy.start`).
+    pub enum Start {
+        /// Two on the 24-point, five on the 13, three on the 8, five on the 6.
+        Standard = "standard",
+        /// All fifteen stacked on the side's 24-point, its head.
+        Head = "head",
+    }
+
+    /// How many checkers may leave the head (the 24-point) in one throw (`nardy.head`,
+    /// `nardy.head.first-throw`).
+    pub enum Head {
+        /// No limit: the head is a point like any other (backgammon).
+        Free = "free",
+        /// One a throw; on a side's first throw 6-6, 4-4 or 3-3 may take two.
+        OneBut664433 = "one-but-6-6-4-4-3-3",
+        /// One a throw; on a side's first throw 6-6 or 4-4 may take two.
+        OneBut6644 = "one-but-6-6-4-4",
+        /// One a throw, except on a side's first throw, whatever it is.
+        OneButFirst = "one-but-first-throw",
+    }
+
     /// What a dropped double costs (`bg.cube.take-drop`).
     pub enum DropCosts {
         /// The cube's value before the double.
@@ -98,6 +128,29 @@ rule_options! {
     /// What a player who drops a double loses: the cube's value before the double (the modern
     /// rules), or the value offered.
     drop_costs: DropCosts = CubeValue, key "drop-costs", rules [BgCubeTakeDrop];
-    /// A lone checker may be hit (every game of the family but the jacquet).
+    /// A lone checker may be hit (every game of the family but the jacquet); without hitting,
+    /// any opponent checker blocks its point, one checker holding it (long nardy: seed 001
+    /// says nothing of it; the Long Nardy article of the English Wikipedia and the Georgian
+    /// federation's rules at geonardi.com, read through VARIANTS.md §1.5).
     hitting: bool = true, key "hitting", rules [BgHit];
+    /// Contrary movement (backgammon: seeds 001-003, gnubg) or parallel movement from
+    /// diagonal corners, both sides going round the same way (long nardy: seed 001 names the
+    /// heads on points 12 and 24 of one numbering; the way round from the Long Nardy article
+    /// of the English Wikipedia). Under parallel movement no checker is ever hit (a profile
+    /// with it sets `hitting: false`) and the bar stays empty.
+    geometry: Geometry = Contrary, key "geometry", rules [NardyParallel, BgDirection];
+    /// The start: backgammon's (seeds 001-003) or all fifteen on the head (long nardy, seed
+    /// 001's initial position, the head on the points 12 and 24 of one numbering).
+    start: Start = Standard, key "start", rules [BgSetup, NardyStart];
+    /// The head rule: free (backgammon), or one checker off the head a throw (seed 001, which
+    /// excepts the first throw without saying more) with the first-throw exception as each
+    /// reading gives it: 6-6, 4-4 or 3-3 (the Long Nardy article of the English Wikipedia, the
+    /// Georgian federation's rules at geonardi.com), 6-6 or 4-4 only (Ludii's Şeş-Beş card),
+    /// or any first throw (seed 001 read to the letter).
+    head: Head = Free, key "head", rules [NardyHead, NardyHeadFirstThrow];
+    /// No move may complete six consecutive points held by its side unless an opponent
+    /// checker already stands ahead of them on its way (long nardy: the Long Nardy article of
+    /// the English Wikipedia, the Georgian federation's rules at geonardi.com; seed 001 is
+    /// silent).
+    six_block: bool = false, key "six-block", rules [NardySixBlock];
 }

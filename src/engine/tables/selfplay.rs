@@ -127,7 +127,8 @@ fn one_game(
     stats: &mut BgStats,
 ) -> Result<(), String> {
     let mut rng = fastrand::Rng::with_seed(seed);
-    let mut pos = BgSetup::opening()
+    let mut pos = BgSetup::start(rules.start)
+        .with_geometry(rules.geometry)
         .with_turn(if rng.bool() {
             Color::White
         } else {
@@ -173,13 +174,13 @@ fn one_game(
     Err("a game of 10,000 turns".into())
 }
 
-/// The position a random game from the standard start (seeded by `seed`) reaches after `turns`
-/// turns, or where it ended; for benchmarks and tests that want boards of play.
+/// The position a random game from the start of `rules` (seeded by `seed`) reaches after
+/// `turns` turns, or where it ended; for benchmarks and tests that want boards of play.
 #[must_use]
 pub fn reached(seed: u64, turns: u32, rules: &BgRules) -> BgPosition {
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut list = BgPlayList::new();
-    let mut pos = BgPosition::opening();
+    let mut pos = BgPosition::from_play(BgSetup::start(rules.start).with_geometry(rules.geometry));
     for _ in 0..turns {
         let roll = Roll::new(rng.u8(1..=6), rng.u8(1..=6)).unwrap_or_else(|| unreachable!());
         generate_into(&pos, roll, rules, &mut list);

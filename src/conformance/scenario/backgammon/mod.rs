@@ -78,7 +78,7 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &BgRules) -> Rep
         rules,
         author,
         notation: BgNotation::Points,
-        setup: BgSetup::empty(),
+        setup: BgSetup::empty().with_geometry(rules.geometry),
         listing: false,
         has_position: false,
         to_play: None,
@@ -205,7 +205,7 @@ impl Runner<'_> {
     fn new_position(&mut self) {
         self.flush_action();
         if !self.listing {
-            self.setup = BgSetup::empty();
+            self.setup = BgSetup::empty().with_geometry(self.rules.geometry);
         }
         self.listing = true;
         self.has_position = true;
@@ -298,7 +298,7 @@ impl Runner<'_> {
             Stmt::PositionId(tok) => {
                 self.new_position();
                 let turn = self.to_play.unwrap_or(Color::White);
-                let pos = id::from_position_id(&tok.text, turn)
+                let pos = id::from_position_id_in(&tok.text, turn, self.rules.geometry)
                     .map_err(|e| self.diag(tok.offset, e.to_string()))?;
                 self.setup = *pos.setup();
             }
