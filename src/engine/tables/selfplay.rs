@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 
 use super::game::{result, GameResult};
 use super::plays::{generate_into, BgMove, BgPlayList};
-use super::position::{BgPosition, BgSetup, BAR};
-use super::rules::BgRules;
+use super::position::{BgPosition, BgSetup, BAR, CHECKERS};
+use super::rules::{BgRules, Head};
 use crate::engine::{Color, Roll};
 
 /// What a run of games gave.
@@ -106,6 +106,31 @@ fn check(
     Ok(4)
 }
 
+/// The head rule (`nardy.head`), when the profile has one: at most one checker leaves the
+/// 24-point in a turn, two on a side's first throw (all fifteen on it before; any number under
+/// the reading that excepts every first throw); how many
+/// invariants were checked.
+fn head_rule(before: &BgPosition, after: &BgPosition, rules: &BgRules) -> Result<u32, String> {
+    if rules.head == Head::Free {
+        return Ok(0);
+    }
+    let me = before.turn();
+    let (was, is) = (before.counts(me)[24], after.counts(me)[24]);
+    let most = match (rules.head, was == CHECKERS) {
+        (_, false) => 1,
+        (Head::OneButFirst, true) => CHECKERS,
+        (_, true) => 2,
+    };
+    if was.saturating_sub(is) > most {
+        return Err(format!(
+            "{} checkers left the head in one turn: {:?}",
+            was - is,
+            before.setup()
+        ));
+    }
+    Ok(1)
+}
+
 /// The bar first: a play whose mover had `on_bar` checkers on the bar enters them (its first
 /// moves) before any checker moves elsewhere.
 fn bar_first(moves: &[BgMove], on_bar: u8) -> Result<(), String> {
@@ -156,6 +181,7 @@ fn one_game(
         let hits = play.hits();
         let hit_pips: u32 = (1..=24u32).filter(|t| hits & (1 << t) != 0).sum();
         bar_first(play.moves(), pos.bar(pos.turn()))?;
+        stats.checks += u64::from(head_rule(&pos, &after, rules)?);
         stats.checks += u64::from(check(&pos, &after, moved, hit_pips)?) + 1;
         stats.turns += 1;
         stats.hits += u64::from(play.hit_count());
