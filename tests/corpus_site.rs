@@ -58,7 +58,7 @@ fn build() -> PathBuf {
     );
     assert_eq!(out.code, 0, "{}", out.stderr);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
-    assert_eq!(v["coverage"].as_array().unwrap().len(), 10);
+    assert_eq!(v["coverage"].as_array().unwrap().len(), 11);
     dir
 }
 

@@ -158,7 +158,15 @@ fn naive(pos: &BgPosition, roll: Roll, rules: &BgRules) -> (BTreeSet<[u8; 26]>, 
     };
     let most = head_most(rules.head, roll, me[24]);
     let mut ends = Vec::new();
-    walk(&Board { me, from_head: 0 }, &opp, &dice, Vec::new(), most, rules, &mut ends);
+    walk(
+        &Board { me, from_head: 0 },
+        &opp,
+        &dice,
+        Vec::new(),
+        most,
+        rules,
+        &mut ends,
+    );
     let best = ends.iter().map(|(_, u)| u.len()).max().unwrap();
     let mut kept: Vec<_> = ends.into_iter().filter(|(_, u)| u.len() == best).collect();
     if !roll.is_doublet() && best == 1 && kept.iter().any(|(_, u)| u[0] == roll.hi()) {
@@ -235,7 +243,10 @@ fn the_plays_of_positions_reached_by_play_are_the_naive_ones() {
             }
         }
     }
-    assert!(pairs >= 5_000 && boards > 50_000, "{pairs} pairs, {boards} boards");
+    assert!(
+        pairs >= 5_000 && boards > 50_000,
+        "{pairs} pairs, {boards} boards"
+    );
 }
 
 #[test]
@@ -248,7 +259,12 @@ fn the_head_on_the_first_throw() {
     for head in HEADS {
         for roll in Roll::all() {
             compare(&start, roll, &nardy(head), &mut list);
-            compare(&start.with_turn(Color::Black), roll, &nardy(head), &mut list);
+            compare(
+                &start.with_turn(Color::Black),
+                roll,
+                &nardy(head),
+                &mut list,
+            );
         }
     }
     // 6-6 on the first throw: the opponent's head, twelve points on, stops a lone checker
@@ -295,11 +311,27 @@ fn six_blocks_with_and_without_an_opponent_checker_ahead() {
         ),
         // blocks across White's 13/12 turn: White 10..15 is Black's 22..24 and 1..3
         (
-            vec![(24, 5), (16, 2), (15, 2), (14, 2), (13, 2), (12, 1), (11, 1)],
+            vec![
+                (24, 5),
+                (16, 2),
+                (15, 2),
+                (14, 2),
+                (13, 2),
+                (12, 1),
+                (11, 1),
+            ],
             vec![(18, 10), (9, 5)],
         ),
         (
-            vec![(24, 3), (20, 2), (15, 2), (14, 2), (13, 2), (12, 2), (11, 2)],
+            vec![
+                (24, 3),
+                (20, 2),
+                (15, 2),
+                (14, 2),
+                (13, 2),
+                (12, 2),
+                (11, 2),
+            ],
             vec![(18, 10), (6, 4), (4, 1)],
         ),
         // White in his home, Black's last checkers behind and ahead
@@ -355,7 +387,10 @@ fn bearing_off_under_parallel_movement() {
     let mut list = BgPlayList::new();
     let rules = nardy(Head::OneBut664433);
     let cases: [(Vec<(usize, u8)>, Vec<(usize, u8)>); 4] = [
-        (vec![(6, 3), (5, 2), (3, 1), (1, 2)], vec![(20, 3), (14, 12)]),
+        (
+            vec![(6, 3), (5, 2), (3, 1), (1, 2)],
+            vec![(20, 3), (14, 12)],
+        ),
         (vec![(4, 1), (2, 1)], vec![(6, 5), (5, 5), (2, 5)]),
         (vec![(7, 1), (6, 4), (1, 10)], vec![(20, 4), (14, 11)]),
         (vec![(5, 15)], vec![(16, 15)]),

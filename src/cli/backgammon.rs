@@ -15,7 +15,9 @@ use super::Outcome;
 use crate::engine::tables::chances::{count, BgEvent};
 use crate::engine::tables::diagram::text_diagram;
 use crate::engine::tables::game::result;
-use crate::engine::tables::id::{from_match_id, from_position_id_in, match_id, position_id, MatchId};
+use crate::engine::tables::id::{
+    from_match_id, from_position_id_in, match_id, position_id, MatchId,
+};
 use crate::engine::tables::notation::{play_text, read_checkers, BgNotation};
 use crate::engine::tables::{legal_plays, side, BgGame, BgPosition, BgRules, BgSetup};
 use crate::engine::{Color, Roll};

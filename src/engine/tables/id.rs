@@ -129,9 +129,7 @@ pub fn from_position_id_in(
         return Err(PositionIdError::Syntax);
     }
     let bytes = decode(&format!("{id}AA"), 12).ok_or(PositionIdError::Syntax)?;
-    let mut s = BgSetup::empty()
-        .with_turn(on_roll)
-        .with_geometry(geometry);
+    let mut s = BgSetup::empty().with_turn(on_roll).with_geometry(geometry);
     let mut bit = 0usize;
     for c in [on_roll.opposite(), on_roll] {
         for count in &mut s.points[side(c)][1..=BAR] {

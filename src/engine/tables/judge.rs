@@ -4,8 +4,8 @@
 use std::fmt;
 
 use super::plays::{
-    generate_into, is_limited, limited_step, prepare, prepare_limited, step, with_play_list, BgPlay,
-    Limits, State,
+    generate_into, is_limited, limited_step, prepare, prepare_limited, step, with_play_list,
+    BgPlay, Limits, State,
 };
 use super::position::{BgPosition, BAR};
 use super::rules::BgRules;

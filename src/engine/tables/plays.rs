@@ -30,6 +30,7 @@ mod walk;
 
 use std::cell::RefCell;
 
+pub(super) use self::limited::{prepare_limited, step as limited_step, Limits};
 use super::position::side;
 use super::position::{BgPosition, BgSetup, BAR, OFF};
 use super::rules::{BearOff, BgRules, Geometry, Head};
@@ -37,7 +38,6 @@ use crate::engine::Roll;
 pub use boards::{boards_into, BgBoard, BgBoardList};
 pub use list::{BgPlayList, CAPACITY};
 use walk::HIT_SHIFT;
-pub(super) use self::limited::{prepare_limited, step as limited_step, Limits};
 pub(super) use walk::{prepare, step, Ctx, State};
 
 /// One checker's move in the mover's numbering: `from` 25 is the bar, `to` 0 is off.

@@ -124,7 +124,13 @@ fn play_arrows(
     for m in play.moves() {
         let (from, to) = (usize::from(m.from), usize::from(m.to));
         let k_from = usize::from(mine[from].max(1) - 1).min(4);
-        let (x1, y1) = slot(pos.geometry(), turn, turn, m.from, if from == BAR { 0 } else { k_from });
+        let (x1, y1) = slot(
+            pos.geometry(),
+            turn,
+            turn,
+            m.from,
+            if from == BAR { 0 } else { k_from },
+        );
         mine[from] = mine[from].saturating_sub(1);
         let hit = to != OFF && theirs[pos.setup().facing(to)] > 0;
         let k_to = if hit { 0 } else { usize::from(mine[to]).min(4) };

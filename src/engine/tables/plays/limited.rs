@@ -173,7 +173,13 @@ pub(in crate::engine::tables) fn prepare_limited(
 
 /// The ways of playing `roll` from `pos` under the limits, into `out` (as many numbers as can
 /// be played, each resulting position once).
-pub(super) fn walk(pos: &BgPosition, roll: Roll, rules: &BgRules, french: bool, out: &mut BgPlayList) {
+pub(super) fn walk(
+    pos: &BgPosition,
+    roll: Roll,
+    rules: &BgRules,
+    french: bool,
+    out: &mut BgPlayList,
+) {
     let (ctx, st, lim) = prepare_limited(pos, rules, roll, french);
     let st = st.unplayed();
     let [hi, lo] = roll.numbers();
@@ -222,7 +228,9 @@ fn doublet(ctx: &Ctx, lim: &Limits, st: &State, die: u8, depth: u8, out: &mut Bg
         any = true;
         if depth == 3 {
             out.record::<true>(next, 4, die);
-        } else if !out.met(next.key() | u128::from(depth + 1) << 124 | u128::from(next.inside()) << 127) {
+        } else if !out
+            .met(next.key() | u128::from(depth + 1) << 124 | u128::from(next.inside()) << 127)
+        {
             doublet(ctx, lim, next, die, depth + 1, out);
         }
     });
