@@ -52,13 +52,7 @@ fn head_most(head: Head, roll: Roll, on_head: u8) -> u8 {
     let d = roll.hi();
     match head {
         Head::Free => 15,
-        Head::OneButFirst => {
-            if first {
-                15
-            } else {
-                1
-            }
-        }
+        Head::OneButFirst if first => 15,
         Head::OneBut664433 if first && roll.is_doublet() && [6, 4, 3].contains(&d) => 2,
         Head::OneBut6644 if first && roll.is_doublet() && [6, 4].contains(&d) => 2,
         _ => 1,
@@ -224,6 +218,9 @@ fn position(white: &[(usize, u8)], black: &[(usize, u8)], turn: Color) -> BgPosi
         .unwrap()
 }
 
+/// A side's checkers as `(point, count)`.
+type Checkers = Vec<(usize, u8)>;
+
 const HEADS: [Head; 3] = [Head::OneBut664433, Head::OneBut6644, Head::OneButFirst];
 
 #[test]
@@ -386,7 +383,7 @@ fn six_blocks_with_and_without_an_opponent_checker_ahead() {
 fn bearing_off_under_parallel_movement() {
     let mut list = BgPlayList::new();
     let rules = nardy(Head::OneBut664433);
-    let cases: [(Vec<(usize, u8)>, Vec<(usize, u8)>); 4] = [
+    let cases: [(Checkers, Checkers); 4] = [
         (
             vec![(6, 3), (5, 2), (3, 1), (1, 2)],
             vec![(20, 3), (14, 12)],

@@ -14,7 +14,9 @@ use super::report::{BgFrame, Divergence, Report};
 use super::ScenarioFile;
 use crate::engine::tables::game::{MatchState, OpeningOutcome};
 use crate::engine::tables::notation::{read_checkers, BgNotation};
-use crate::engine::tables::{id, side, BgGame, BgPlay, BgPosition, BgRules, BgSetup, Cube};
+use crate::engine::tables::{
+    id, side, BgGame, BgPlay, BgPosition, BgRules, BgSetup, Cube, Geometry,
+};
 use crate::engine::{Color, Roll, RuleId};
 use crate::input::diag::{Diagnostic, LineIndex};
 
@@ -287,6 +289,17 @@ impl Runner<'_> {
         match &line.stmt {
             Stmt::Notation(tok) => {
                 self.notation = BgNotation::parse(&tok.text).map_err(|e| self.diag(tok.offset, e))?;
+                // Guiton's flèches and Lepeintre's letters name the other side's points as
+                // 25 - p: a board of contrary movement only
+                if self.rules.geometry != Geometry::Contrary && self.notation != BgNotation::Points {
+                    return Err(self.diag(
+                        tok.offset,
+                        format!(
+                            "expected `notation points` under parallel movement (the profile's `geometry`): `notation {}` numbers the board for contrary movement",
+                            self.notation
+                        ),
+                    ));
+                }
             }
             Stmt::Checkers { color, tokens } => {
                 self.new_position();
