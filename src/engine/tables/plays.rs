@@ -20,6 +20,10 @@
 //!   the throw and takes the checker from the point that was then the highest.
 //! - The most numbers that can be played must be; when only one of two can, the larger
 //!   (`bg.both-numbers`, `bg.larger-number`); a doublet is four numbers (`bg.doublet-four`).
+//!
+//! Under parallel movement (long nardy) or a limit on movement (the head rule, the six-block
+//! rule), [`generate_into`] walks the throw in `limited` instead, on the same list, key, step
+//! and rules on the numbers played; the backgammon walks above never look at those settings.
 
 mod boards;
 mod doublets;
