@@ -167,7 +167,8 @@ fn setups_are_judged_and_positions_counted() {
         s.validate(),
         Err(BgPositionError::CheckerCount {
             color: Color::White,
-            count: 16
+            count: 16,
+            expected: 15
         })
     );
     let mut s = BgSetup::opening();

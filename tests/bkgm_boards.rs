@@ -21,7 +21,7 @@ use std::collections::BTreeSet;
 use bkgm::State as _;
 use common_rng::Rng;
 use tablier::engine::tables::{
-    boards_into, BgBoard, BgBoardList, BgPlayList, BgPosition, BgRules, BgSetup, BAR,
+    boards_into, BgBoard, BgBoardList, BgPlayList, BgPosition, BgRules, BgSetup, Start, BAR,
 };
 use tablier::engine::{Color, Roll};
 
@@ -37,8 +37,11 @@ fn side_of(counts: &[u8; 26]) -> Side {
     s
 }
 
-fn ours(b: &BgBoard) -> Board {
-    (side_of(&b.mover_counts()), side_of(&b.opponent_counts()))
+fn ours(b: &BgBoard, checkers: u8) -> Board {
+    (
+        side_of(&b.mover_counts(checkers)),
+        side_of(&b.opponent_counts(checkers)),
+    )
 }
 
 /// The position as bkgm writes it, the side to play positive.
@@ -87,11 +90,16 @@ struct Seen {
     hit: usize,
 }
 
-/// Compares `pairs` (position, roll) pairs along random games from `start` (seeded by
-/// `seed`): each position met, one random roll, then a random board of it as the next
-/// position, and the start again when a side has borne off all its checkers.
-fn compare<const N: u8>(what: &str, start: BgPosition, seed: u64, pairs: usize) -> Seen {
-    let rules = BgRules::default();
+/// Compares `pairs` (position, roll) pairs along random games from the start of `start`'s
+/// profile (seeded by `seed`): each position met, one random roll, then a random board of it
+/// as the next position, and the start again when a side has borne off all its checkers.
+fn compare<const N: u8>(what: &str, start: Start, seed: u64, pairs: usize) -> Seen {
+    let rules = BgRules {
+        start,
+        ..BgRules::default()
+    };
+    assert_eq!(start.checkers(), N);
+    let start = BgSetup::start(start).validate_under(&rules).unwrap();
     let mut rng = Rng(seed);
     let (mut plays, mut boards) = (BgPlayList::new(), BgBoardList::new());
     let mut seen = Seen::default();
@@ -100,7 +108,7 @@ fn compare<const N: u8>(what: &str, start: BgPosition, seed: u64, pairs: usize) 
         let (a, b) = (1 + rng.below(6) as u8, 1 + rng.below(6) as u8);
         let roll = Roll::new(a, b).unwrap();
         boards_into(&pos, roll, &rules, &mut plays, &mut boards);
-        let mine: BTreeSet<Board> = boards.boards().iter().map(ours).collect();
+        let mine: BTreeSet<Board> = boards.boards().iter().map(|b| ours(b, N)).collect();
         assert_eq!(
             mine.len(),
             boards.boards().len(),
@@ -128,7 +136,8 @@ fn compare<const N: u8>(what: &str, start: BgPosition, seed: u64, pairs: usize) 
         seen.home += usize::from(me[7..=BAR].iter().all(|&n| n == 0));
         seen.stuck += usize::from(plays.numbers_played() == 0);
         seen.hit += usize::from(plays.plays().iter().any(|p| p.hit_count() > 0));
-        let next = boards.boards()[rng.below(boards.boards().len())].position(pos.turn());
+        let next = boards.boards()[rng.below(boards.boards().len())].position(pos.turn(), N);
+        assert_eq!(next.checkers(pos.turn()), N);
         if next.winner().is_some() {
             seen.games += 1;
             pos = start;
@@ -154,28 +163,32 @@ fn covered(what: &str, seen: &Seen, stuck: usize) {
 
 #[test]
 fn the_boards_of_backgammon_are_bkgms() {
-    let seen = compare::<15>("backgammon", BgPosition::opening(), 37, 3_000);
+    let seen = compare::<15>("backgammon", Start::Standard, 37, 3_000);
     covered("backgammon", &seen, 10);
 }
 
 #[test]
 fn the_boards_of_nackgammon_are_bkgms() {
-    let start = BgSetup::nackgammon().validate().unwrap();
-    let seen = compare::<15>("nackgammon", start, 370, 3_000);
+    let seen = compare::<15>("nackgammon", Start::Nackgammon, 370, 3_000);
     covered("nackgammon", &seen, 10);
 }
 
 #[test]
 fn the_boards_of_hypergammon_are_bkgms() {
-    // three checkers a side on the opponent's ace, two and three points, twelve borne off
-    let three = [(24, 1), (23, 1), (22, 1)];
-    let start = BgSetup::from_points(&three, &three, Color::White)
-        .validate()
-        .unwrap();
+    // three checkers a side on the opponent's ace, two and three points
+    let start = BgPosition::start(Start::Hyper3);
     assert_eq!(to_bkgm::<3>(&start), bkgm::HYPERGAMMON);
-    let seen = compare::<3>("hypergammon", start, 3_700, 3_000);
+    let seen = compare::<3>("hypergammon-3", Start::Hyper3, 3_700, 3_000);
     // three checkers are seldom shut out: one throw in these 3,000 plays nothing
-    covered("hypergammon", &seen, 1);
+    covered("hypergammon-3", &seen, 1);
+}
+
+#[test]
+fn the_boards_of_hypergammon_with_two_checkers_are_bkgms() {
+    let start = BgPosition::start(Start::Hyper2);
+    assert_eq!(to_bkgm::<2>(&start), bkgm::HYPERGAMMON2);
+    let seen = compare::<2>("hypergammon-2", Start::Hyper2, 3_702, 3_000);
+    covered("hypergammon-2", &seen, 0);
 }
 
 /// The conversions are read the same way on both sides: the starts are bkgm's, and a board
@@ -200,6 +213,6 @@ fn the_frames_match() {
     assert_eq!(listed.len(), 1);
     assert_eq!(
         theirs(&listed[0]),
-        ours(&BgBoard::of(&closed.with_turn(Color::Black)))
+        ours(&BgBoard::of(&closed.with_turn(Color::Black)), 15)
     );
 }

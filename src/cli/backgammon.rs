@@ -1,9 +1,11 @@
 //! The commands for backgammon (`--game backgammon`): `show`, `moves`, `score`, `chances` and
-//! `selfplay`. A position is `opening`, `nackgammon`, a gnubg Position ID (the side to play
-//! given by `--side`, White by default), gnubg's full ID `POSITION_ID:MATCH_ID` (the side on
-//! roll, the cube, the match and the dice thrown from the Match ID; a `--side` it contradicts is
-//! an error), or `NOTATION: white TOKENS; black TOKENS` in a backgammon notation (`points`,
-//! `guiton`, `lepeintre white=A`): `points: white 6x5 8x3; black 6x2`.
+//! `selfplay`. A position is `opening` (the profile's start), `nackgammon`, a gnubg Position
+//! ID (the side to play given by `--side`, White by default), gnubg's full ID
+//! `POSITION_ID:MATCH_ID` (the side on roll, the cube, the match and the dice thrown from the
+//! Match ID; a `--side` it contradicts is an error), or `NOTATION: white TOKENS; black TOKENS`
+//! in a backgammon notation (`points`, `guiton`, `lepeintre white=A`): `points: white 6x5
+//! 8x3; black 6x2`. The checkers a side has follow from the profile's start (the rest of
+//! them are off).
 
 mod svg;
 
@@ -72,7 +74,7 @@ fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, 
         let m = from_match_id(m).map_err(|e| format!("position: {e}"))?;
         m.fits(rules).map_err(|e| format!("position: {e}"))?;
         let turn = on_roll(Some(&m), side_given)?;
-        return from_position_id_in(pos, turn, rules.geometry)
+        return from_position_id_in(pos, turn, rules.start.checkers(), rules.geometry)
             .map(|p| Read {
                 position: p,
                 notation: BgNotation::Points,
@@ -87,10 +89,11 @@ fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, 
         match_id: None,
     };
     let setup = match t {
+        // the profile's start (the standard one unless it says otherwise)
         "opening" => BgSetup::start(rules.start),
         "nackgammon" => BgSetup::nackgammon(),
         _ if t.len() == 14 && !t.contains(':') => {
-            return from_position_id_in(t, turn, rules.geometry)
+            return from_position_id_in(t, turn, rules.start.checkers(), rules.geometry)
                 .map(|p| plain(p, BgNotation::Points))
                 .map_err(|e| format!("position: {e}"));
         }
@@ -117,19 +120,17 @@ fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, 
                 read_checkers(n, c, tokens.trim(), &mut s.points[side(c)])
                     .map_err(|(_, e)| format!("position: {e}"))?;
             }
-            s.fill_off();
+            s.fill_off_to(rules.start.checkers());
             return s
                 .with_turn(turn)
-                .with_geometry(rules.geometry)
-                .validate()
+                .validate_under(rules)
                 .map(|p| plain(p, n))
                 .map_err(|e| format!("position: {e}"));
         }
     };
     setup
         .with_turn(turn)
-        .with_geometry(rules.geometry)
-        .validate()
+        .validate_under(rules)
         .map(|p| plain(p, BgNotation::Points))
         .map_err(|e| format!("position: {e}"))
 }

@@ -39,6 +39,7 @@
 //! Every error is a [`Diagnostic`] (`file:line:col: message`); [`Profiles::load`] reports all
 //! it finds and never panics on any input.
 
+use crate::conformance::citation::{option_comments, Citation};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -76,6 +77,9 @@ pub struct Profile {
     pub bg_rules: BgRules,
     /// The file that defines the profile.
     pub path: PathBuf,
+    /// For each option a file of the profile's chain sets (its key), the comment citing why:
+    /// the profile's own, else the nearest ancestor's.
+    pub citations: BTreeMap<String, Citation>,
 }
 
 /// All the profiles found under a corpus directory, by name.
@@ -684,7 +688,19 @@ fn resolve(
 
     let mut merged = Mapping::new();
     let mut unknown: BTreeSet<&str> = BTreeSet::new();
+    let mut citations = BTreeMap::new();
     for layer in chain.iter().rev() {
+        for (key, (line, text)) in option_comments(&layer.text) {
+            let profile = layer.name.clone();
+            citations.insert(
+                key,
+                Citation {
+                    profile,
+                    line,
+                    text,
+                },
+            );
+        }
         for (k, v) in &layer.rules {
             if let Some(k) = k.as_str() {
                 unknown.remove(k);
@@ -732,6 +748,7 @@ fn resolve(
         rules,
         bg_rules,
         path: p.path.clone(),
+        citations,
     }))
 }
 

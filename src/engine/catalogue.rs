@@ -187,6 +187,7 @@ catalogue! {
     }
     "bg" {
         BgSetup = "bg.setup": "backgammon: the checkers at the start of the game";
+        BgCheckers = "bg.checkers": "backgammon: how many checkers a side plays with";
         BgDirection = "bg.direction": "backgammon: each side travels round to its own home and off";
         BgDoubletFour = "bg.doublet-four": "backgammon: a doublet is played four times";
         BgNoOpponentPoint = "bg.no-opponent-point": "backgammon: no checker lands on a point the opponent holds with two or more";
@@ -195,11 +196,11 @@ catalogue! {
         BgBarEnter = "bg.bar.enter": "backgammon: entering in the opponent's home by the number thrown";
         BgBothNumbers = "bg.both-numbers": "backgammon: both numbers (all four of a doublet) when they can be played";
         BgLargerNumber = "bg.larger-number": "backgammon: when only one number can be played, the larger";
-        BgBearOffAllHome = "bg.bear-off.all-home": "backgammon: bearing off once all fifteen are home";
+        BgBearOffAllHome = "bg.bear-off.all-home": "backgammon: bearing off once all of a side's checkers are home";
         BgBearOffEnglish = "bg.bear-off.english": "backgammon: a number above the highest point bears off from it (the English usage)";
         BgBearOffFrench = "bg.bear-off.french": "backgammon: no number made excédant by the way another is played (the French rule)";
         BgOpening = "bg.opening": "backgammon: who plays first, and with which throw";
-        BgResult = "bg.result": "backgammon: the first to bear off all fifteen wins";
+        BgResult = "bg.result": "backgammon: the first to bear off all his checkers wins";
         BgGammon = "bg.gammon": "backgammon: the double game";
         BgBackgammon = "bg.backgammon": "backgammon: the triple game";
         BgCube = "bg.cube": "backgammon: the doubling cube";
@@ -209,6 +210,7 @@ catalogue! {
         BgCubeAutomatic = "bg.cube.automatic": "backgammon: equal opening dice double the stake";
         BgMatch = "bg.match": "backgammon: a match to N points, won by the first to reach them";
         BgMatchCrawford = "bg.match.crawford": "backgammon: no double in the game after a player reaches match point less one";
+        BgStakePerChecker = "bg.stake.per-checker": "backgammon: one stake for each checker the loser has left";
         BgJacoby = "bg.jacoby": "backgammon: gammons count single while the cube is unturned";
         BgTouched = "bg.touched": "backgammon: a checker moved or lifted is played";
         BgPips = "bg.pips": "backgammon: the pip count, the race";

@@ -46,7 +46,8 @@ pub fn page(m: &Model) -> String {
          treatise says; each claim cites the <a href=\"cards.html\">scenarios</a> (worked \
          examples) that test it. {} scenarios: {}. Each rule has its own page (below, and in \
          the <a href=\"matrix.html\">matrix of rules × readings</a>); the French terms are \
-         explained in the <a href=\"glossary.html\">glossary</a>.</p>",
+         explained in the <a href=\"glossary.html\">glossary</a>. The games of the tables family \
+         are profiles of one engine: their <a href=\"family.html\">settings compared</a>.</p>",
         m.scenarios.len(),
         t.join(", ")
     );

@@ -9,7 +9,9 @@
 //!   ([`card`], [`svg`], [`replay`]), each advice verdict with its own layout ([`advice`]), and
 //!   `scenario/<id>.scn`, the scenario itself;
 //! - `rule/<id>.html` — one page per rule of the catalogue ([`rule`], from [`rulefacts`]), and
-//!   `glossary.html`, the French terms explained ([`glossary`]).
+//!   `glossary.html`, the French terms explained ([`glossary`]);
+//! - `family.html` — the settings of the tables family against each of its profiles, each value
+//!   linked to its citation ([`family`]).
 //!
 //! Every address is derived from a stable id (work, anchor, scenario id), so it can be cited.
 //! The site owns in its folder only the files it wrote, which its manifest ([`MANIFEST`])
@@ -23,6 +25,7 @@ pub mod analysis;
 pub mod card;
 pub mod cards;
 pub mod differences;
+pub mod family;
 pub mod game;
 pub mod glossary;
 pub mod index;
@@ -149,6 +152,9 @@ pub fn write_site(dir: &Path, model: &Model, runs: &Runs) -> Result<Published, D
         put(&d.href, d.html.clone());
     }
     put("glossary.html", glossary::page());
+    if let Ok(profiles) = crate::conformance::profile::shipped_profiles() {
+        put("family.html", family::page(profiles));
+    }
     for e in crate::engine::catalogue::RULES {
         let facts = rulefacts::RuleFacts::new(e).with_corpus(model, runs.reports());
         let facts = match crate::conformance::profile::shipped_profiles() {

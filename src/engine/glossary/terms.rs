@@ -866,4 +866,31 @@ pub const TERMS: &[Term] = &[
         &["bg.cube", "bg.cube.take-drop", "bg.cube.redouble"],
         &["partie double"],
     ),
+    t(
+        "hypergammon",
+        &["hyper-backgammon", "hipergamão"],
+        "Backgammon with very few checkers a side: three in the usual game, one on each of the \
+         opponent's three deepest points; gnubg also plays it with one or two. Seed 001 counts \
+         no double or triple game in it; bkgm.com and gnubg count them under the Jacoby rule.",
+        &["bg.setup", "bg.checkers", "bg.gammon"],
+        &["partie double", "cube"],
+    ),
+    t(
+        "nackgammon",
+        &["nack"],
+        "Backgammon from a start with four checkers back: two on the opponent's ace point and \
+         two on his 2-point, one taken from the mid-point and one from the 6-point of the \
+         standard start. The rest of the rules are the modern game's (outside sources only).",
+        &["bg.setup"],
+        &[],
+    ),
+    t(
+        "Tbilisi stake",
+        &["stake per checker"],
+        "A way of betting on backgammon that seed 001 gives as Tbilisi's: the winner takes one \
+         stake for each checker the loser still has on the board. Whether the double game and \
+         the cube multiply it the seed leaves open.",
+        &["bg.stake.per-checker", "bg.result"],
+        &["partie double", "cube"],
+    ),
 ];

@@ -8,7 +8,7 @@ use std::fmt;
 use super::judge::{judge, BgMoveError};
 use super::plays::BgPlay;
 use super::position::{BgPosition, BAR};
-use super::rules::{BgRules, DropCosts, Gammon, Opening, Triple};
+use super::rules::{BgRules, DropCosts, Gammon, Opening, Stake, Triple};
 use super::stake::{double_of, BgStakeError};
 use crate::engine::{Color, Roll, RuleId};
 
@@ -51,6 +51,7 @@ pub fn result(pos: &BgPosition, rules: &BgRules) -> Option<(Color, GameResult)> 
     let winner = pos.winner()?;
     let loser = pos.counts(winner.opposite());
     let gammon = match rules.gammon {
+        Gammon::Never => false,
         Gammon::NoneOff => loser[0] == 0,
         Gammon::NotAllHome => loser[7..=BAR].iter().any(|&n| n > 0),
         Gammon::NotHomeNoneOff => loser[0] == 0 && loser[7..=BAR].iter().any(|&n| n > 0),
@@ -380,8 +381,10 @@ impl BgGame {
         Ok(play)
     }
 
-    /// The points a game won by `r` scores: the result times the cube, gammons single under the
-    /// Jacoby rule while the cube is unturned (money play only).
+    /// The points a game won by `r` scores (`bg.result`, `bg.stake.per-checker`): under the
+    /// stake per game, the result times the cube, gammons single under the Jacoby rule while
+    /// the cube is unturned (money play only); under a stake per checker, the checkers the
+    /// loser has not borne off in the current position, alone or times that value.
     ///
     /// # Errors
     ///
@@ -390,13 +393,28 @@ impl BgGame {
         let unturned = !self.turned && self.cube.owner.is_none();
         let jacoby = self.rules.jacoby && self.match_state.is_none() && unturned;
         let m = if jacoby { 1 } else { r.multiplier() };
-        self.cube
-            .value
-            .checked_mul(m)
-            .ok_or(BgGameError::Stake(BgStakeError::CubePast {
-                value: self.cube.value,
-                times: m,
-            }))
+        let per_game =
+            self.cube
+                .value
+                .checked_mul(m)
+                .ok_or(BgGameError::Stake(BgStakeError::CubePast {
+                    value: self.cube.value,
+                    times: m,
+                }));
+        // the loser is the side that still has checkers on the board or the bar
+        let left = || {
+            let loser = self
+                .position
+                .winner()
+                .map_or(self.position.turn(), Color::opposite);
+            let c = self.position.counts(loser);
+            u32::from(c[1..=BAR].iter().sum::<u8>())
+        };
+        match self.rules.stake {
+            Stake::Game => per_game,
+            Stake::PerChecker => Ok(left()),
+            Stake::PerCheckerTimesValue => Ok(per_game? * left()),
+        }
     }
 }
 
@@ -646,6 +664,52 @@ mod tests {
         assert_eq!(in_match.value_of(GameResult::Gammon), Ok(2));
         let plain = BgGame::new(BgPosition::opening(), BgRules::default());
         assert_eq!(plain.value_of(GameResult::Backgammon), Ok(3));
+    }
+
+    #[test]
+    fn no_double_game_and_the_stake_per_checker() {
+        // Black has none off, two on the bar: a backgammon under the modern rules
+        let pos = won(&[(25, 2), (6, 13)]);
+        let never = BgRules {
+            gammon: Gammon::Never,
+            ..BgRules::default()
+        };
+        assert_eq!(
+            result(&pos, &never),
+            Some((Color::White, GameResult::Single))
+        );
+        let value = |stake: Stake, cube: u32, jacoby: bool| {
+            let mut g = BgGame::new(
+                pos,
+                BgRules {
+                    stake,
+                    jacoby,
+                    ..BgRules::default()
+                },
+            );
+            g.cube = Cube {
+                value: cube,
+                owner: (cube > 1).then_some(Color::White),
+            };
+            let (_, r) = result(&pos, g.rules()).unwrap();
+            g.value_of(r)
+        };
+        // fifteen left: 15 stakes; times the triple game (3) and the cube (2): 90
+        assert_eq!(value(Stake::Game, 2, false), Ok(6));
+        assert_eq!(value(Stake::PerChecker, 2, false), Ok(15));
+        assert_eq!(value(Stake::PerCheckerTimesValue, 1, false), Ok(45));
+        assert_eq!(value(Stake::PerCheckerTimesValue, 2, false), Ok(90));
+        // the Jacoby rule, cube in the middle: the result counts single
+        assert_eq!(value(Stake::PerCheckerTimesValue, 1, true), Ok(15));
+        let one_left = won(&[(2, 1)]);
+        let g = BgGame::new(
+            one_left,
+            BgRules {
+                stake: Stake::PerChecker,
+                ..BgRules::default()
+            },
+        );
+        assert_eq!(g.value_of(GameResult::Single), Ok(1));
     }
 
     #[test]

@@ -17,7 +17,7 @@
 //! always in range).
 
 use super::game::{BgGame, Cube, MatchState};
-use super::position::{side, BgPosition, BgPositionError, BgSetup, BAR};
+use super::position::{side, BgPosition, BgPositionError, BgSetup, BAR, CHECKERS};
 use super::rules::Geometry;
 use super::stake::{cube_value, match_length, match_score, BgStakeError};
 use crate::engine::{Color, Roll};
@@ -105,24 +105,41 @@ impl std::fmt::Display for PositionIdError {
     }
 }
 
-/// The position a Position ID holds, `on_roll` to play.
+/// The position a Position ID holds, `on_roll` to play, fifteen checkers a side.
 ///
 /// # Errors
 ///
 /// A text that is not 14 base64 characters, or whose checkers are no legal position.
 pub fn from_position_id(id: &str, on_roll: Color) -> Result<BgPosition, PositionIdError> {
-    from_position_id_in(id, on_roll, Geometry::Contrary)
+    from_position_id_for(id, on_roll, CHECKERS)
 }
 
-/// [`from_position_id`] under `geometry` (the ID holds each side's counts in its own
+/// The position a Position ID holds, `on_roll` to play, `checkers` a side (a Position ID
+/// lists the checkers on the board and the bar; the rest of the start's count are off).
+/// gnubg writes the Position IDs of its hypergammon games so.
+///
+/// # Errors
+///
+/// A text that is not 14 base64 characters, or whose checkers are no legal position with
+/// `checkers` a side.
+pub fn from_position_id_for(
+    id: &str,
+    on_roll: Color,
+    checkers: u8,
+) -> Result<BgPosition, PositionIdError> {
+    from_position_id_in(id, on_roll, checkers, Geometry::Contrary)
+}
+
+/// [`from_position_id_for`] under `geometry` (the ID holds each side's counts in its own
 /// numbering; the geometry says which point of one is which of the other's).
 ///
 /// # Errors
 ///
-/// As [`from_position_id`].
+/// As [`from_position_id_for`].
 pub fn from_position_id_in(
     id: &str,
     on_roll: Color,
+    checkers: u8,
     geometry: Geometry,
 ) -> Result<BgPosition, PositionIdError> {
     if id.len() != 14 {
@@ -146,8 +163,8 @@ pub fn from_position_id_in(
             }
         }
     }
-    s.fill_off();
-    s.validate().map_err(PositionIdError::Illegal)
+    s.fill_off_to(checkers);
+    s.validate_for(checkers).map_err(PositionIdError::Illegal)
 }
 
 /// What a Match ID holds that tablier reads.
@@ -470,6 +487,21 @@ mod tests {
             position_id(&BgSetup::nackgammon().validate().unwrap()),
             "4Dl4ADbgOXgANg"
         );
+        // hypergammon's three checkers, worked by hand from the layout above: for each side
+        // 21 empty points (21 zero bits), then `10` for each of the 22, 23 and 24, then the
+        // empty bar: bits 21, 23, 25 and 49, 51, 53, the bytes 00 00 A0 02 00 00 2A 00 00 00
+        let hyper = BgSetup::start(crate::engine::tables::Start::Hyper3)
+            .validate_for(3)
+            .unwrap();
+        assert_eq!(position_id(&hyper), "AACgAgAAKgAAAA");
+        assert_eq!(
+            from_position_id_for("AACgAgAAKgAAAA", Color::White, 3),
+            Ok(hyper)
+        );
+        // read as a game of fifteen, the same checkers leave twelve off a side
+        let fifteen = from_position_id("AACgAgAAKgAAAA", Color::White).unwrap();
+        assert_eq!(fifteen.off(Color::White), 12);
+        assert_eq!(fifteen.off(Color::Black), 12);
     }
 
     #[test]

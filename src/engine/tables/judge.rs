@@ -110,7 +110,7 @@ impl fmt::Display for BgMoveError {
                 format!("a checker may not land on {}, which the opponent holds", pt(to))
             }
             BgMoveError::BarFirst => "checkers on the bar must enter before any other moves".into(),
-            BgMoveError::NotAllHome => "no checker is borne off before all fifteen are home".into(),
+            BgMoveError::NotAllHome => "no checker is borne off before all the side's checkers are home".into(),
             BgMoveError::NotHighest { from, .. } => format!(
                 "a number higher than its distance bears off only from the highest point, not {}",
                 pt(from)

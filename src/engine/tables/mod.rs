@@ -31,5 +31,7 @@ pub use plays::{
     BgPlayList,
 };
 pub use position::{facing, side, BgPosition, BgPositionError, BgSetup, BAR, CHECKERS, OFF};
-pub use rules::{BearOff, BgRules, DropCosts, Gammon, Geometry, Head, Opening, Start, Triple};
+pub use rules::{
+    BearOff, BgRules, DropCosts, Gammon, Geometry, Head, Opening, Stake, Start, Triple,
+};
 pub use stake::{BgStakeError, MAX_CUBE, MAX_LENGTH};

@@ -98,7 +98,7 @@ impl BgPlay {
             s.points[me][p] = ((self.key >> (4 * (p - 1))) & 0xF) as u8;
         }
         let on: u8 = s.points[me][1..=BAR].iter().sum();
-        s.points[me][OFF] = 15 - on;
+        s.points[me][OFF] = pos.checkers(pos.turn()) - on;
         let hits = self.hits();
         for t in 1..=24 {
             if hits & (1 << t) != 0 {
@@ -107,7 +107,7 @@ impl BgPlay {
             }
         }
         s.turn = pos.turn().opposite();
-        // a play keeps fifteen checkers a side and never shares a point
+        // a play keeps each side's checkers and never shares a point
         BgPosition::from_play(s)
     }
 }

@@ -4,14 +4,15 @@
 
 use std::fmt;
 
-use super::rules::{Geometry, Start};
+use super::rules::{BgRules, Geometry, Start};
 use crate::engine::{Color, RuleId};
 
 /// Index of the bar in a side's counts: checkers hit and not yet entered ("en main").
 pub const BAR: usize = 25;
 /// Index of the checkers borne off in a side's counts.
 pub const OFF: usize = 0;
-/// Checkers a side plays with.
+/// Checkers a side plays with in the standard game and nackgammon, the most any start gives
+/// (hypergammon's have fewer: [`Start::checkers`]).
 pub const CHECKERS: u8 = 15;
 
 /// The index of a colour in [`BgSetup::points`].
@@ -54,13 +55,18 @@ pub const fn facing(geometry: Geometry, p: usize) -> usize {
 /// Why a setup is not a legal backgammon position, with the rule it breaks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BgPositionError {
-    /// A side does not have fifteen checkers on the board, the bar and off together.
-    CheckerCount { color: Color, count: u32 },
+    /// A side does not have the start's checkers (fifteen in the standard game) on the board,
+    /// the bar and off together.
+    CheckerCount {
+        color: Color,
+        count: u32,
+        expected: u8,
+    },
     /// Both colours on one point (White's numbering).
     Shared { point: usize },
     /// A checker on the bar under parallel movement, where none is ever hit.
     BarParallel { color: Color },
-    /// Both sides have borne off all fifteen: the first to do so ended the game.
+    /// Both sides have borne off all their checkers: the first to do so ended the game.
     BothOff,
 }
 
@@ -80,9 +86,14 @@ impl BgPositionError {
 impl fmt::Display for BgPositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BgPositionError::CheckerCount { color, count } => write!(
+            BgPositionError::CheckerCount {
+                color,
+                count,
+                expected,
+            } => write!(
                 f,
-                "{color} has {count} checkers on the board, the bar and off together, not 15 ({})",
+                "{color} has {count} checkers on the board, the bar and off together, not \
+                 {expected} ({})",
                 self.rule()
             ),
             BgPositionError::Shared { point } => write!(
@@ -98,8 +109,8 @@ impl fmt::Display for BgPositionError {
             ),
             BgPositionError::BothOff => write!(
                 f,
-                "no checker is left on the board: both sides have borne off all fifteen, but \
-                 the game ends when the first does ({})",
+                "no checker is left on the board: both sides have borne off all their checkers, \
+                 but the game ends when the first does ({})",
                 self.rule()
             ),
         }
@@ -119,20 +130,17 @@ impl BgSetup {
         }
     }
 
-    /// The start `start` (see [`Start`]) for both sides, White to play, under contrary
-    /// movement (a profile sets its geometry with [`BgSetup::with_geometry`]).
+    /// The position at the start of a game (`bg.setup`): each side's checkers placed as
+    /// [`Start::placement`] says, none off; White to play.
     #[must_use]
     pub fn start(start: Start) -> BgSetup {
-        match start {
-            Start::Standard => BgSetup::opening(),
-            Start::Head => {
-                let mut s = BgSetup::empty();
-                for c in 0..2 {
-                    s.points[c][24] = CHECKERS;
-                }
-                s
+        let mut s = BgSetup::empty();
+        for c in 0..2 {
+            for &(p, n) in start.placement() {
+                s.points[c][p] = n;
             }
         }
+        s
     }
 
     /// The setup under `geometry`.
@@ -153,29 +161,14 @@ impl BgSetup {
     /// five on the 6, for each side; White to play.
     #[must_use]
     pub fn opening() -> BgSetup {
-        let mut s = BgSetup::empty();
-        for c in 0..2 {
-            s.points[c][24] = 2;
-            s.points[c][13] = 5;
-            s.points[c][8] = 3;
-            s.points[c][6] = 5;
-        }
-        s
+        BgSetup::start(Start::Standard)
     }
 
     /// The nackgammon start: two on the 24, two on the 23, four on the 13, three on the 8 and
     /// four on the 6.
     #[must_use]
     pub fn nackgammon() -> BgSetup {
-        let mut s = BgSetup::empty();
-        for c in 0..2 {
-            s.points[c][24] = 2;
-            s.points[c][23] = 2;
-            s.points[c][13] = 4;
-            s.points[c][8] = 3;
-            s.points[c][6] = 4;
-        }
-        s
+        BgSetup::start(Start::Nackgammon)
     }
 
     /// White's and Black's checkers as `(point, count)` lists in each side's own numbering (25
@@ -210,23 +203,54 @@ impl BgSetup {
     /// Puts on the borne-off count whatever is missing of a side's fifteen (the notations list
     /// the checkers on the board and the bar; the rest are off).
     pub fn fill_off(&mut self) {
+        self.fill_off_to(CHECKERS);
+    }
+
+    /// Puts on the borne-off count whatever is missing of a side's `checkers` (see
+    /// [`BgSetup::fill_off`]).
+    pub fn fill_off_to(&mut self, checkers: u8) {
         for c in 0..2 {
             let on: u32 = self.points[c][1..=25].iter().map(|&n| u32::from(n)).sum();
-            self.points[c][OFF] = u8::try_from(u32::from(CHECKERS).saturating_sub(on)).unwrap_or(0);
+            self.points[c][OFF] = u8::try_from(u32::from(checkers).saturating_sub(on)).unwrap_or(0);
         }
     }
 
-    /// Judges the setup: fifteen checkers a side, never both colours on one point, never both
-    /// sides borne off.
+    /// Judges the setup as a position of the standard game: fifteen checkers a side (see
+    /// [`BgSetup::validate_for`]).
     ///
     /// # Errors
     ///
     /// The first rule broken, White's faults first.
     pub fn validate(&self) -> Result<BgPosition, BgPositionError> {
+        self.validate_for(CHECKERS)
+    }
+
+    /// Judges the setup as a position of a game played under `rules`: its start's checkers a
+    /// side, under its geometry (see [`BgSetup::validate_for`]).
+    ///
+    /// # Errors
+    ///
+    /// The first rule broken, White's faults first.
+    pub fn validate_under(&self, rules: &BgRules) -> Result<BgPosition, BgPositionError> {
+        self.with_geometry(rules.geometry)
+            .validate_for(rules.start.checkers())
+    }
+
+    /// Judges the setup: `checkers` a side on the board, the bar and off together, never both
+    /// colours on one point, never both sides borne off.
+    ///
+    /// # Errors
+    ///
+    /// The first rule broken, White's faults first.
+    pub fn validate_for(&self, checkers: u8) -> Result<BgPosition, BgPositionError> {
         for c in Color::ALL {
             let count: u32 = self.counts(c).iter().map(|&n| u32::from(n)).sum();
-            if count != u32::from(CHECKERS) {
-                return Err(BgPositionError::CheckerCount { color: c, count });
+            if count != u32::from(checkers) {
+                return Err(BgPositionError::CheckerCount {
+                    color: c,
+                    count,
+                    expected: checkers,
+                });
             }
         }
         for p in 1..=24 {
@@ -239,7 +263,11 @@ impl BgSetup {
                 return Err(BgPositionError::BarParallel { color });
             }
         }
-        if self.points.iter().all(|c| c[OFF] == CHECKERS) {
+        if self
+            .points
+            .iter()
+            .all(|c| c[1..=BAR].iter().all(|&n| n == 0))
+        {
             return Err(BgPositionError::BothOff);
         }
         Ok(BgPosition(*self))
@@ -257,9 +285,19 @@ impl BgPosition {
         BgPosition(BgSetup::opening())
     }
 
-    /// A setup a legal play left: fifteen a side and no shared point by construction.
+    /// The start of a game under `start`, White to play.
+    #[must_use]
+    pub fn start(start: Start) -> BgPosition {
+        BgPosition(BgSetup::start(start))
+    }
+
+    /// A setup a legal play left: the checkers of the position it was played from and no
+    /// shared point by construction.
     pub(super) fn from_play(s: BgSetup) -> BgPosition {
-        debug_assert!(s.validate().is_ok(), "a play left an illegal position");
+        debug_assert!(
+            s.validate_for(BgPosition(s).checkers(Color::White)).is_ok(),
+            "a play left an illegal position"
+        );
         BgPosition(s)
     }
 
@@ -305,6 +343,13 @@ impl BgPosition {
         self.counts(c)[OFF]
     }
 
+    /// The checkers a colour plays with: on the board, on the bar and off (both sides have
+    /// as many, the start's).
+    #[must_use]
+    pub fn checkers(&self, c: Color) -> u8 {
+        self.counts(c).iter().sum()
+    }
+
     /// A colour's pip count (`bg.pips`): the sum over its checkers of the points each still
     /// has to travel to bear off, 25 for one on the bar.
     #[must_use]
@@ -316,10 +361,12 @@ impl BgPosition {
             .sum()
     }
 
-    /// The colour that has borne off all fifteen, if any (`bg.result`).
+    /// The colour that has borne off all its checkers, if any (`bg.result`).
     #[must_use]
     pub fn winner(&self) -> Option<Color> {
-        Color::ALL.into_iter().find(|&c| self.off(c) == CHECKERS)
+        Color::ALL
+            .into_iter()
+            .find(|&c| self.counts(c)[1..=BAR].iter().all(|&n| n == 0))
     }
 
     /// The mirror: colours exchanged (White's counts become Black's), the other side to play.
@@ -355,5 +402,57 @@ mod tests {
         let none = BgSetup::from_points(&[], &[], Color::White);
         assert_eq!(none.validate(), Err(BgPositionError::BothOff));
         assert_eq!(BgPositionError::BothOff.rule(), RuleId::BgResult);
+    }
+
+    #[test]
+    fn the_count_follows_the_start() {
+        let counts = |st: Start| {
+            let s = BgSetup::start(st);
+            [s.points[0], s.points[1]].map(|c| c.iter().map(|&n| u32::from(n)).sum::<u32>())
+        };
+        assert_eq!(counts(Start::Standard), [15, 15]);
+        assert_eq!(counts(Start::Nackgammon), [15, 15]);
+        assert_eq!(counts(Start::Hyper1), [1, 1]);
+        assert_eq!(counts(Start::Hyper2), [2, 2]);
+        assert_eq!(counts(Start::Hyper3), [3, 3]);
+        for st in [
+            Start::Standard,
+            Start::Nackgammon,
+            Start::Hyper1,
+            Start::Hyper2,
+            Start::Hyper3,
+        ] {
+            let rules = BgRules {
+                start: st,
+                ..BgRules::default()
+            };
+            let pos = BgSetup::start(st).validate_under(&rules).unwrap();
+            assert_eq!(pos.checkers(Color::White), st.checkers());
+            assert_eq!(pos.winner(), None);
+        }
+        // three checkers where the profile plays fifteen: refused, naming the count expected
+        let hyper = BgSetup::start(Start::Hyper3);
+        assert_eq!(
+            hyper.validate().unwrap_err().to_string(),
+            "white has 3 checkers on the board, the bar and off together, not 15 (bg.setup)"
+        );
+        let std = BgSetup::opening();
+        let rules = BgRules {
+            start: Start::Hyper2,
+            ..BgRules::default()
+        };
+        assert_eq!(
+            std.validate_under(&rules),
+            Err(BgPositionError::CheckerCount {
+                color: Color::White,
+                count: 15,
+                expected: 2
+            })
+        );
+        // one checker each, White's borne off: White has won
+        let mut won = BgSetup::from_points(&[], &[(3, 1)], Color::Black);
+        won.fill_off_to(1);
+        assert_eq!(won.points[0][OFF], 1);
+        assert_eq!(won.validate_for(1).unwrap().winner(), Some(Color::White));
     }
 }

@@ -35,6 +35,8 @@ option_values! {
 
     /// What makes the double game (`bg.gammon`).
     pub enum Gammon {
+        /// No double game, nor triple: every game won is single (seed 001 for hypergammon).
+        Never = "none",
         /// The loser has borne off none of his checkers.
         NoneOff = "none-off",
         /// The loser has not yet brought all his checkers into his home.
@@ -61,14 +63,6 @@ option_values! {
         Parallel = "parallel",
     }
 
-    /// Where the checkers stand when the game begins (`bg.setup`, `nardy.start`).
-    pub enum Start {
-        /// Two on the 24-point, five on the 13, three on the 8, five on the 6.
-        Standard = "standard",
-        /// All fifteen stacked on the side's 24-point, its head.
-        Head = "head",
-    }
-
     /// How many checkers may leave the head (the 24-point) in one throw (`nardy.head`,
     /// `nardy.head.first-throw`).
     pub enum Head {
@@ -89,6 +83,62 @@ option_values! {
         /// The value the double offered.
         DoubledValue = "doubled-value",
     }
+
+    /// The checkers each side starts with, and where (`bg.setup`, `bg.checkers`).
+    pub enum Start {
+        /// Fifteen: two on the 24-point, five on the 13, three on the 8, five on the 6.
+        Standard = "standard",
+        /// Fifteen: two on the 24, two on the 23, four on the 13, three on the 8, four on the 6.
+        Nackgammon = "nackgammon",
+        /// Hypergammon with one checker, on the 24.
+        Hyper1 = "hypergammon-1",
+        /// Hypergammon with two checkers, on the 24 and the 23.
+        Hyper2 = "hypergammon-2",
+        /// Hypergammon with three checkers, on the 24, the 23 and the 22.
+        Hyper3 = "hypergammon-3",
+        /// Fifteen, all stacked on the 24-point, the head (long nardy: seed 001's initial
+        /// position, the heads on the points 12 and 24 of one numbering).
+        Head = "head",
+    }
+
+    /// What the winner of a game scores (`bg.stake.*`).
+    pub enum Stake {
+        /// One stake a game, times the double or triple game and the cube.
+        Game = "game",
+        /// One stake for each checker the loser has not borne off, and nothing else: neither
+        /// the double game nor the cube multiplies it.
+        PerChecker = "per-checker",
+        /// One stake for each checker the loser has not borne off, times the double or triple
+        /// game and the cube.
+        PerCheckerTimesValue = "per-checker-times-value",
+    }
+}
+
+impl Start {
+    /// The checkers each side plays with under this start: a side has borne off when all
+    /// of them are off.
+    #[must_use]
+    pub const fn checkers(self) -> u8 {
+        match self {
+            Start::Standard | Start::Nackgammon | Start::Head => 15,
+            Start::Hyper1 => 1,
+            Start::Hyper2 => 2,
+            Start::Hyper3 => 3,
+        }
+    }
+
+    /// Each side's checkers at the start, `(point, count)` in its own numbering.
+    #[must_use]
+    pub const fn placement(self) -> &'static [(usize, u8)] {
+        match self {
+            Start::Standard => &[(24, 2), (13, 5), (8, 3), (6, 5)],
+            Start::Nackgammon => &[(24, 2), (23, 2), (13, 4), (8, 3), (6, 4)],
+            Start::Hyper1 => &[(24, 1)],
+            Start::Hyper2 => &[(24, 1), (23, 1)],
+            Start::Hyper3 => &[(24, 1), (23, 1), (22, 1)],
+            Start::Head => &[(24, 15)],
+        }
+    }
 }
 
 rule_options! {
@@ -108,7 +158,10 @@ rule_options! {
     /// the seeds report).
     automatic_doubles: bool = false, key "automatic-doubles", rules [BgCubeAutomatic];
     /// What wins the double game: the loser has borne off none (the modern rules; Guiton), has
-    /// not yet brought all home, or both (Lepeintre's appendix, his two statements together).
+    /// not yet brought all home, or both (Lepeintre's appendix, his two statements together);
+    /// or nothing, every game single (seed 001, «Resultado do jogo», of hypergammon; the same
+    /// seed's first way of betting, «Jogo de apostas», counts the double and triple games as
+    /// one).
     gammon: Gammon = NoneOff, key "gammon", rules [BgGammon];
     /// The triple game: none (Guiton, Lepeintre), or a gammon with a checker still on the bar
     /// or in the winner's home (the modern rules).
@@ -128,6 +181,18 @@ rule_options! {
     /// What a player who drops a double loses: the cube's value before the double (the modern
     /// rules), or the value offered.
     drop_costs: DropCosts = CubeValue, key "drop-costs", rules [BgCubeTakeDrop];
+    /// The start: the standard placement of fifteen (seeds 001–003); nackgammon's, which
+    /// moves a checker from the 13 and one from the 6 to the 23 (no seed: gnubg's manual,
+    /// dailygammon's help, bkgm); hypergammon's one, two or three checkers on the 24, 23 and
+    /// 22 (seed 001 names hypergammon; the placement and the three sizes are gnubg's, the
+    /// three checkers bkgm.com's). The checkers a side plays with follow from it.
+    /// Or long nardy's: all fifteen on the head, the 24 (seed 001, «Posicão inicial»).
+    start: Start = Standard, key "start", rules [BgSetup, BgCheckers, NardyStart];
+    /// What a game wins: one stake times the result and the cube (the modern rules), or one
+    /// stake per checker the loser still has on the board, Tbilisi's way (seed 001, «Jogo de
+    /// apostas», its third way of betting; whether the double game and the cube multiply it
+    /// the seed leaves open: one value each).
+    stake: Stake = Game, key "stake", rules [BgResult, BgStakePerChecker];
     /// A lone checker may be hit (every game of the family but the jacquet); without hitting,
     /// any opponent checker blocks its point, one checker holding it (long nardy: seed 001
     /// says nothing of it; the Long Nardy article of the English Wikipedia and the Georgian
@@ -139,9 +204,6 @@ rule_options! {
     /// of the English Wikipedia). Under parallel movement no checker is ever hit (a profile
     /// with it sets `hitting: false`) and the bar stays empty.
     geometry: Geometry = Contrary, key "geometry", rules [NardyParallel, BgDirection];
-    /// The start: backgammon's (seeds 001-003) or all fifteen on the head (long nardy, seed
-    /// 001's initial position, the head on the points 12 and 24 of one numbering).
-    start: Start = Standard, key "start", rules [BgSetup, NardyStart];
     /// The head rule: free (backgammon), or one checker off the head a throw (seed 001, which
     /// excepts the first throw without saying more) with the first-throw exception as each
     /// reading gives it: 6-6, 4-4 or 3-3 (the Long Nardy article of the English Wikipedia, the

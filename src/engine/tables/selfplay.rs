@@ -91,7 +91,7 @@ fn check(
     hit_pips: u32,
 ) -> Result<u32, String> {
     let me = before.turn();
-    if after.setup().validate().is_err() {
+    if after.setup().validate_for(before.checkers(me)).is_err() {
         return Err(format!("an illegal position: {:?}", after.setup()));
     }
     if after.pips(me) + moved != before.pips(me) {
@@ -159,7 +159,7 @@ fn one_game(
         } else {
             Color::Black
         })
-        .validate()
+        .validate_under(rules)
         .map_err(|e| e.to_string())?;
     for _ in 0..10_000 {
         let roll = Roll::new(rng.u8(1..=6), rng.u8(1..=6)).unwrap_or_else(|| unreachable!());
@@ -201,7 +201,8 @@ fn one_game(
 }
 
 /// The position a random game from the start of `rules` (seeded by `seed`) reaches after
-/// `turns` turns, or where it ended; for benchmarks and tests that want boards of play.
+/// `turns` turns, or the last before it ended; for benchmarks and tests that want boards of
+/// play.
 #[must_use]
 pub fn reached(seed: u64, turns: u32, rules: &BgRules) -> BgPosition {
     let mut rng = fastrand::Rng::with_seed(seed);
@@ -219,7 +220,7 @@ pub fn reached(seed: u64, turns: u32, rules: &BgRules) -> BgPosition {
     pos
 }
 
-/// Plays `games` random games from the standard start under `rules`, on `threads` threads.
+/// Plays `games` random games from the start of `rules`, on `threads` threads.
 ///
 /// # Errors
 ///

@@ -187,10 +187,10 @@ impl Runner<'_> {
                 return Err(self.diag(at, "expected the position (`white` / `black` lines or `position-id`) before this line"));
             }
             let mut s = self.setup;
-            s.fill_off();
+            s.fill_off_to(self.rules.start.checkers());
             s.turn = self.to_play.unwrap_or(s.turn);
             let pos = s
-                .validate()
+                .validate_under(self.rules)
                 .map_err(|e| self.diag(at, format!("this position is not legal: {e}")))?;
             let mut g = BgGame::new(pos, self.rules.clone());
             g.cube = self.cube;
@@ -311,7 +311,12 @@ impl Runner<'_> {
             Stmt::PositionId(tok) => {
                 self.new_position();
                 let turn = self.to_play.unwrap_or(Color::White);
-                let pos = id::from_position_id_in(&tok.text, turn, self.rules.geometry)
+                let pos = id::from_position_id_in(
+                    &tok.text,
+                    turn,
+                    self.rules.start.checkers(),
+                    self.rules.geometry,
+                )
                     .map_err(|e| self.diag(tok.offset, e.to_string()))?;
                 self.setup = *pos.setup();
             }

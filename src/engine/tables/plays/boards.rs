@@ -8,7 +8,7 @@
 use super::list::{BgPlayList, CAPACITY};
 use super::walk::{pack, HIT_SHIFT};
 use super::{generate_into, BgPlay};
-use crate::engine::tables::position::{side, BgPosition, BgSetup, BAR, CHECKERS, OFF};
+use crate::engine::tables::position::{side, BgPosition, BgSetup, BAR, OFF};
 use crate::engine::tables::rules::{BgRules, Geometry};
 use crate::engine::{Color, Roll};
 
@@ -38,21 +38,22 @@ const HIT: [u128; 33] = {
     t
 };
 
-/// A packed side's counts, one a point, with the checkers borne off (the rest of fifteen) at
-/// [`OFF`].
-fn unpack(packed: u128) -> [u8; 26] {
+/// A packed side's counts, one a point, with the checkers borne off (the rest of its
+/// `checkers`) at [`OFF`].
+fn unpack(packed: u128, checkers: u8) -> [u8; 26] {
     let mut counts = [0u8; 26];
     for (p, c) in counts.iter_mut().enumerate().skip(1) {
         *c = ((packed >> (4 * (p - 1))) & 0xF) as u8;
     }
-    counts[OFF] = CHECKERS - counts[1..=BAR].iter().sum::<u8>();
+    counts[OFF] = checkers.saturating_sub(counts[1..=BAR].iter().sum::<u8>());
     counts
 }
 
 /// The board a play leaves, in the frame of the side that played it (the mover): his
 /// checkers on his own points 1..=24 and his bar, and the opponent's on the opponent's own
 /// points 1..=24 and bar (the opponent's point `p` is the mover's `25 - p`), four bits a
-/// point; the checkers borne off are the rest of fifteen. The opponent is the one to play
+/// point; the checkers borne off are the rest of each side's count (fifteen, or the
+/// hypergammon start's), which the board does not hold: its reader gives it. The opponent is the one to play
 /// next. Two boards are equal exactly when the positions are, the colour aside: the mover's
 /// colour is not in the board, and [`BgBoard::position`] takes it back.
 ///
@@ -97,34 +98,37 @@ impl BgBoard {
         after(pack(pos.counts(pos.turn().opposite())), play.key())
     }
 
-    /// The mover's counts in his own numbering (index 25 the bar, 0 the checkers borne off).
+    /// The mover's counts in his own numbering (index 25 the bar, 0 the checkers borne off,
+    /// the rest of his `checkers`).
     #[must_use]
-    pub fn mover_counts(&self) -> [u8; 26] {
-        unpack(joined(self.mover))
+    pub fn mover_counts(&self, checkers: u8) -> [u8; 26] {
+        unpack(joined(self.mover), checkers)
     }
 
     /// The opponent's counts in his own numbering (index 25 the bar, 0 the checkers borne
-    /// off).
+    /// off, the rest of his `checkers`).
     #[must_use]
-    pub fn opponent_counts(&self) -> [u8; 26] {
-        unpack(joined(self.opponent))
+    pub fn opponent_counts(&self, checkers: u8) -> [u8; 26] {
+        unpack(joined(self.opponent), checkers)
     }
 
-    /// The position of the board with `mover` as the side that played: his opponent to play.
+    /// The position of the board with `mover` as the side that played, his opponent to play,
+    /// each side with `checkers` (the count of the position the play was made from, e.g.
+    /// [`BgPosition::checkers`]).
     #[must_use]
-    pub fn position(&self, mover: Color) -> BgPosition {
-        self.position_in(mover, Geometry::Contrary)
+    pub fn position(&self, mover: Color, checkers: u8) -> BgPosition {
+        self.position_in(mover, checkers, Geometry::Contrary)
     }
 
     /// [`BgBoard::position`] under `geometry` (the board's counts are each side's own: the
     /// geometry says which point of one is which of the other's).
     #[must_use]
-    pub fn position_in(&self, mover: Color, geometry: Geometry) -> BgPosition {
+    pub fn position_in(&self, mover: Color, checkers: u8, geometry: Geometry) -> BgPosition {
         let mut s = BgSetup::empty()
             .with_turn(mover.opposite())
             .with_geometry(geometry);
-        s.points[side(mover)] = self.mover_counts();
-        s.points[side(mover.opposite())] = self.opponent_counts();
+        s.points[side(mover)] = self.mover_counts(checkers);
+        s.points[side(mover.opposite())] = self.opponent_counts(checkers);
         // a board is only made from a position or from a legal play of one
         BgPosition::from_play(s)
     }
@@ -256,7 +260,7 @@ mod tests {
                             ..BgRules::default()
                         };
                         let pos = reached(seed, turns, &BgRules::default());
-                        assert_eq!(BgBoard::of(&pos).position(pos.turn().opposite()), pos);
+                        assert_eq!(BgBoard::of(&pos).position(pos.turn().opposite(), 15), pos);
                         for roll in Roll::all() {
                             boards_into(&pos, roll, &rules, &mut plays, &mut boards);
                             assert_eq!(boards.boards().len(), plays.plays().len());
@@ -265,7 +269,7 @@ mod tests {
                                 let applied = p.apply(&pos);
                                 assert_eq!(*b, BgBoard::of(&applied), "{pos:?} {roll}");
                                 assert_eq!(*b, BgBoard::after(&pos, p));
-                                assert_eq!(b.position(pos.turn()), applied);
+                                assert_eq!(b.position(pos.turn(), 15), applied);
                                 assert!(seen.insert(*b), "a board twice: {pos:?} {roll}");
                                 hit += usize::from(p.hit_count() > 0);
                                 compared += 1;

@@ -3,7 +3,7 @@
 //! ([`prepare`]), read from the counts a few bytes at a time.
 
 use super::super::judge::BgMoveError;
-use super::super::position::{BgPosition, BAR, OFF};
+use super::super::position::{BgPosition, BAR};
 use super::super::rules::BgRules;
 
 /// The bit of the first hit in a key (see [`super::BgPlay::key`]): bit `t` of
@@ -331,7 +331,6 @@ pub(in crate::engine::tables) fn prepare<const PARALLEL: bool>(
     let key = packed(m1, m9, m17, m25);
     let occ = (at_least(m1, 1) | at_least(m9, 1) << 8 | at_least(m17, 1) << 16) << 1
         | u32::from(m25 != 0) << BAR;
-    let home = ((m1 & 0xFFFF_FFFF_FFFF).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8;
     // the opponent's counts on the mover's points 1..=24: contrary, his 24..=1 (bytes turned
     // round); parallel, his 13..=24 then 1..=12
     let (o1, o9, o17) = if PARALLEL {
@@ -356,7 +355,11 @@ pub(in crate::engine::tables) fn prepare<const PARALLEL: bool>(
     } else {
         present
     };
-    let outside = 15 - me[OFF] - home;
+    // the checkers on points 7..=24 and the bar, whatever the start's count: the bytes of
+    // points 7 and 8, 9..=16 and 17..=24 added byte by byte (at most fifteen: no carry), then
+    // the eight bytes summed by one multiplication
+    let rest = (m1 >> 48) + m9 + m17;
+    let outside = (rest.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8 + m25 as u8;
     let st = State {
         counts: key,
         moves: 0,
