@@ -187,6 +187,39 @@ fn backgammon_boards_allocate_nothing() {
     assert_eq!(written, 3829);
 }
 
+/// Issue 37: long nardy's plays (parallel movement, the head and the six-block, walked on
+/// their own path) allocate nothing either, on positions reached by play from the head.
+#[test]
+fn long_nardy_legal_plays_allocate_nothing() {
+    use tablier::engine::tables::selfplay::reached;
+    use tablier::engine::tables::{
+        boards_into, BgBoardList, BgPlayList, BgRules, Geometry, Head, Start,
+    };
+    let rules = BgRules {
+        geometry: Geometry::Parallel,
+        start: Start::Head,
+        hitting: false,
+        head: Head::OneBut664433,
+        six_block: true,
+        ..BgRules::default()
+    };
+    let positions: Vec<_> = (0..20)
+        .flat_map(|seed| [0, 10, 40, 80].map(|turns| reached(seed, turns, &rules)))
+        .collect();
+    let (mut plays, mut boards) = (BgPlayList::new(), BgBoardList::new());
+    let mut written = 0;
+    let n = allocations(|| {
+        for p in &positions {
+            for r in Roll::all() {
+                boards_into(p, r, &rules, &mut plays, &mut boards);
+                written += boards.boards().len();
+            }
+        }
+    });
+    assert_eq!(n, 0);
+    assert!(written > 5_000, "{written}");
+}
+
 /// A rollout counts its trials as they come: however many it plays, it keeps none of them
 /// (issue 36: a vector of trials made `by rollout 4294967295` ask for 34 GB).
 #[test]

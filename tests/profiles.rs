@@ -587,3 +587,24 @@ fn a_control_character_in_a_profile_is_named_at_its_place() {
         "{diags:#?}"
     );
 }
+
+/// Issue 37: parallel movement never hits; a profile that sets it with `hitting: true` is an
+/// error at its `hitting` line, naming the rule, in a parent's child too.
+#[test]
+fn parallel_movement_with_hitting_is_an_error_at_the_key() {
+    let nardy = fs::read_to_string(corpus().join("long-nardy/profile.yaml")).unwrap();
+    let text = nardy
+        .replace("name: long-nardy", "name: base")
+        .replace("work: long-nardy", "work: base")
+        .replace("  hitting: false", "  hitting: true");
+    let d = errors(&[("base/profile.yaml", &text)]);
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!(d[0].line, line_of(&text, "hitting:", 0), "{}", d[0]);
+    assert!(d[0].message.contains("nardy.parallel"), "{}", d[0]);
+    assert!(d[0].message.contains("hitting: false"), "{}", d[0]);
+    // the shipped long-nardy profile, as it is, loads
+    let ok = nardy
+        .replace("name: long-nardy", "name: base")
+        .replace("work: long-nardy", "work: base");
+    assert!(Profiles::load(&corpus_with(&[("base/profile.yaml", &ok)])).is_ok());
+}

@@ -18,7 +18,7 @@ use crate::engine::tables::chances::{count, BgEvent};
 use crate::engine::tables::diagram::text_diagram;
 use crate::engine::tables::game::result;
 use crate::engine::tables::id::{
-    from_match_id, from_position_id_for, match_id, position_id, MatchId,
+    from_match_id, from_position_id_in, match_id, position_id, MatchId,
 };
 use crate::engine::tables::notation::{play_text, read_checkers, BgNotation};
 use crate::engine::tables::{legal_plays, side, BgGame, BgPosition, BgRules, BgSetup};
@@ -74,7 +74,7 @@ fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, 
         let m = from_match_id(m).map_err(|e| format!("position: {e}"))?;
         m.fits(rules).map_err(|e| format!("position: {e}"))?;
         let turn = on_roll(Some(&m), side_given)?;
-        return from_position_id_for(pos, turn, rules.start.checkers())
+        return from_position_id_in(pos, turn, rules.start.checkers(), rules.geometry)
             .map(|p| Read {
                 position: p,
                 notation: BgNotation::Points,
@@ -93,7 +93,7 @@ fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, 
         "opening" => BgSetup::start(rules.start),
         "nackgammon" => BgSetup::nackgammon(),
         _ if t.len() == 14 && !t.contains(':') => {
-            return from_position_id_for(t, turn, rules.start.checkers())
+            return from_position_id_in(t, turn, rules.start.checkers(), rules.geometry)
                 .map(|p| plain(p, BgNotation::Points))
                 .map_err(|e| format!("position: {e}"));
         }

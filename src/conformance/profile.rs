@@ -47,7 +47,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use serde_yaml::{Mapping, Value};
 
-use crate::engine::tables::BgRules;
+use crate::engine::tables::{BgRules, Geometry};
 use crate::engine::{trictrac::Rules, GameKind};
 use crate::input::diag::Diagnostic;
 use std::sync::OnceLock;
@@ -722,6 +722,24 @@ fn resolve(
             serde_yaml::from_value(Value::Mapping(merged)).map_err(combine)?,
         ),
     };
+    if bg_rules.geometry == Geometry::Parallel && bg_rules.hitting {
+        return Err(Diagnostic::at(
+            &p.path,
+            &p.text,
+            locate(&p.text, "rules", Some("hitting"), 0),
+            "expected `hitting: false` with `geometry: parallel`: under parallel movement no \
+             checker is hit, and none goes to the bar (nardy.parallel)"
+                .to_string(),
+        ));
+    }
+    if let Some(why) = bg_rules.unplayable() {
+        return Err(Diagnostic::at(
+            &p.path,
+            &p.text,
+            locate(&p.text, "rules", None, 0),
+            format!("expected settings the engine plays together, found {why}"),
+        ));
+    }
     let unknown = options
         .iter()
         .filter(|o| unknown.contains(o.as_str()))

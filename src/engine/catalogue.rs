@@ -223,6 +223,13 @@ catalogue! {
         BgDiceThreeDoublet = "bg.dice.three-doublet": "backgammon: a doublet among three dice is played four times only when higher than the third die";
         BgDiceTriplet = "bg.dice.triplet": "backgammon: three equal dice";
     }
+    "nardy" {
+        NardyParallel = "nardy.parallel": "both sides go round the same way, from diagonal corners";
+        NardyStart = "nardy.start": "all fifteen checkers start on the head";
+        NardyHead = "nardy.head": "one checker leaves the head in a throw";
+        NardyHeadFirstThrow = "nardy.head.first-throw": "the first throw's exception to the head rule";
+        NardySixBlock = "nardy.six-block": "no six consecutive points unless an opponent checker is ahead of them";
+    }
 }
 
 impl RuleId {

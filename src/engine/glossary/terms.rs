@@ -818,6 +818,43 @@ pub const TERMS: &[Term] = &[
         &["bg.gammon", "bg.backgammon", "bg.result"],
         &["dame"],
     ),
+    // Long nardy
+    t(
+        "head",
+        &["nardy head"],
+        "In long nardy, the point where all fifteen of a side's checkers stand at the start, its \
+         own 24-point. Only one checker may leave it in a throw, but on a side's first throw \
+         some doublets (6-6 and 4-4, and 3-3 in most readings) may take two, since one alone \
+         would run into the opponent's head twelve points on.",
+        &["nardy.start", "nardy.head", "nardy.head.first-throw"],
+        &["mars"],
+    ),
+    t(
+        "mars",
+        &["home mars", "marte"],
+        "In long nardy, the double game, worth two: the winner bears off his last checker \
+         before the loser has borne off any (whether or not the loser has brought all home, the \
+         second case being called home mars). Backgammon's double game under another name.",
+        &["bg.gammon", "bg.result"],
+        &["partie double", "koks", "oyn"],
+    ),
+    t(
+        "koks",
+        &["coca"],
+        "In the nardy games, the triple game, worth three: the short game's backgammon, a loser \
+         with none off and a checker on the bar or in the winner's home. The long game does not \
+         know it and scores such a game as mars.",
+        &["bg.backgammon"],
+        &["mars"],
+    ),
+    t(
+        "oyn",
+        &["oin"],
+        "In the nardy games, the single game, worth one: the loser has borne off at least one \
+         checker when the winner bears off his last.",
+        &["bg.result"],
+        &["mars"],
+    ),
     t(
         "privilège",
         &["English privilege"],

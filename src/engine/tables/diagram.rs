@@ -1,7 +1,9 @@
 //! A text diagram of a backgammon board: White's points 13..24 across the top and 12..1 across
 //! the bottom (White bears off past his 1, bottom right), the bar between the two halves with
 //! the checkers waiting on it (Black's above, White's below), each point showing its checkers
-//! (`W5`, `B2`), then the bar, the checkers off and the pips.
+//! (`W5`, `B2`), then the bar, the checkers off and the pips. Black's checkers stand on the
+//! point of White's numbering the geometry gives (his `p` is White's `25 - p` under contrary
+//! movement, `p + 12` or `p - 12` under parallel movement).
 
 use std::fmt::Write as _;
 
@@ -11,7 +13,7 @@ use crate::engine::Color;
 
 fn cell(pos: &BgPosition, p: usize) -> String {
     let w = pos.counts(Color::White)[p];
-    let b = pos.counts(Color::Black)[25 - p];
+    let b = pos.counts(Color::Black)[pos.setup().facing(p)];
     match (w, b) {
         (0, 0) => " .".to_string(),
         (w, 0) => format!("W{w}"),

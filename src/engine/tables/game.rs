@@ -58,8 +58,8 @@ pub fn result(pos: &BgPosition, rules: &BgRules) -> Option<(Color, GameResult)> 
         Gammon::NotAllHome => loser[7..=BAR].iter().any(|&n| n > 0),
         Gammon::NotHomeNoneOff => loser[0] == 0 && loser[7..=BAR].iter().any(|&n| n > 0),
     };
-    // the winner's home is the loser's points 19..24
-    let in_winners_home = loser[19..=BAR].iter().any(|&n| n > 0);
+    // the winner's home (his points 1..6) on the loser's points, and the bar
+    let in_winners_home = loser[BAR] > 0 || (1..=6).any(|p| loser[pos.setup().facing(p)] > 0);
     let r = if !gammon {
         GameResult::Single
     } else if rules.backgammon == Triple::BarOrHome && loser[0] == 0 && in_winners_home {

@@ -18,6 +18,7 @@
 
 use super::game::{BgGame, Cube, MatchState};
 use super::position::{side, BgPosition, BgPositionError, BgSetup, BAR, CHECKERS};
+use super::rules::Geometry;
 use super::stake::{cube_value, match_length, match_score, BgStakeError};
 use crate::engine::{Color, Roll};
 
@@ -126,11 +127,26 @@ pub fn from_position_id_for(
     on_roll: Color,
     checkers: u8,
 ) -> Result<BgPosition, PositionIdError> {
+    from_position_id_in(id, on_roll, checkers, Geometry::Contrary)
+}
+
+/// [`from_position_id_for`] under `geometry` (the ID holds each side's counts in its own
+/// numbering; the geometry says which point of one is which of the other's).
+///
+/// # Errors
+///
+/// As [`from_position_id_for`].
+pub fn from_position_id_in(
+    id: &str,
+    on_roll: Color,
+    checkers: u8,
+    geometry: Geometry,
+) -> Result<BgPosition, PositionIdError> {
     if id.len() != 14 {
         return Err(PositionIdError::Syntax);
     }
     let bytes = decode(&format!("{id}AA"), 12).ok_or(PositionIdError::Syntax)?;
-    let mut s = BgSetup::empty().with_turn(on_roll);
+    let mut s = BgSetup::empty().with_turn(on_roll).with_geometry(geometry);
     let mut bit = 0usize;
     for c in [on_roll.opposite(), on_roll] {
         for count in &mut s.points[side(c)][1..=BAR] {

@@ -3,7 +3,10 @@
 
 use std::fmt;
 
-use super::plays::{generate_into, prepare, step, with_play_list, BgPlay, State};
+use super::plays::{
+    generate_into, is_limited, limited_step, prepare, prepare_limited, step, with_play_list,
+    BgPlay, Limits, State,
+};
 use super::position::{BgPosition, BAR};
 use super::rules::BgRules;
 use crate::engine::{Roll, RuleId};
@@ -30,6 +33,11 @@ pub enum BgMoveError {
     NotHighest { from: u8, french: bool },
     /// The French rule: a number made excédant by the way the other was played.
     French { from: u8, die: u8 },
+    /// More checkers leave the head than the throw allows (`most`: one, or two on a first
+    /// throw's doublet of the profile's reading).
+    Head { most: u8 },
+    /// A move completes six consecutive points with no opponent checker ahead of them.
+    SixBlock { to: u8 },
     /// Fewer numbers played than the throw allows.
     BothNumbers,
     /// The smaller number played when only one can be and the larger could.
@@ -51,6 +59,9 @@ impl BgMoveError {
             BgMoveError::NotHighest { french: false, .. } => RuleId::BgBearOffEnglish,
             BgMoveError::NotHighest { french: true, .. } => RuleId::BgBearOffFrench,
             BgMoveError::French { .. } => RuleId::BgBearOffFrench,
+            BgMoveError::Head { most: 1 } => RuleId::NardyHead,
+            BgMoveError::Head { .. } => RuleId::NardyHeadFirstThrow,
+            BgMoveError::SixBlock { .. } => RuleId::NardySixBlock,
             BgMoveError::BothNumbers => RuleId::BgBothNumbers,
             BgMoveError::LargerNumber => RuleId::BgLargerNumber,
         }
@@ -77,6 +88,8 @@ impl BgMoveError {
             BgMoveError::HitBeforeHome { to } => find(&|_, b| b == to),
             BgMoveError::NotAllHome => find(&|_, b| b == 0),
             BgMoveError::NotHighest { from, .. } => find(&|a, b| a == from && b == 0),
+            BgMoveError::Head { .. } => moves.iter().rposition(|&(a, _)| a == 24),
+            BgMoveError::SixBlock { to } => find(&|_, b| b == to),
             BgMoveError::BothNumbers | BgMoveError::LargerNumber => None,
         }
     }
@@ -114,6 +127,14 @@ impl fmt::Display for BgMoveError {
                 "the {die} bears off from {} only because the other number was played inside: the French rule forbids making a number excédant",
                 pt(from)
             ),
+            BgMoveError::Head { most } => format!(
+                "at most {most} checker{} may leave the head (point 24) in this throw",
+                if most == 1 { "" } else { "s" }
+            ),
+            BgMoveError::SixBlock { to } => format!(
+                "{} would complete six points in a row with no opponent checker ahead of them",
+                pt(to)
+            ),
             BgMoveError::BothNumbers => "the throw can be played whole (or further): every number that can be played must be".into(),
             BgMoveError::LargerNumber => "only one number can be played: it must be the larger".into(),
         };
@@ -145,6 +166,8 @@ pub(super) fn ways(from: u8, to: u8, dice: &[u8], out: &mut Vec<Vec<usize>>) {
 
 struct Search<'a> {
     ctx: super::plays::Ctx,
+    /// The limits on movement, when the plays are walked under them.
+    lim: Option<Limits>,
     moves: &'a [(u8, u8)],
     /// The furthest failure: how many steps it came after, and its error.
     worst: Option<(usize, BgMoveError)>,
@@ -186,7 +209,11 @@ impl Search<'_> {
                 let mut at = from;
                 let mut ok = true;
                 for &i in &way {
-                    match step(&self.ctx, &s, at, dice[i]) {
+                    let next = match &self.lim {
+                        Some(lim) => limited_step(&self.ctx, lim, &s, at, dice[i]),
+                        None => step(&self.ctx, &s, at, dice[i]),
+                    };
+                    match next {
                         Ok(n) => {
                             s = n;
                             at = at.saturating_sub(dice[i]);
@@ -245,9 +272,16 @@ pub fn judge(
     } else {
         vec![roll.hi(), roll.lo()]
     };
-    let (ctx, st) = prepare(pos, rules, french);
+    let (ctx, st, lim) = if is_limited(pos, rules) {
+        let (ctx, st, lim) = prepare_limited(pos, rules, roll, french);
+        (ctx, st, Some(lim))
+    } else {
+        let (ctx, st) = prepare::<false>(pos, rules, french);
+        (ctx, st, None)
+    };
     let mut search = Search {
         ctx,
+        lim,
         moves,
         worst: None,
         done: None,

@@ -5,6 +5,12 @@
 //! judgement of a play ([`judge`]), the game's end and value, the cube and the match
 //! ([`game`], their range in [`stake`]), gnubg's Position ID and Match ID ([`id`]), its
 //! notations ([`notation`]) and its chance counts ([`chances`]). Nothing here reads trictrac's rules, nor they these.
+//!
+//! The same engine plays long nardy: a position carries its geometry ([`Geometry`]: contrary,
+//! a side's point `p` the other's `25 - p`, or parallel, `p + 12` or `p - 12`), and the head
+//! start, the head rule and the six-block rule are settings of [`BgRules`]; under parallel
+//! movement or a limit on movement the legal plays are walked on their own path, chosen once
+//! (`plays/limited.rs`).
 
 pub mod acey;
 pub mod chances;
@@ -27,10 +33,10 @@ pub use plays::{
     boards_into, generate_into, generate_three_into, judge_three, legal_plays, legal_plays_three,
     with_play_list, BgBoard, BgBoardList, BgLongPlay, BgMove, BgPlay, BgPlayList, BgThrowList,
 };
-pub use position::{side, BgPosition, BgPositionError, BgSetup, BAR, CHECKERS, OFF};
+pub use position::{facing, side, BgPosition, BgPositionError, BgSetup, BAR, CHECKERS, OFF};
 pub use rules::{
-    BearOff, BgRules, Dice, DropCosts, Entering, Gammon, HitFrom, Opening, Stake, Start, Triple,
-    Triplet,
+    BearOff, BgRules, Dice, DropCosts, Entering, Gammon, Geometry, Head, HitFrom, Opening, Stake,
+    Start, Triple, Triplet,
 };
 pub use stake::{BgStakeError, MAX_CUBE, MAX_LENGTH};
 pub use throw3::Throw3;

@@ -29,10 +29,15 @@
 //!   the throw and takes the checker from the point that was then the highest.
 //! - The most numbers that can be played must be; when only one of two can, the larger
 //!   (`bg.both-numbers`, `bg.larger-number`); a doublet is four numbers (`bg.doublet-four`).
+//!
+//! Under parallel movement (long nardy) or a limit on movement (the head rule, the six-block
+//! rule), [`generate_into`] walks the throw in `limited` instead, on the same list, key, step
+//! and rules on the numbers played; the backgammon walks above never look at those settings.
 
 mod boards;
 mod doublets;
 mod family;
+mod limited;
 mod list;
 mod pairs;
 mod three;
@@ -42,9 +47,10 @@ mod walk;
 
 use std::cell::RefCell;
 
+pub(super) use self::limited::{prepare_limited, step as limited_step, Limits};
 use super::position::side;
 use super::position::{BgPosition, BgSetup, BAR, OFF};
-use super::rules::{BearOff, BgRules};
+use super::rules::{BearOff, BgRules, Geometry, Head};
 use crate::engine::Roll;
 pub use boards::{boards_into, BgBoard, BgBoardList};
 pub use list::{BgPlayList, CAPACITY};
@@ -118,7 +124,7 @@ pub(super) fn apply_key(key: u128, pos: &BgPosition) -> BgPosition {
     let hits = ((key >> HIT_SHIFT) as u32) << 1;
     for t in 1..=24 {
         if hits & (1 << t) != 0 {
-            s.points[1 - me][25 - t] -= 1;
+            s.points[1 - me][s.facing(t)] -= 1;
             s.points[1 - me][BAR] += 1;
         }
     }
@@ -127,7 +133,10 @@ pub(super) fn apply_key(key: u128, pos: &BgPosition) -> BgPosition {
     BgPosition::from_play(s)
 }
 
-fn generate_with(
+/// The plays of `roll` into `out`, the French rule applied or not: the backgammon walk, or
+/// (`LIMITED`) the walk under limits on movement or parallel movement ([`limited`]); then the
+/// rules on the numbers played, shared by both.
+fn generate_with<const LIMITED: bool>(
     pos: &BgPosition,
     roll: Roll,
     rules: &BgRules,
@@ -136,14 +145,18 @@ fn generate_with(
 ) {
     out.clear();
     out.french = french;
-    let (ctx, st) = prepare(pos, rules, french);
     let [hi, lo] = roll.numbers();
-    if ctx.family(&st) {
-        family::generate(&ctx, &st, roll, out);
-    } else if roll.is_doublet() {
-        doublets::doublet(&ctx, &st, hi, out);
+    if LIMITED {
+        limited::walk(pos, roll, rules, french, out);
     } else {
-        pairs::two_numbers(&ctx, &st, hi, lo, out);
+        let (ctx, st) = prepare::<false>(pos, rules, french);
+        if ctx.family(&st) {
+            family::generate(&ctx, &st, roll, out);
+        } else if roll.is_doublet() {
+            doublets::doublet(&ctx, &st, hi, out);
+        } else {
+            pairs::two_numbers(&ctx, &st, hi, lo, out);
+        }
     }
     // one number of two: the larger when it can be played
     let larger = out.best == 1 && !roll.is_doublet() && out.one_die[..out.len].contains(&hi);
@@ -169,22 +182,45 @@ fn generate_with(
 }
 
 /// The distinct legal plays of `roll` for the side to play in `pos`, into `out` (no heap
-/// allocation: `out`'s buffers are reused).
+/// allocation: `out`'s buffers are reused). The walk is chosen here, once: backgammon's, or,
+/// under parallel movement or a limit on movement (the head, the six-block), [`limited`]'s.
 pub fn generate_into(pos: &BgPosition, roll: Roll, rules: &BgRules, out: &mut BgPlayList) {
+    if is_limited(pos, rules) {
+        by_bear_off::<true>(pos, roll, rules, out);
+    } else {
+        by_bear_off::<false>(pos, roll, rules, out);
+    }
+}
+
+/// Whether the plays from `pos` are walked under limits ([`limited`]): parallel movement, or
+/// a limit on movement.
+#[inline(always)]
+pub(super) fn is_limited(pos: &BgPosition, rules: &BgRules) -> bool {
+    pos.geometry() != Geometry::Contrary || rules.head != Head::Free || rules.six_block
+}
+
+/// [`generate_into`] once the walk is chosen: the bearing off of the profile.
+#[inline(always)]
+fn by_bear_off<const LIMITED: bool>(
+    pos: &BgPosition,
+    roll: Roll,
+    rules: &BgRules,
+    out: &mut BgPlayList,
+) {
     match rules.bear_off {
-        BearOff::English => generate_with(pos, roll, rules, false, out),
-        BearOff::French => generate_with(pos, roll, rules, true, out),
+        BearOff::English => generate_with::<LIMITED>(pos, roll, rules, false, out),
+        BearOff::French => generate_with::<LIMITED>(pos, roll, rules, true, out),
         // the French rule differs from the English only when all fifteen are home before
         // the throw: else its plays are the English ones, and they lose no number
         BearOff::FrenchMost if pos.counts(pos.turn())[7..=BAR].iter().any(|&n| n > 0) => {
-            generate_with(pos, roll, rules, true, out);
+            generate_with::<LIMITED>(pos, roll, rules, true, out);
         }
         BearOff::FrenchMost => {
-            generate_with(pos, roll, rules, false, out);
+            generate_with::<LIMITED>(pos, roll, rules, false, out);
             let english = out.best;
-            generate_with(pos, roll, rules, true, out);
+            generate_with::<LIMITED>(pos, roll, rules, true, out);
             if out.best < english {
-                generate_with(pos, roll, rules, false, out);
+                generate_with::<LIMITED>(pos, roll, rules, false, out);
             }
         }
     }

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::rules::{BgRules, Start};
+use super::rules::{BgRules, Geometry, Start};
 use crate::engine::{Color, RuleId};
 
 /// Index of the bar in a side's counts: checkers hit and not yet entered ("en main").
@@ -27,14 +27,29 @@ pub const fn side(c: Color) -> usize {
 
 /// An unvalidated backgammon board: `points[side(c)][p]` is colour `c`'s checkers on its own
 /// point `p` (1 = its ace point, the last before it bears off; 24 = the opponent's ace point),
-/// on the bar (`p = 25`) or borne off (`p = 0`). A side's point `p` is the other side's
-/// `25 - p`.
+/// on the bar (`p = 25`) or borne off (`p = 0`). Under contrary movement a side's point `p` is
+/// the other side's `25 - p`; under parallel movement, `p + 12` or `p - 12` (see
+/// [`BgSetup::facing`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct BgSetup {
     /// Each colour's counts, White first.
     pub points: [[u8; 26]; 2],
     /// The side to play.
     pub turn: Color,
+    /// How the two sides go round (the profile's `geometry`): which point of one side is
+    /// which of the other's.
+    pub geometry: Geometry,
+}
+
+/// The other side's number of a side's point `p` (1..=24) under `geometry`.
+#[inline]
+#[must_use]
+pub const fn facing(geometry: Geometry, p: usize) -> usize {
+    match geometry {
+        Geometry::Contrary => 25 - p,
+        Geometry::Parallel if p <= 12 => p + 12,
+        Geometry::Parallel => p - 12,
+    }
 }
 
 /// Why a setup is not a legal backgammon position, with the rule it breaks.
@@ -49,6 +64,8 @@ pub enum BgPositionError {
     },
     /// Both colours on one point (White's numbering).
     Shared { point: usize },
+    /// A checker on the bar under parallel movement, where none is ever hit.
+    BarParallel { color: Color },
     /// Both sides have borne off all their checkers: the first to do so ended the game.
     BothOff,
 }
@@ -60,6 +77,7 @@ impl BgPositionError {
         match self {
             BgPositionError::CheckerCount { .. } => RuleId::BgSetup,
             BgPositionError::Shared { .. } => RuleId::BgNoOpponentPoint,
+            BgPositionError::BarParallel { .. } => RuleId::NardyParallel,
             BgPositionError::BothOff => RuleId::BgResult,
         }
     }
@@ -83,6 +101,12 @@ impl fmt::Display for BgPositionError {
                 "both colours stand on White's point {point} ({})",
                 self.rule()
             ),
+            BgPositionError::BarParallel { color } => write!(
+                f,
+                "{color} has a checker on the bar, but under parallel movement no checker is hit \
+                 ({})",
+                self.rule()
+            ),
             BgPositionError::BothOff => write!(
                 f,
                 "no checker is left on the board: both sides have borne off all their checkers, \
@@ -102,6 +126,7 @@ impl BgSetup {
         BgSetup {
             points: [[0; 26]; 2],
             turn: Color::White,
+            geometry: Geometry::Contrary,
         }
     }
 
@@ -116,6 +141,20 @@ impl BgSetup {
             }
         }
         s
+    }
+
+    /// The setup under `geometry`.
+    #[must_use]
+    pub fn with_geometry(mut self, geometry: Geometry) -> BgSetup {
+        self.geometry = geometry;
+        self
+    }
+
+    /// The other side's number of a side's point `p` (1..=24): `25 - p` under contrary
+    /// movement, `p + 12` or `p - 12` under parallel movement.
+    #[must_use]
+    pub fn facing(&self, p: usize) -> usize {
+        facing(self.geometry, p)
     }
 
     /// The standard start (`bg.setup`): two on the 24-point, five on the 13, three on the 8 and
@@ -187,13 +226,14 @@ impl BgSetup {
     }
 
     /// Judges the setup as a position of a game played under `rules`: its start's checkers a
-    /// side (see [`BgSetup::validate_for`]).
+    /// side, under its geometry (see [`BgSetup::validate_for`]).
     ///
     /// # Errors
     ///
     /// The first rule broken, White's faults first.
     pub fn validate_under(&self, rules: &BgRules) -> Result<BgPosition, BgPositionError> {
-        self.validate_for(rules.start.checkers())
+        self.with_geometry(rules.geometry)
+            .validate_for(rules.start.checkers())
     }
 
     /// Judges the setup: `checkers` a side on the board, the bar and off together, never both
@@ -214,8 +254,13 @@ impl BgSetup {
             }
         }
         for p in 1..=24 {
-            if self.points[0][p] > 0 && self.points[1][25 - p] > 0 {
+            if self.points[0][p] > 0 && self.points[1][self.facing(p)] > 0 {
                 return Err(BgPositionError::Shared { point: p });
+            }
+        }
+        if self.geometry == Geometry::Parallel {
+            if let Some(color) = Color::ALL.into_iter().find(|&c| self.counts(c)[BAR] > 0) {
+                return Err(BgPositionError::BarParallel { color });
             }
         }
         if self
@@ -266,6 +311,12 @@ impl BgPosition {
     #[must_use]
     pub fn turn(&self) -> Color {
         self.0.turn
+    }
+
+    /// How the two sides go round.
+    #[must_use]
+    pub fn geometry(&self) -> Geometry {
+        self.0.geometry
     }
 
     /// The same position with `turn` to play.
@@ -324,6 +375,7 @@ impl BgPosition {
         BgPosition(BgSetup {
             points: [self.0.points[1], self.0.points[0]],
             turn: self.0.turn.opposite(),
+            geometry: self.0.geometry,
         })
     }
 }

@@ -55,7 +55,6 @@ option_values! {
         BarOrHome = "bar-or-home",
     }
 
-    /// How each side's checkers stand before the first throw (`bg.setup`, `bg.start.in-hand`).
     /// When a lone opponent checker may be hit (`bg.hit`, `bg.hit.after-home`).
     pub enum HitFrom {
         /// Whenever a checker lands on it.
@@ -72,6 +71,28 @@ option_values! {
         BarFirst = "bar-first",
         /// Entering and moving the checkers already on the board mix freely.
         Mixed = "mixed",
+    }
+
+    /// How the two sides go round the board (`nardy.parallel`, `bg.direction`).
+    pub enum Geometry {
+        /// Against each other: a side's point `p` is the other's `25 - p` (backgammon).
+        Contrary = "contrary",
+        /// The same way round, from diagonal corners: a side's point `p` is the other's
+        /// `p + 12` or `p - 12` (long nardy).
+        Parallel = "parallel",
+    }
+
+    /// How many checkers may leave the head (the 24-point) in one throw (`nardy.head`,
+    /// `nardy.head.first-throw`).
+    pub enum Head {
+        /// No limit: the head is a point like any other (backgammon).
+        Free = "free",
+        /// One a throw; on a side's first throw 6-6, 4-4 or 3-3 may take two.
+        OneBut664433 = "one-but-6-6-4-4-3-3",
+        /// One a throw; on a side's first throw 6-6 or 4-4 may take two.
+        OneBut6644 = "one-but-6-6-4-4",
+        /// One a throw, except on a side's first throw, whatever it is.
+        OneButFirst = "one-but-first-throw",
     }
 
     /// What a dropped double costs (`bg.cube.take-drop`).
@@ -208,18 +229,21 @@ rule_options! {
     /// moves a checker from the 13 and one from the 6 to the 23 (no seed: gnubg's manual,
     /// dailygammon's help, bkgm); hypergammon's one, two or three checkers on the 24, 23 and
     /// 22 (seed 001 names hypergammon; the placement and the three sizes are gnubg's, the
-    /// three checkers bkgm.com's); or all fifteen on the side's 24-point (Lepeintre's
-    /// garanguet, the talons "placed as at trictrac"); or all fifteen in hand, entered into the
+    /// three checkers bkgm.com's); or all fifteen on the side's 24-point (long nardy's
+    /// head, seed 001, «Posicão inicial»; Lepeintre's garanguet, the talons "placed as at trictrac"); or all fifteen in hand, entered into the
     /// opponent's home as from the bar (Dutch backgammon and acey-deucey: seed 002, «holandês
     /// Gamão» and «Acey Deucey»; seed 001's list of variants, garbled, for the Dutch game). The
     /// checkers a side plays with follow from it.
-    start: Start = Standard, key "start", rules [BgSetup, BgCheckers, BgStartInHand];
+    start: Start = Standard, key "start", rules [BgSetup, BgCheckers, BgStartInHand, NardyStart];
     /// What a game wins: one stake times the result and the cube (the modern rules), or one
     /// stake per checker the loser still has on the board, Tbilisi's way (seed 001, «Jogo de
     /// apostas», its third way of betting; whether the double game and the cube multiply it
     /// the seed leaves open: one value each).
     stake: Stake = Game, key "stake", rules [BgResult, BgStakePerChecker];
-    /// A lone checker may be hit (every game of the family but the jacquet).
+    /// A lone checker may be hit (every game of the family but the jacquet); without hitting,
+    /// any opponent checker blocks its point, one checker holding it (long nardy: seed 001
+    /// says nothing of it; the Long Nardy article of the English Wikipedia and the Georgian
+    /// federation's rules at geonardi.com, read through VARIANTS.md §1.5).
     hitting: bool = true, key "hitting", rules [BgHit];
     /// The dice of a throw: two (every game of the family but one), or three (Lepeintre's
     /// garanguet, appendix «Du garanguet»: his rule for a doublet among three dice, played
@@ -245,4 +269,84 @@ rule_options! {
     /// throw, the doublet not played whole loses the throw (acey-deucey, seed 002, «Acey
     /// Deucey», fourth difference).
     acey_deucey: bool = false, key "acey-deucey", rules [BgAceyDeucey];
+    /// Contrary movement (backgammon: seeds 001-003, gnubg) or parallel movement from
+    /// diagonal corners, both sides going round the same way (long nardy: seed 001 names the
+    /// heads on points 12 and 24 of one numbering; the way round from the Long Nardy article
+    /// of the English Wikipedia). Under parallel movement no checker is ever hit (a profile
+    /// with it sets `hitting: false`) and the bar stays empty.
+    geometry: Geometry = Contrary, key "geometry", rules [NardyParallel, BgDirection];
+    /// The head rule: free (backgammon), or one checker off the head a throw (seed 001, which
+    /// excepts the first throw without saying more) with the first-throw exception as each
+    /// reading gives it: 6-6, 4-4 or 3-3 (the Long Nardy article of the English Wikipedia, the
+    /// Georgian federation's rules at geonardi.com), 6-6 or 4-4 only (Ludii's Şeş-Beş card),
+    /// or any first throw (seed 001 read to the letter).
+    head: Head = Free, key "head", rules [NardyHead, NardyHeadFirstThrow];
+    /// No move may complete six consecutive points held by its side unless an opponent
+    /// checker already stands ahead of them on its way (long nardy: the Long Nardy article of
+    /// the English Wikipedia, the Georgian federation's rules at geonardi.com; seed 001 is
+    /// silent).
+    six_block: bool = false, key "six-block", rules [NardySixBlock];
+}
+
+impl BgRules {
+    /// Why the engine cannot play these settings together, naming them, or `None`: no walk of
+    /// the engine hits under parallel movement, and the three-dice walk plays the contrary
+    /// board with none of the family's limits (the head, the six-block, entering mixed, the
+    /// Dutch hit, the 1-2). A profile with such a choice is refused where it is read; a
+    /// scenario run under one (the site runs each under every value of an option) is invalid.
+    #[must_use]
+    pub fn unplayable(&self) -> Option<&'static str> {
+        let three = self.dice == Dice::Three;
+        if self.geometry == Geometry::Parallel && self.hitting {
+            Some("`geometry: parallel` with `hitting: true`: under parallel movement no checker is hit (nardy.parallel)")
+        } else if three && self.geometry == Geometry::Parallel {
+            Some("`dice: three` with `geometry: parallel`: three dice are played on the contrary board only (bg.dice.three)")
+        } else if three
+            && (self.head != Head::Free
+                || self.six_block
+                || self.entering != Entering::BarFirst
+                || self.hit_from != HitFrom::Always
+                || self.acey_deucey)
+        {
+            Some("`dice: three` with a limit of the family (head, six-block, entering, hit-from, acey-deucey): the three-dice walk plays none of them (bg.dice.three)")
+        } else {
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod unplayable_tests {
+    use super::*;
+
+    #[test]
+    fn the_engine_names_the_settings_it_cannot_play_together() {
+        assert_eq!(BgRules::default().unplayable(), None);
+        let parallel = BgRules {
+            geometry: Geometry::Parallel,
+            hitting: false,
+            ..BgRules::default()
+        };
+        assert_eq!(parallel.unplayable(), None);
+        let hitting = BgRules {
+            hitting: true,
+            ..parallel
+        };
+        assert!(hitting.unplayable().unwrap().contains("hitting"));
+        let three = BgRules {
+            dice: Dice::Three,
+            ..BgRules::default()
+        };
+        assert_eq!(three.unplayable(), None);
+        let three_parallel = BgRules {
+            dice: Dice::Three,
+            ..parallel
+        };
+        assert!(three_parallel.unplayable().unwrap().contains("three"));
+        let three_acey = BgRules {
+            acey_deucey: true,
+            ..three
+        };
+        assert!(three_acey.unplayable().unwrap().contains("acey-deucey"));
+    }
 }

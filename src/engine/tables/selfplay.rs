@@ -9,8 +9,8 @@ use super::game::{result, GameResult};
 use arrayvec::ArrayVec;
 
 use super::plays::{generate_into, generate_three_into, with_throw_list, BgMove, BgPlayList};
-use super::position::{BgPosition, BgSetup, BAR, OFF};
-use super::rules::{BgRules, Dice, Entering, HitFrom};
+use super::position::{BgPosition, BgSetup, BAR, CHECKERS, OFF};
+use super::rules::{BgRules, Dice, Entering, Head, HitFrom};
 use super::throw3::Throw3;
 use crate::engine::{Color, Roll};
 
@@ -110,6 +110,31 @@ fn check(
     Ok(4)
 }
 
+/// The head rule (`nardy.head`), when the profile has one: at most one checker leaves the
+/// 24-point in a turn, two on a side's first throw (all fifteen on it before; any number under
+/// the reading that excepts every first throw); how many
+/// invariants were checked.
+fn head_rule(before: &BgPosition, after: &BgPosition, rules: &BgRules) -> Result<u32, String> {
+    if rules.head == Head::Free {
+        return Ok(0);
+    }
+    let me = before.turn();
+    let (was, is) = (before.counts(me)[24], after.counts(me)[24]);
+    let most = match (rules.head, was == CHECKERS) {
+        (_, false) => 1,
+        (Head::OneButFirst, true) => CHECKERS,
+        (_, true) => 2,
+    };
+    if was.saturating_sub(is) > most {
+        return Err(format!(
+            "{} checkers left the head in one turn: {:?}",
+            was - is,
+            before.setup()
+        ));
+    }
+    Ok(1)
+}
+
 /// The bar first: a play whose mover had `on_bar` checkers on the bar enters them (its first
 /// moves) before any checker moves elsewhere.
 fn bar_first(moves: &[BgMove], on_bar: u8) -> Result<(), String> {
@@ -148,6 +173,7 @@ fn one_game(
 ) -> Result<(), String> {
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut pos = BgSetup::start(rules.start)
+        .with_geometry(rules.geometry)
         .with_turn(if rng.bool() {
             Color::White
         } else {
@@ -220,6 +246,7 @@ fn one_game(
             hit_after_home(&moves, hits, pos.counts(pos.turn()))?;
             checks += 1;
         }
+        checks += u64::from(head_rule(&pos, &after, rules)?);
         stats.checks += checks;
         stats.turns += 1;
         stats.hits += u64::from(hits.count_ones());
@@ -252,7 +279,7 @@ fn one_game(
 pub fn reached(seed: u64, turns: u32, rules: &BgRules) -> BgPosition {
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut list = BgPlayList::new();
-    let mut pos = BgPosition::start(rules.start);
+    let mut pos = BgPosition::from_play(BgSetup::start(rules.start).with_geometry(rules.geometry));
     for _ in 0..turns {
         let roll = Roll::new(rng.u8(1..=6), rng.u8(1..=6)).unwrap_or_else(|| unreachable!());
         generate_into(&pos, roll, rules, &mut list);

@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use crate::conformance::scenario::report::BgFrame;
 use crate::corpus::render::esc;
 use crate::engine::tables::id::{match_id, position_id};
-use crate::engine::tables::{BAR, OFF};
+use crate::engine::tables::{facing, Geometry, BAR, OFF};
 use crate::engine::Color;
 
 const LEFT: f64 = 52.0;
@@ -72,7 +72,7 @@ fn checkers(s: &mut String, x: f64, top: bool, c: Color, n: u8) {
 
 /// The centre of the checker of `c` in slot `k` of the place `p` of the mover `turn`'s own
 /// numbering (25 the bar, 0 off), as the board draws it.
-fn slot(turn: Color, c: Color, p: u8, k: usize) -> (f64, f64) {
+fn slot(g: Geometry, turn: Color, c: Color, p: u8, k: usize) -> (f64, f64) {
     let bx = LEFT + 6.0 * CW;
     let tx = LEFT + 12.0 * CW + BARW + 8.0;
     match p {
@@ -93,7 +93,11 @@ fn slot(turn: Color, c: Color, p: u8, k: usize) -> (f64, f64) {
             },
         ),
         p => {
-            let white = if turn == Color::White { p } else { 25 - p };
+            let white = if turn == Color::White {
+                p
+            } else {
+                facing(g, usize::from(p)) as u8
+            };
             let (x, top) = place(white);
             (x, stack_y(top, k))
         }
@@ -120,11 +124,17 @@ fn play_arrows(
     for m in play.moves() {
         let (from, to) = (usize::from(m.from), usize::from(m.to));
         let k_from = usize::from(mine[from].max(1) - 1).min(4);
-        let (x1, y1) = slot(turn, turn, m.from, if from == BAR { 0 } else { k_from });
+        let (x1, y1) = slot(
+            pos.geometry(),
+            turn,
+            turn,
+            m.from,
+            if from == BAR { 0 } else { k_from },
+        );
         mine[from] = mine[from].saturating_sub(1);
-        let hit = to != OFF && theirs[25 - to] > 0;
+        let hit = to != OFF && theirs[pos.setup().facing(to)] > 0;
         let k_to = if hit { 0 } else { usize::from(mine[to]).min(4) };
-        let (cx, cy) = slot(turn, turn, m.to, k_to);
+        let (cx, cy) = slot(pos.geometry(), turn, turn, m.to, k_to);
         mine[to] += 1;
         // stop at the edge of the blot hit, else at the landing place's centre
         let (x2, y2) = if hit {
@@ -203,7 +213,11 @@ pub fn board(f: &BgFrame, id: &str) -> String {
             x - CW / 2.0,
             x + CW / 2.0
         );
-        let own = if turn == Color::White { p } else { 25 - p };
+        let own = if turn == Color::White {
+            p
+        } else {
+            pos.setup().facing(usize::from(p)) as u8
+        };
         let label = f.notation.name(turn, own);
         let ly = if top {
             TOP - 8.0
@@ -216,7 +230,7 @@ pub fn board(f: &BgFrame, id: &str) -> String {
             esc(&label)
         );
         let w = pos.counts(Color::White)[usize::from(p)];
-        let b = pos.counts(Color::Black)[usize::from(25 - p)];
+        let b = pos.counts(Color::Black)[pos.setup().facing(usize::from(p))];
         if w > 0 {
             checkers(&mut s, x, top, Color::White, w);
         } else if b > 0 {

@@ -15,7 +15,7 @@ use super::ScenarioFile;
 use crate::engine::tables::game::{MatchState, OpeningOutcome};
 use crate::engine::tables::notation::{read_checkers, BgNotation};
 use crate::engine::tables::{
-    id, side, BgGame, BgPlay, BgPosition, BgRules, BgSetup, Cube, Dice, Throw3,
+    id, side, BgGame, BgPlay, BgPosition, BgRules, BgSetup, Cube, Dice, Geometry, Throw3,
 };
 use crate::engine::{Color, Roll, RuleId};
 use crate::input::diag::{Diagnostic, LineIndex};
@@ -84,7 +84,7 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &BgRules) -> Rep
         rules,
         author,
         notation: BgNotation::Points,
-        setup: BgSetup::empty(),
+        setup: BgSetup::empty().with_geometry(rules.geometry),
         listing: false,
         has_position: false,
         to_play: None,
@@ -99,6 +99,13 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &BgRules) -> Rep
         as_set: None,
         report: Report::empty(path, Some(file.front.clone())),
     };
+    if let Some(why) = rules.unplayable() {
+        r.report.error = Some(Diagnostic::file(
+            path,
+            format!("the rules it is run under cannot be played together: {why}"),
+        ));
+        return r.report;
+    }
     for line in &file.lines {
         let acts = matches!(
             line.stmt,
@@ -211,7 +218,7 @@ impl Runner<'_> {
     fn new_position(&mut self) {
         self.flush_action();
         if !self.listing {
-            self.setup = BgSetup::empty();
+            self.setup = BgSetup::empty().with_geometry(self.rules.geometry);
         }
         self.listing = true;
         self.has_position = true;
@@ -293,6 +300,17 @@ impl Runner<'_> {
         match &line.stmt {
             Stmt::Notation(tok) => {
                 self.notation = BgNotation::parse(&tok.text).map_err(|e| self.diag(tok.offset, e))?;
+                // Guiton's flèches and Lepeintre's letters name the other side's points as
+                // 25 - p: a board of contrary movement only
+                if self.rules.geometry != Geometry::Contrary && self.notation != BgNotation::Points {
+                    return Err(self.diag(
+                        tok.offset,
+                        format!(
+                            "expected `notation points` under parallel movement (the profile's `geometry`): `notation {}` numbers the board for contrary movement",
+                            self.notation
+                        ),
+                    ));
+                }
             }
             Stmt::Checkers { color, tokens } => {
                 self.new_position();
@@ -304,7 +322,12 @@ impl Runner<'_> {
             Stmt::PositionId(tok) => {
                 self.new_position();
                 let turn = self.to_play.unwrap_or(Color::White);
-                let pos = id::from_position_id_for(&tok.text, turn, self.rules.start.checkers())
+                let pos = id::from_position_id_in(
+                    &tok.text,
+                    turn,
+                    self.rules.start.checkers(),
+                    self.rules.geometry,
+                )
                     .map_err(|e| self.diag(tok.offset, e.to_string()))?;
                 self.setup = *pos.setup();
             }

@@ -9,7 +9,7 @@ use super::list::{BgPlayList, CAPACITY};
 use super::walk::{pack, HIT_SHIFT};
 use super::{generate_into, BgPlay};
 use crate::engine::tables::position::{side, BgPosition, BgSetup, BAR, OFF};
-use crate::engine::tables::rules::BgRules;
+use crate::engine::tables::rules::{BgRules, Geometry};
 use crate::engine::{Color, Roll};
 
 /// The mover's counts in a key: its first hundred bits.
@@ -117,7 +117,16 @@ impl BgBoard {
     /// [`BgPosition::checkers`]).
     #[must_use]
     pub fn position(&self, mover: Color, checkers: u8) -> BgPosition {
-        let mut s = BgSetup::empty().with_turn(mover.opposite());
+        self.position_in(mover, checkers, Geometry::Contrary)
+    }
+
+    /// [`BgBoard::position`] under `geometry` (the board's counts are each side's own: the
+    /// geometry says which point of one is which of the other's).
+    #[must_use]
+    pub fn position_in(&self, mover: Color, checkers: u8, geometry: Geometry) -> BgPosition {
+        let mut s = BgSetup::empty()
+            .with_turn(mover.opposite())
+            .with_geometry(geometry);
         s.points[side(mover)] = self.mover_counts(checkers);
         s.points[side(mover.opposite())] = self.opponent_counts(checkers);
         // a board is only made from a position or from a legal play of one

@@ -180,7 +180,7 @@ mod tests {
                         hitting,
                         ..BgRules::default()
                     };
-                    let (ctx, st) = prepare(&pos, &rules, false);
+                    let (ctx, st) = prepare::<false>(&pos, &rules, false);
                     if ctx.outside < 2 {
                         continue;
                     }

@@ -203,7 +203,7 @@ fn generate_with(
     out.clear();
     out.numbers = numbers;
     out.french = french;
-    let (ctx, st) = prepare(pos, rules, french);
+    let (ctx, st) = prepare::<false>(pos, rules, french);
     let st = fold(st);
     let len = usize::from(numbers.len);
     let mut order = numbers.n;

@@ -114,7 +114,7 @@ pub fn judge_three(
             l.numbers().to_vec(),
         )
     });
-    let (ctx, st) = prepare(pos, rules, french);
+    let (ctx, st) = prepare::<false>(pos, rules, french);
     let mut search = Search {
         ctx,
         moves,

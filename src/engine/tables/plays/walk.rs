@@ -86,7 +86,7 @@ impl State {
 
     /// A number of this play has been played inside (not borne off).
     #[inline(always)]
-    fn inside(&self) -> bool {
+    pub(super) fn inside(&self) -> bool {
         self.moves & 0xFF00_FF00_FF00_FF00 != 0
     }
 
@@ -344,8 +344,10 @@ pub(super) fn pack(counts: &[u8; 26]) -> u128 {
     )
 }
 
-/// The board before the throw, and what stays fixed during it.
-pub(in crate::engine::tables) fn prepare(
+/// The board before the throw, and what stays fixed during it (`PARALLEL`: under parallel
+/// movement, where the opponent's point `q` is the mover's `q - 12` or `q + 12` and no
+/// checker is hit; else contrary, the opponent's `q` the mover's `25 - q`).
+pub(in crate::engine::tables) fn prepare<const PARALLEL: bool>(
     pos: &BgPosition,
     rules: &BgRules,
     french: bool,
@@ -362,17 +364,30 @@ pub(in crate::engine::tables) fn prepare(
     let key = packed(m1, m9, m17, m25);
     let occ = (at_least(m1, 1) | at_least(m9, 1) << 8 | at_least(m17, 1) << 16) << 1
         | u32::from(m25 != 0) << BAR;
-    // the opponent's counts on the mover's points 1..=24 (his 24..=1: bytes turned round)
-    let (o1, o9, o17) = (
-        eight(opp, 17).swap_bytes(),
-        eight(opp, 9).swap_bytes(),
-        eight(opp, 1).swap_bytes(),
-    );
+    // the opponent's counts on the mover's points 1..=24: contrary, his 24..=1 (bytes turned
+    // round); parallel, his 13..=24 then 1..=12
+    let (o1, o9, o17) = if PARALLEL {
+        (
+            eight(opp, 13),
+            eight(opp, 17) >> 32 | eight(opp, 1) << 32,
+            eight(opp, 5),
+        )
+    } else {
+        (
+            eight(opp, 17).swap_bytes(),
+            eight(opp, 9).swap_bytes(),
+            eight(opp, 1).swap_bytes(),
+        )
+    };
     let theirs =
         |min: u8| (at_least(o1, min) | at_least(o9, min) << 8 | at_least(o17, min) << 16) << 1;
     let held = theirs(2);
     let present = theirs(1);
-    let block = if rules.hitting { held } else { present };
+    let block = if rules.hitting && !PARALLEL {
+        held
+    } else {
+        present
+    };
     // the checkers on points 7..=24 and the bar, whatever the start's count: the bytes of
     // points 7 and 8, 9..=16 and 17..=24 added byte by byte (at most fifteen: no carry), then
     // the eight bytes summed by one multiplication

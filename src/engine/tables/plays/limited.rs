@@ -1,0 +1,240 @@
+//! The legal plays where a limit on movement applies or the sides go round in parallel (long
+//! nardy): a walk over every order of the throw's numbers, each step checked by the same
+//! [`legal`] and [`advance`] as the backgammon walk, then by the limits of [`Limits`], each
+//! resulting position kept once by the list's table of positions met. It is chosen once, in
+//! [`super::generate_into`], when the position is under parallel movement or the profile sets
+//! a limit: the backgammon walk is untouched by it.
+//!
+//! - The head rule (`nardy.head`, `nardy.head.first-throw`): at most one checker leaves the
+//!   24-point in a throw; on a side's first throw (all fifteen still on the head), the
+//!   doublets of the profile's reading may take two.
+//! - The six-block rule (`nardy.six-block`): no move completes six consecutive points held by
+//!   the mover unless an opponent checker stands ahead of them, that is nearer his own bearing
+//!   off than every one of the six.
+
+use super::super::judge::BgMoveError;
+use super::super::position::{facing, BgPosition};
+use super::super::rules::{BgRules, Geometry, Head};
+use super::list::BgPlayList;
+use super::walk::{advance, legal, prepare, sources, Ctx, State};
+use crate::engine::tables::BAR;
+use crate::engine::Roll;
+
+/// The head: a side's 24-point.
+const HEAD: u8 = 24;
+
+/// `WINDOW[b]`: the bits of the mover's points `b..=b + 5` (`b` 1..=19).
+const WINDOW: [u32; 20] = {
+    let mut t = [0u32; 20];
+    let mut b = 1;
+    while b <= 19 {
+        t[b] = 0x3F << b;
+        b += 1;
+    }
+    t
+};
+
+/// `AHEAD[g][b]`: the mover's points where an opponent checker is ahead of the window
+/// `b..=b + 5`, under geometry `g` (0 contrary, 1 parallel): the points whose number for the
+/// opponent is below that of every point of the window.
+const AHEAD: [[u32; 20]; 2] = {
+    let mut t = [[0u32; 20]; 2];
+    let mut g = 0;
+    while g < 2 {
+        let geometry = if g == 0 {
+            Geometry::Contrary
+        } else {
+            Geometry::Parallel
+        };
+        let mut b = 1;
+        while b <= 19 {
+            let mut least = 25;
+            let mut p = b;
+            while p < b + 6 {
+                let q = facing(geometry, p);
+                if q < least {
+                    least = q;
+                }
+                p += 1;
+            }
+            let mut p = 1;
+            while p <= 24 {
+                if facing(geometry, p) < least {
+                    t[g][b] |= 1 << p;
+                }
+                p += 1;
+            }
+            b += 1;
+        }
+        g += 1;
+    }
+    t
+};
+
+/// The limits on movement of one throw.
+pub(in crate::engine::tables) struct Limits {
+    /// The most checkers that may leave the head in this throw (15: no limit).
+    head: u8,
+    /// The mover's checkers on the head before the throw.
+    head0: u8,
+    /// The six-block rule applies.
+    six_block: bool,
+    /// Bit `p`: an opponent checker on the mover's point `p`.
+    theirs: u32,
+    /// The geometry's row of [`AHEAD`].
+    ahead: &'static [u32; 20],
+}
+
+impl Limits {
+    /// The limits of `roll` from the board `st` of `pos`, under `rules`.
+    pub(in crate::engine::tables) fn new(
+        pos: &BgPosition,
+        rules: &BgRules,
+        roll: Roll,
+        ctx: &Ctx,
+        st: &State,
+    ) -> Limits {
+        let head0 = st.count(HEAD);
+        // a side's first throw: all fifteen still on the head (no throw leaves them all there)
+        let first = head0 == 15;
+        let d = roll.hi();
+        let two = roll.is_doublet()
+            && match rules.head {
+                Head::OneBut664433 => matches!(d, 6 | 4 | 3),
+                Head::OneBut6644 => matches!(d, 6 | 4),
+                Head::Free | Head::OneButFirst => false,
+            };
+        let head = match rules.head {
+            Head::Free => 15,
+            Head::OneButFirst if first => 15,
+            _ if first && two => 2,
+            _ => 1,
+        };
+        Limits {
+            head,
+            head0,
+            six_block: rules.six_block,
+            theirs: ctx.block | ctx.blot,
+            ahead: &AHEAD[usize::from(pos.geometry() == Geometry::Parallel)],
+        }
+    }
+
+    /// Whether the move from `from` by `die`, taking `st` to `next`, keeps to the limits.
+    #[inline]
+    fn check(&self, st: &State, next: &State, from: u8, die: u8) -> Result<(), BgMoveError> {
+        if from == HEAD && self.head0 - st.count(HEAD) >= self.head {
+            return Err(BgMoveError::Head { most: self.head });
+        }
+        if self.six_block && from > die {
+            let to = from - die;
+            if st.occ & (1 << to) == 0 {
+                for b in to.saturating_sub(5).max(1)..=to.min(19) {
+                    let w = WINDOW[usize::from(b)];
+                    if next.occ & w == w && self.theirs & self.ahead[usize::from(b)] == 0 {
+                        return Err(BgMoveError::SixBlock { to });
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One number `die` played by the checker on `from`, if the rules and the limits allow it;
+/// else the rule it breaks.
+#[inline]
+pub(in crate::engine::tables) fn step(
+    ctx: &Ctx,
+    lim: &Limits,
+    st: &State,
+    from: u8,
+    die: u8,
+) -> Result<State, BgMoveError> {
+    legal(ctx, st, from, die)?;
+    let next = advance(ctx, st, from, die);
+    lim.check(st, &next, from, die)?;
+    Ok(next)
+}
+
+/// The board before the throw, its fixed part, and its limits.
+pub(in crate::engine::tables) fn prepare_limited(
+    pos: &BgPosition,
+    rules: &BgRules,
+    roll: Roll,
+    french: bool,
+) -> (Ctx, State, Limits) {
+    let (ctx, st) = match pos.geometry() {
+        Geometry::Contrary => prepare::<false>(pos, rules, french),
+        Geometry::Parallel => prepare::<true>(pos, rules, french),
+    };
+    let lim = Limits::new(pos, rules, roll, &ctx, &st);
+    (ctx, st, lim)
+}
+
+/// The ways of playing `roll` from `pos` under the limits, into `out` (as many numbers as can
+/// be played, each resulting position once).
+pub(super) fn walk(
+    pos: &BgPosition,
+    roll: Roll,
+    rules: &BgRules,
+    french: bool,
+    out: &mut BgPlayList,
+) {
+    let (ctx, st, lim) = prepare_limited(pos, rules, roll, french);
+    let st = st.unplayed();
+    let [hi, lo] = roll.numbers();
+    if roll.is_doublet() {
+        doublet(&ctx, &lim, &st, hi, 0, out);
+        return;
+    }
+    let mut any = false;
+    for (a, b) in [(hi, lo), (lo, hi)] {
+        each(&ctx, &lim, &st, a, |s1| {
+            any = true;
+            let mut second = false;
+            each(&ctx, &lim, s1, b, |s2| {
+                second = true;
+                out.record::<true>(s2, 2, 0);
+            });
+            if !second {
+                out.record::<true>(s1, 1, a);
+            }
+        });
+    }
+    if !any {
+        out.record::<true>(&st, 0, 0);
+    }
+}
+
+/// Calls `f` with the board after each move of `die` the rules and limits allow from `st`.
+#[inline]
+fn each(ctx: &Ctx, lim: &Limits, st: &State, die: u8, mut f: impl FnMut(&State)) {
+    let mut from = sources::<true>(st, BAR as u8);
+    while from != 0 {
+        let p = super::walk::highest(from);
+        from &= !(1 << p);
+        if let Ok(next) = step(ctx, lim, st, p, die) {
+            f(&next);
+        }
+    }
+}
+
+/// The rest of a doublet of `die` from `st`, `depth` numbers played: every order, a board met
+/// already at the same depth (in the list's table, its depth and whether a number was played
+/// inside, which the French rule reads, in the key's top bits) not walked again.
+fn doublet(ctx: &Ctx, lim: &Limits, st: &State, die: u8, depth: u8, out: &mut BgPlayList) {
+    let mut any = false;
+    each(ctx, lim, st, die, |next| {
+        any = true;
+        if depth == 3 {
+            out.record::<true>(next, 4, die);
+        } else if !out
+            .met(next.key() | u128::from(depth + 1) << 124 | u128::from(next.inside()) << 127)
+        {
+            doublet(ctx, lim, next, die, depth + 1, out);
+        }
+    });
+    if !any {
+        out.record::<true>(st, depth, die);
+    }
+}
