@@ -82,7 +82,8 @@ fn corpus_regressions_and_readings() {
         .filter_map(|e| e.ok().map(|e| e.path().join("reading.md")))
         .filter(|p| p.is_file())
         .collect();
-    assert_eq!(readings.len(), 10, "{readings:#?}");
+    // every reading of the corpus (eighteen when the tables family came), none skipped
+    assert!(readings.len() >= 18, "{readings:#?}");
     for r in &readings {
         checks::check_reading(&fs::read(r).unwrap(), &index);
     }
