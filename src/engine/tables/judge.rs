@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::plays::{
     generate_into, is_limited, limited_step, prepare, prepare_limited, step, with_play_list,
-    BgPlay, Limits, State,
+    BgPlay, State,
 };
 use super::position::{BgPosition, BAR};
 use super::rules::BgRules;
@@ -144,7 +144,7 @@ impl fmt::Display for BgMoveError {
 
 /// The dice one written move may use, from those still to play: one number, or several
 /// played by the same checker (tout d'une), as a list of numbers in order.
-pub(super) fn ways(from: u8, to: u8, dice: &[u8], out: &mut Vec<Vec<usize>>) {
+fn ways(from: u8, to: u8, dice: &[u8], out: &mut Vec<Vec<usize>>) {
     // every ordered selection of distinct indices of `dice`
     fn rec(from: i32, to: u8, dice: &[u8], used: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
         for i in 0..dice.len() {
@@ -164,17 +164,43 @@ pub(super) fn ways(from: u8, to: u8, dice: &[u8], out: &mut Vec<Vec<usize>>) {
     rec(i32::from(from), to, dice, &mut Vec::new(), out);
 }
 
-struct Search<'a> {
-    ctx: super::plays::Ctx,
-    /// The limits on movement, when the plays are walked under them.
-    lim: Option<Limits>,
+/// The search of a way to read written moves as the numbers of a throw: each move takes one
+/// number, or several by one checker, each step taken by `step` (the two-dice walk, the walk
+/// under limits, or the three-dice walk). Shared by [`judge`] and the three-dice judge.
+pub(super) struct Search<'a, F> {
+    /// Entering and moving mix: a checker on the bar does not have to move first.
+    mixed: bool,
+    step: F,
     moves: &'a [(u8, u8)],
     /// The furthest failure: how many steps it came after, and its error.
     worst: Option<(usize, BgMoveError)>,
-    done: Option<State>,
+    /// The board reached, and how many numbers of the throw were left unplayed.
+    done: Option<(State, usize)>,
 }
 
-impl Search<'_> {
+impl<'a, F: Fn(&State, u8, u8) -> Result<State, BgMoveError>> Search<'a, F> {
+    /// The board the written `moves` reach from `st` with the numbers `dice`, and how many of
+    /// them are left unplayed; or the rule the furthest reading of them breaks.
+    pub(super) fn run(
+        st: &State,
+        moves: &'a [(u8, u8)],
+        dice: &[u8],
+        mixed: bool,
+        step: F,
+    ) -> Result<(State, usize), BgMoveError> {
+        let mut search = Search {
+            mixed,
+            step,
+            moves,
+            worst: None,
+            done: None,
+        };
+        search.go(st, &mut (0..moves.len()).collect(), dice, 0);
+        search
+            .done
+            .ok_or_else(|| search.worst.map_or(BgMoveError::BothNumbers, |(_, e)| e))
+    }
+
     fn fail(&mut self, depth: usize, e: BgMoveError) {
         if self.worst.is_none_or(|(d, _)| depth > d) {
             self.worst = Some((depth, e));
@@ -186,7 +212,7 @@ impl Search<'_> {
             return;
         }
         if left.is_empty() {
-            self.done = Some(*st);
+            self.done = Some((*st, dice.len()));
             return;
         }
         for k in 0..left.len() {
@@ -195,7 +221,7 @@ impl Search<'_> {
                 self.fail(depth, BgMoveError::NoChecker { from });
                 continue;
             }
-            if !self.ctx.mixed && st.count(BAR as u8) > 0 && from != BAR as u8 {
+            if !self.mixed && st.count(BAR as u8) > 0 && from != BAR as u8 {
                 self.fail(depth, BgMoveError::BarFirst);
                 continue;
             }
@@ -209,11 +235,7 @@ impl Search<'_> {
                 let mut at = from;
                 let mut ok = true;
                 for &i in &way {
-                    let next = match &self.lim {
-                        Some(lim) => limited_step(&self.ctx, lim, &s, at, dice[i]),
-                        None => step(&self.ctx, &s, at, dice[i]),
-                    };
-                    match next {
+                    match (self.step)(&s, at, dice[i]) {
                         Ok(n) => {
                             s = n;
                             at = at.saturating_sub(dice[i]);
@@ -279,17 +301,16 @@ pub fn judge(
         let (ctx, st) = prepare::<false>(pos, rules, french);
         (ctx, st, None)
     };
-    let mut search = Search {
-        ctx,
-        lim,
+    let (end, _) = Search::run(
+        &st,
         moves,
-        worst: None,
-        done: None,
-    };
-    search.go(&st, &mut (0..moves.len()).collect(), &dice, 0);
-    let Some(end) = search.done else {
-        return Err(search.worst.map_or(BgMoveError::BothNumbers, |(_, e)| e));
-    };
+        &dice,
+        ctx.mixed,
+        |s: &State, at, die| match &lim {
+            Some(lim) => limited_step(&ctx, lim, s, at, die),
+            None => step(&ctx, s, at, die),
+        },
+    )?;
     let play = BgPlay::from_state(&end);
     if legal.iter().any(|p| p.key() == play.key()) {
         Ok(play)

@@ -47,7 +47,7 @@ mod walk;
 
 use std::cell::RefCell;
 
-pub(super) use self::limited::{prepare_limited, step as limited_step, Limits};
+pub(super) use self::limited::{prepare_limited, step as limited_step};
 use super::position::side;
 use super::position::{BgPosition, BgSetup, BAR, OFF};
 use super::rules::{BearOff, BgRules, Geometry, Head};
@@ -57,7 +57,7 @@ pub use list::{BgPlayList, CAPACITY};
 pub use three::{generate_three_into, legal_plays_three, with_throw_list, BgLongPlay, BgThrowList};
 pub use three_judge::judge_three;
 use walk::HIT_SHIFT;
-pub(super) use walk::{prepare, step, Ctx, State};
+pub(super) use walk::{prepare, step, State};
 
 /// One checker's move in the mover's numbering: `from` 25 is the bar, `to` 0 is off.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]

@@ -490,26 +490,13 @@ impl Runner<'_> {
         if let Some(throw) = three {
             return self.play_three(moves, at, color, throw);
         }
-        let written: Vec<String> = moves
-            .iter()
-            .map(|m| {
-                m.iter()
-                    .map(|t| t.text.as_str())
-                    .collect::<Vec<_>>()
-                    .join("-")
-            })
-            .collect();
+        let written = written(moves);
         let (moves, hits) = self.points(color, moves)?;
         let g = self.game(at)?;
         let outcome = g.play(color, roll, &moves);
         let what = format!("{color}'s play of {roll}");
         let outcome = match outcome {
             Ok(play) => {
-                let missing: Vec<u8> = hits
-                    .iter()
-                    .copied()
-                    .filter(|&p| play.hits() & (1 << p) == 0)
-                    .collect();
                 if let Some(cur) = &mut self.current {
                     cur.play = Some(play);
                     cur.hits = Some(play.hit_count());
@@ -522,29 +509,10 @@ impl Runner<'_> {
                     "{color} {roll}: {}",
                     crate::engine::tables::notation::play_text(&play, mover, color)
                 ));
-                if !missing.is_empty() {
-                    let names: Vec<String> = missing
-                        .iter()
-                        .map(|&p| self.notation.name(color, p))
-                        .collect();
-                    self.check(
-                        at,
-                        format!("the play hits on {}", names.join(", ")),
-                        "no hit there".into(),
-                        false,
-                    );
-                }
+                self.check_hits(at, color, &hits, play.hits());
                 Ok(())
             }
-            Err(e) => Err((
-                e.rule(),
-                match &e {
-                    crate::engine::tables::BgGameError::Play(m) => m.culprit(&moves),
-                    _ => None,
-                }
-                .and_then(|i| written.get(i))
-                .map_or_else(|| e.to_string(), |m| format!("{m}: {e}")),
-            )),
+            Err(e) => Err(refused(&e, &moves, &written)),
         };
         self.action = Some(Action {
             offset: at,
@@ -563,26 +531,13 @@ impl Runner<'_> {
         color: Color,
         throw: Throw3,
     ) -> Result<(), Diagnostic> {
-        let written: Vec<String> = moves
-            .iter()
-            .map(|m| {
-                m.iter()
-                    .map(|t| t.text.as_str())
-                    .collect::<Vec<_>>()
-                    .join("-")
-            })
-            .collect();
+        let written = written(moves);
         let (moves, hits) = self.points(color, moves)?;
         let g = self.game(at)?;
         let outcome = g.play_three(color, throw, &moves);
         let what = format!("{color}'s play of {throw}");
         let outcome = match outcome {
             Ok(play) => {
-                let missing: Vec<u8> = hits
-                    .iter()
-                    .copied()
-                    .filter(|&p| play.hits() & (1 << p) == 0)
-                    .collect();
                 if let Some(cur) = &mut self.current {
                     cur.hits = Some(play.hit_count());
                 }
@@ -600,29 +555,10 @@ impl Runner<'_> {
                 self.report
                     .trace
                     .push(format!("{color} {throw}: {}", shown.join(" ")));
-                if !missing.is_empty() {
-                    let names: Vec<String> = missing
-                        .iter()
-                        .map(|&p| self.notation.name(color, p))
-                        .collect();
-                    self.check(
-                        at,
-                        format!("the play hits on {}", names.join(", ")),
-                        "no hit there".into(),
-                        false,
-                    );
-                }
+                self.check_hits(at, color, &hits, play.hits());
                 Ok(())
             }
-            Err(e) => Err((
-                e.rule(),
-                match &e {
-                    crate::engine::tables::BgGameError::Play(m) => m.culprit(&moves),
-                    _ => None,
-                }
-                .and_then(|i| written.get(i))
-                .map_or_else(|| e.to_string(), |m| format!("{m}: {e}")),
-            )),
+            Err(e) => Err(refused(&e, &moves, &written)),
         };
         self.action = Some(Action {
             offset: at,
@@ -632,4 +568,51 @@ impl Runner<'_> {
         });
         Ok(())
     }
+
+    /// Checks that the play hit on each point written with a `*` (`hits`, the points; `done`,
+    /// the points the play hit, bit by point).
+    fn check_hits(&mut self, at: usize, color: Color, hits: &[u8], done: u32) {
+        let names: Vec<String> = hits
+            .iter()
+            .filter(|&&p| done & (1 << p) == 0)
+            .map(|&p| self.notation.name(color, p))
+            .collect();
+        if !names.is_empty() {
+            self.check(
+                at,
+                format!("the play hits on {}", names.join(", ")),
+                "no hit there".into(),
+                false,
+            );
+        }
+    }
+}
+
+/// Each written move as the file wrote it (`13-7-6`).
+fn written(moves: &[Vec<Tok>]) -> Vec<String> {
+    moves
+        .iter()
+        .map(|m| {
+            m.iter()
+                .map(|t| t.text.as_str())
+                .collect::<Vec<_>>()
+                .join("-")
+        })
+        .collect()
+}
+
+/// A play the game refused: its rule, and the message naming the written move at fault when
+/// the judge points at one.
+fn refused(
+    e: &crate::engine::tables::BgGameError,
+    moves: &[(u8, u8)],
+    written: &[String],
+) -> (RuleId, String) {
+    let message = match e {
+        crate::engine::tables::BgGameError::Play(m) => m.culprit(moves),
+        _ => None,
+    }
+    .and_then(|i| written.get(i))
+    .map_or_else(|| e.to_string(), |m| format!("{m}: {e}"));
+    (e.rule(), message)
 }
