@@ -416,3 +416,52 @@ fn a_parallel_position_shares_no_point_twelve_points_on() {
     assert!(s.with_geometry(Geometry::Parallel).validate().is_err());
     assert_eq!(side(Color::White), 0);
 }
+
+/// Lepeintre's jacquet as the profile reads it today: the head free, no six-block, so every
+/// doublet is walked in one order (highest point first): the same boards as the naive walk's
+/// every order.
+#[test]
+fn without_the_head_rule_or_the_six_block_the_plays_are_the_naive_ones() {
+    let mut list = BgPlayList::new();
+    let rules = BgRules {
+        head: Head::Free,
+        six_block: false,
+        ..nardy(Head::Free)
+    };
+    let mut pairs = 0;
+    for seed in 0..25 {
+        for turns in [0, 1, 3, 8, 20, 35, 50, 70, 90, 110] {
+            let pos = reached(seed * 11 + 3, turns, &rules);
+            for roll in Roll::all() {
+                compare(&pos, roll, &rules, &mut list);
+                pairs += 1;
+            }
+        }
+    }
+    assert!(pairs >= 5_000, "{pairs} pairs");
+}
+
+/// A doublet whose four moves land on the four empty points of a window of six: White holds
+/// 20 and 21 (two each), 22, 23 and the head; the 5-5 takes 21-16, 22-17, 23-18, 24-19 and
+/// would hold 16..21 with Black, all on his head, behind them: the six-block forbids it,
+/// though only two points of the window were held before the throw.
+#[test]
+fn a_doublet_may_not_fill_four_empty_points_of_a_six_block() {
+    let mut list = BgPlayList::new();
+    let rules = nardy(Head::OneBut664433);
+    let white = [(24, 9), (23, 1), (22, 1), (21, 2), (20, 2)];
+    let pos = position(&white, &[(24, 15)], Color::White);
+    for roll in Roll::all() {
+        compare(&pos, roll, &rules, &mut list);
+    }
+    let five = Roll::new(5, 5).unwrap();
+    let (set, _) = naive(&pos, five, &rules);
+    assert!(!set.is_empty());
+    assert!(set.iter().all(|b| (16..=21).any(|p| b[p] == 0)), "{set:?}");
+    let loose = BgRules {
+        six_block: false,
+        ..rules.clone()
+    };
+    let (set, _) = naive(&pos, five, &loose);
+    assert!(set.iter().any(|b| (16..=21).all(|p| b[p] > 0)), "{set:?}");
+}

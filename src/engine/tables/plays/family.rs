@@ -8,7 +8,7 @@
 //! (Mixed entering alone keeps the walks of `doublets` and `pairs`, the bar one more point.)
 
 use super::list::BgPlayList;
-use super::walk::{advance, highest, legal, sources, Ctx, State, HOME};
+use super::walk::{advance, landing, moves_of, points, Ctx, State, HOME};
 use super::{doublets, pairs};
 use crate::engine::tables::BAR;
 use crate::engine::Roll;
@@ -21,7 +21,20 @@ use crate::engine::Roll;
 #[inline(never)]
 pub(super) fn generate(ctx: &Ctx, st: &State, roll: Roll, out: &mut BgPlayList) {
     let [hi, lo] = roll.numbers();
-    if ctx.hit_home {
+    // the farthest any checker goes in this throw
+    let reach = if roll.is_doublet() { 4 * hi } else { hi + lo };
+    if ctx.hit_home && st.occ & ((2u32 << (6 + reach).min(BAR as u8)) - 1) == 0 {
+        // no checker can come home in this throw, so none of its moves may hit: the blots
+        // are as held points, whatever the order, and backgammon's walks apply
+        let closed = ctx.closed();
+        match (roll.is_doublet(), closed.family(st)) {
+            (true, false) => doublets::doublet(&closed, st, hi, out),
+            (false, false) => pairs::two_numbers(&closed, st, hi, lo, out),
+            // checkers on the bar, entering and moving mixed
+            (true, true) => doublets::mixed(&closed, st, hi, out),
+            (false, true) => pairs::mixed(&closed, st, hi, lo, out),
+        }
+    } else if ctx.hit_home {
         let dice = [hi, lo, hi, hi];
         let n = if roll.is_doublet() { 4 } else { 2 };
         walk(ctx, st, &dice[..n], out);
@@ -57,20 +70,22 @@ fn go(ctx: &Ctx, closed: &Ctx, st: &State, dice: &[u8], depth: usize, out: &mut 
         ctx
     };
     let die = dice[depth];
-    let mut from = if c.mixed {
-        sources::<false>(st, BAR as u8)
+    let from = if c.mixed {
+        moves_of::<false, true>(c, st, die, BAR as u8, landing(c, die))
     } else {
-        sources::<true>(st, BAR as u8)
+        moves_of::<true, true>(c, st, die, BAR as u8, landing(c, die))
     };
-    let mut any = false;
-    while from != 0 {
-        let p = highest(from);
-        from &= !(1 << p);
-        if legal(c, st, p, die).is_ok() {
-            any = true;
-            go(ctx, closed, &advance(c, st, p, die), dice, depth + 1, out);
+    let doublet = dice.len() == 4;
+    let any = from != 0;
+    points(from, |p| {
+        let next = advance(c, st, p, die);
+        // a doublet's board met already at this depth (its numbers are all alike, so what
+        // follows depends on the board alone) is not walked again
+        let key = next.key() | (depth as u128 + 1) << 124 | u128::from(next.inside()) << 127;
+        if !(doublet && depth + 1 < dice.len() && out.met(key)) {
+            go(ctx, closed, &next, dice, depth + 1, out);
         }
-    }
+    });
     if !any {
         out.record::<true>(st, depth as u8, dice[0]);
     }

@@ -16,20 +16,24 @@ use super::super::judge::BgMoveError;
 use super::super::position::{facing, BgPosition};
 use super::super::rules::{BgRules, Geometry, Head};
 use super::list::BgPlayList;
-use super::walk::{advance, legal, prepare, sources, Ctx, State};
+use super::walk::{advance, landing, legal, moves_of, points, prepare, Ctx, State};
 use crate::engine::tables::BAR;
 use crate::engine::Roll;
 
 /// The head: a side's 24-point.
 const HEAD: u8 = 24;
 
-/// `WINDOW[b]`: the bits of the mover's points `b..=b + 5` (`b` 1..=19).
-const WINDOW: [u32; 20] = {
-    let mut t = [0u32; 20];
-    let mut b = 1;
-    while b <= 19 {
-        t[b] = 0x3F << b;
-        b += 1;
+/// `WINDOWS_OF[p]`: the bits `b` (1..=19) of the windows `b..=b + 5` that hold the point `p`.
+const WINDOWS_OF: [u32; 25] = {
+    let mut t = [0u32; 25];
+    let mut p = 1;
+    while p <= 24 {
+        let mut b = if p > 5 { p - 5 } else { 1 };
+        while b <= p && b <= 19 {
+            t[p] |= 1 << b;
+            b += 1;
+        }
+        p += 1;
     }
     t
 };
@@ -85,6 +89,9 @@ pub(in crate::engine::tables) struct Limits {
     ahead: &'static [u32; 20],
 }
 
+/// The six points of the window `b..=b + 5`.
+const SIX: u32 = 0x3F;
+
 impl Limits {
     /// The limits of `roll` from the board `st` of `pos`, under `rules`.
     pub(in crate::engine::tables) fn new(
@@ -119,6 +126,25 @@ impl Limits {
         }
     }
 
+    /// Whether no order of the four moves of a doublet of `die` from `st` can meet the
+    /// six-block rule: no window without an opponent checker ahead of it can be filled, that
+    /// is, in none are the points still empty at most four, each the landing of some checker
+    /// of the mover's, one to four numbers on. The order the moves come in then changes
+    /// nothing the limits read (the head rule counts the checkers gone from the head, in any
+    /// order), and the doublet may be walked as backgammon's is, the checkers taken from the
+    /// highest point down.
+    fn order_free(&self, st: &State, die: u8) -> bool {
+        if !self.six_block {
+            return true;
+        }
+        let d = u32::from(die);
+        let reach = st.occ >> d | st.occ >> (2 * d) | st.occ >> (3 * d) | st.occ >> (4 * d);
+        (1..=19).all(|b| {
+            let empty = !st.occ >> b & SIX;
+            self.theirs & self.ahead[b] != 0 || empty.count_ones() > 4 || empty & !(reach >> b) != 0
+        })
+    }
+
     /// Whether the move from `from` by `die`, taking `st` to `next`, keeps to the limits.
     #[inline]
     fn check(&self, st: &State, next: &State, from: u8, die: u8) -> Result<(), BgMoveError> {
@@ -128,9 +154,14 @@ impl Limits {
         if self.six_block && from > die {
             let to = from - die;
             if st.occ & (1 << to) == 0 {
-                for b in to.saturating_sub(5).max(1)..=to.min(19) {
-                    let w = WINDOW[usize::from(b)];
-                    if next.occ & w == w && self.theirs & self.ahead[usize::from(b)] == 0 {
+                // bit `b`: the points `b..=b + 5` all held, for the windows holding `to`
+                let o = next.occ;
+                let mut full =
+                    o & o >> 1 & o >> 2 & o >> 3 & o >> 4 & o >> 5 & WINDOWS_OF[usize::from(to)];
+                while full != 0 {
+                    let b = full.trailing_zeros() as usize;
+                    full &= full - 1;
+                    if self.theirs & self.ahead[b] == 0 {
                         return Err(BgMoveError::SixBlock { to });
                     }
                 }
@@ -184,7 +215,11 @@ pub(super) fn walk(
     let st = st.unplayed();
     let [hi, lo] = roll.numbers();
     if roll.is_doublet() {
-        doublet(&ctx, &lim, &st, hi, 0, out);
+        if lim.order_free(&st, hi) {
+            ordered(&ctx, &lim, &st, hi, 0, BAR as u8, landing(&ctx, hi), out);
+        } else {
+            doublet(&ctx, &lim, &st, hi, 0, out);
+        }
         return;
     }
     let mut any = false;
@@ -206,17 +241,52 @@ pub(super) fn walk(
     }
 }
 
-/// Calls `f` with the board after each move of `die` the rules and limits allow from `st`.
+/// Calls `f` with the board after each move of `die` the rules and limits allow from `st`:
+/// the points the rules allow found together, as in backgammon's walk, then each move checked
+/// against the limits.
 #[inline]
 fn each(ctx: &Ctx, lim: &Limits, st: &State, die: u8, mut f: impl FnMut(&State)) {
-    let mut from = sources::<true>(st, BAR as u8);
-    while from != 0 {
-        let p = super::walk::highest(from);
-        from &= !(1 << p);
-        if let Ok(next) = step(ctx, lim, st, p, die) {
+    let from = moves_of::<true, true>(ctx, st, die, BAR as u8, landing(ctx, die));
+    points(from, |p| {
+        let next = advance(ctx, st, p, die);
+        if lim.check(st, &next, p, die).is_ok() {
             f(&next);
         }
+    });
+}
+
+/// The rest of a doublet of `die` from `st`, `depth` numbers played, when the order of its
+/// moves does not matter ([`Limits::order_free`]): each number from no higher a point than
+/// the one before (`max`), so each set of moves is met in one order only, the points a number
+/// may be played from found together as in backgammon's walk (`land`: [`landing`] of `die`);
+/// of the limits, only the head rule can then refuse a move.
+#[allow(clippy::too_many_arguments)]
+fn ordered(
+    ctx: &Ctx,
+    lim: &Limits,
+    st: &State,
+    die: u8,
+    depth: u8,
+    max: u8,
+    land: u32,
+    out: &mut BgPlayList,
+) {
+    let mut from = moves_of::<true, true>(ctx, st, die, max, land);
+    if lim.head0 - st.count(HEAD) >= lim.head {
+        from &= !(1 << HEAD);
     }
+    if from == 0 {
+        out.record::<true>(st, depth, die);
+        return;
+    }
+    points(from, |p| {
+        let next = advance(ctx, st, p, die);
+        if depth == 3 {
+            out.record::<true>(&next, 4, die);
+        } else {
+            ordered(ctx, lim, &next, die, depth + 1, p, land, out);
+        }
+    });
 }
 
 /// The rest of a doublet of `die` from `st`, `depth` numbers played: every order, a board met
