@@ -57,6 +57,21 @@ fn bg_rules_for(profile: Option<&str>) -> Result<tablier::engine::tables::BgRule
     }
 }
 
+/// The games in turn, their profiles' names and the length of the match a tables profile
+/// plays, when it is one (`series`; the loader checked that each game is a tables profile).
+fn bg_series_for(
+    profile: Option<&str>,
+) -> Option<(Vec<tablier::engine::tables::BgRules>, Vec<String>, u32)> {
+    let profiles = profile::shipped_profiles().as_ref().ok()?;
+    let spec = profiles.get(profile?)?.series.as_ref()?;
+    let turn = spec
+        .games
+        .iter()
+        .map(|g| profiles.get(g).map(|p| p.bg_rules.clone()))
+        .collect::<Option<Vec<_>>>()?;
+    Some((turn, spec.games.clone(), spec.length))
+}
+
 /// The game a command plays ([`cli::game::game_of`]).
 fn game_of(game: Option<GameArg>, profile: Option<&str>) -> Result<GameKind, Outcome> {
     cli::game::game_of(game.map(GameKind::from), profile)
@@ -335,9 +350,13 @@ fn run(command: Command) -> Outcome {
                 bg_rules_for(profile.as_deref()),
                 cli::threads_arg(threads),
             ) {
-                (Ok(()), Ok(rules), Ok((threads, note))) => {
-                    noted(bg::selfplay(games, seed, &rules, threads), note)
-                }
+                (Ok(()), Ok(rules), Ok((threads, note))) => match bg_series_for(profile.as_deref()) {
+                    Some((turn, names, length)) => noted(
+                        bg::selfplay_series(games, seed, &turn, &names, length, threads),
+                        note,
+                    ),
+                    None => noted(bg::selfplay(games, seed, &rules, threads), note),
+                },
                 (Err(o), _, _) | (_, Err(o), _) | (_, _, Err(o)) => o,
             },
             Ok(GameKind::Trictrac) => match (rules_for(profile.as_deref()), cli::threads_arg(threads)) {

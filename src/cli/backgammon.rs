@@ -447,6 +447,42 @@ pub fn selfplay_player(name: &str) -> Result<(), Outcome> {
     }
 }
 
+/// `tablier selfplay --profile P` where `P` is a match of games in turn (the tavli): `games`
+/// matches to `length`, the games under `turn`'s rules in turn, named by `names`.
+#[must_use]
+pub fn selfplay_series(
+    games: u64,
+    seed: u64,
+    turn: &[BgRules],
+    names: &[String],
+    length: u32,
+    threads: usize,
+) -> Outcome {
+    let start = std::time::Instant::now();
+    match crate::engine::tables::selfplay::run_series(games, seed, turn, length, threads) {
+        Ok(stats) => {
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            Outcome {
+                stdout: format!(
+                    "match to {length} points, its games in turn\n{}",
+                    stats.render(&names)
+                ),
+                stderr: format!(
+                    "{} matches in {:.2} s\n",
+                    stats.matches,
+                    start.elapsed().as_secs_f64()
+                ),
+                code: 0,
+            }
+        }
+        Err(e) => Outcome {
+            stdout: String::new(),
+            stderr: format!("error: {e}\n"),
+            code: 1,
+        },
+    }
+}
+
 /// `tablier selfplay --game backgammon`.
 #[must_use]
 pub fn selfplay(games: u64, seed: u64, rules: &BgRules, threads: usize) -> Outcome {

@@ -21,8 +21,8 @@
 //!   exit-method: parisian   # a comment citing part / § / rule of the source
 //! ```
 //!
-//! - `name`, `work`, `title` and `second-hand` are required; `inherits`, `unknown` and `rules`
-//!   may be omitted or left empty. Any other key is an error, and so is a key given twice.
+//! - `name`, `work`, `title` and `second-hand` are required; `inherits`, `unknown`, `rules`
+//!   (and `game`, `series`) may be omitted or left empty. Any other key is an error, and so is a key given twice.
 //! - `rules` takes the option keys of [`Rules::OPTIONS`] (see [`option_names`] and the table
 //!   printed by `tablier rules --options`); unknown names and bad values are errors at their
 //!   line and column.
@@ -35,6 +35,9 @@
 //!   are its own `unknown` list plus the parent's unknowns it does not set itself. An option may
 //!   not be both set and listed as unknown in one file.
 //! - Inheritance cycles and parents that no file defines are errors.
+//! - A tables profile may be a match of games in turn (the tavli): `series:` with `games:` (the
+//!   profiles whose rules its games follow, in turn) and `length:` (the points that win it).
+//!   It is the file's own, never inherited; see [`SeriesSpec`] for what is checked.
 //!
 //! Every error is a [`Diagnostic`] (`file:line:col: message`); [`Profiles::load`] reports all
 //! it finds and never panics on any input.
@@ -51,6 +54,9 @@ use crate::engine::tables::{BgRules, Geometry};
 use crate::engine::{trictrac::Rules, GameKind};
 use crate::input::diag::Diagnostic;
 use std::sync::OnceLock;
+
+mod series;
+pub use series::SeriesSpec;
 
 /// One resolved profile: the reading of a work, with every rule option settled (by its own
 /// file, by its ancestors, or by the defaults for the options listed in `unknown`).
@@ -80,6 +86,9 @@ pub struct Profile {
     /// For each option a file of the profile's chain sets (its key), the comment citing why:
     /// the profile's own, else the nearest ancestor's.
     pub citations: BTreeMap<String, Citation>,
+    /// The games of a match in turn the profile plays (the tavli's), if it is one: the
+    /// profile's own, never inherited.
+    pub series: Option<SeriesSpec>,
 }
 
 /// All the profiles found under a corpus directory, by name.
@@ -142,6 +151,7 @@ impl Profiles {
             }
         }
 
+        diags.extend(series::check_games(&parsed, &by_name));
         if diags.is_empty() {
             Ok(Profiles { by_name })
         } else {
@@ -217,6 +227,7 @@ struct Parsed {
     unknown: Vec<String>,
     /// The file's own `rules` mapping (already known to deserialise into its game's rules).
     rules: Mapping,
+    series: Option<SeriesSpec>,
 }
 
 /// The file as checked, with locations, against the schema.
@@ -238,6 +249,8 @@ struct Header<R> {
     rules: Option<R>,
     #[serde(default)]
     game: GameKind,
+    #[serde(default)]
+    series: Option<SeriesSpec>,
 }
 
 /// The game a profile file names, read before the rest (its `rules` depend on it).
@@ -593,7 +606,7 @@ fn parse_file(cand: &Candidate) -> Result<Parsed, Vec<Diagnostic>> {
     if !diags.is_empty() {
         return Err(diags);
     }
-    Ok(Parsed {
+    let parsed = Parsed {
         path: cand.path.clone(),
         name: header.name,
         work: header.work,
@@ -604,7 +617,15 @@ fn parse_file(cand: &Candidate) -> Result<Parsed, Vec<Diagnostic>> {
         unknown,
         rules,
         text,
-    })
+        series: header.series,
+    };
+    if let Some(spec) = &parsed.series {
+        let diags = series::check_own(&parsed, spec);
+        if !diags.is_empty() {
+            return Err(diags);
+        }
+    }
+    Ok(parsed)
 }
 
 impl<R> Header<R> {
@@ -619,6 +640,7 @@ impl<R> Header<R> {
             unknown: self.unknown,
             rules: None,
             game: self.game,
+            series: self.series,
         }
     }
 }
@@ -757,6 +779,7 @@ fn resolve(
         bg_rules,
         path: p.path.clone(),
         citations,
+        series: p.series.clone(),
     }))
 }
 

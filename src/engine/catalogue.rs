@@ -214,6 +214,8 @@ catalogue! {
         BgCubeAutomatic = "bg.cube.automatic": "backgammon: equal opening dice double the stake";
         BgMatch = "bg.match": "backgammon: a match to N points, won by the first to reach them";
         BgMatchCrawford = "bg.match.crawford": "backgammon: no double in the game after a player reaches match point less one";
+        BgMatchSeries = "bg.match.series": "backgammon: a match whose games are played in turn under the rules of several games";
+        BgMatchSeriesFirst = "bg.match.series.first": "backgammon: the winner of a game of the match throws first in the next";
         BgStakePerChecker = "bg.stake.per-checker": "backgammon: one stake for each checker the loser has left";
         BgJacoby = "bg.jacoby": "backgammon: gammons count single while the cube is unturned";
         BgTouched = "bg.touched": "backgammon: a checker moved or lifted is played";

@@ -167,7 +167,8 @@ pub(crate) enum Command {
     },
     /// Play whole games with seeded players, checking every invariant on every turn.
     Selfplay {
-        /// How many games to play (at most 1,000,000).
+        /// How many games to play (at most 1,000,000); under a profile that is a match of
+        /// games in turn (`tavli`), how many matches.
         #[arg(long, default_value_t = 1000, value_parser = games())]
         games: u64,
         /// The seed of the dice and the players' choices: the same seed plays the same games.

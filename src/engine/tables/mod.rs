@@ -23,6 +23,7 @@ pub mod plays;
 mod position;
 mod rules;
 pub mod selfplay;
+pub mod series;
 pub mod stake;
 pub mod throw3;
 
@@ -38,5 +39,6 @@ pub use rules::{
     BearOff, BgRules, Dice, DropCosts, Entering, Gammon, Geometry, Head, HitFrom, Opening, Stake,
     Start, Triple, Triplet,
 };
+pub use series::{Series, SeriesError};
 pub use stake::{BgStakeError, MAX_CUBE, MAX_LENGTH};
 pub use throw3::Throw3;

@@ -14,6 +14,9 @@ use super::rules::{BgRules, Dice, Entering, Head, HitFrom};
 use super::throw3::Throw3;
 use crate::engine::{Color, Roll};
 
+mod matches;
+pub use matches::{run_series, SeriesStats};
+
 /// What a run of games gave.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct BgStats {
@@ -79,7 +82,7 @@ impl BgStats {
     }
 }
 
-fn mix(seed: u64, i: u64) -> u64 {
+pub(super) fn mix(seed: u64, i: u64) -> u64 {
     let mut z = seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -165,20 +168,25 @@ fn hit_after_home(moves: &[BgMove], hits: u32, me: &[u8; 26]) -> Result<(), Stri
     Ok(())
 }
 
+/// One random game from the start of `rules`, seeded by `seed`, its statistics added to
+/// `stats`: its winner and result. `first` throws first (a match's game after the first);
+/// else a fair coin draws who does.
 fn one_game(
     seed: u64,
     rules: &BgRules,
+    first: Option<Color>,
     list: &mut BgPlayList,
     stats: &mut BgStats,
-) -> Result<(), String> {
+) -> Result<(Color, GameResult), String> {
     let mut rng = fastrand::Rng::with_seed(seed);
+    let coin = if rng.bool() {
+        Color::White
+    } else {
+        Color::Black
+    };
     let mut pos = BgSetup::start(rules.start)
         .with_geometry(rules.geometry)
-        .with_turn(if rng.bool() {
-            Color::White
-        } else {
-            Color::Black
-        })
+        .with_turn(first.unwrap_or(coin))
         .validate_under(rules)
         .map_err(|e| e.to_string())?;
     // acey-deucey's 1-2: where the special throw stands
@@ -266,7 +274,7 @@ fn one_game(
                 GameResult::Gammon => 1,
                 GameResult::Backgammon => 2,
             }] += 1;
-            return Ok(());
+            return Ok((winner, r));
         }
     }
     Err("a game of 10,000 turns".into())
@@ -308,7 +316,7 @@ pub fn run(games: u64, seed: u64, rules: &BgRules, threads: usize) -> Result<BgS
                         let mut stats = BgStats::default();
                         let mut i = t;
                         while i < games {
-                            one_game(mix(seed, i), rules, &mut list, &mut stats)
+                            one_game(mix(seed, i), rules, None, &mut list, &mut stats)
                                 .map_err(|e| format!("game {i}: {e}"))?;
                             i += threads;
                         }
@@ -342,7 +350,7 @@ mod tests {
         let mut seen = [false; 2];
         for seed in 0..24 {
             let mut stats = BgStats::default();
-            one_game(seed, &rules, &mut list, &mut stats).unwrap();
+            one_game(seed, &rules, None, &mut list, &mut stats).unwrap();
             let mut rng = fastrand::Rng::with_seed(seed);
             let first = if rng.bool() {
                 Color::White
