@@ -22,7 +22,8 @@
 //! ```
 //!
 //! - `name`, `work`, `title` and `second-hand` are required; `inherits`, `unknown`, `rules`
-//!   (and `game`, `series`) may be omitted or left empty. Any other key is an error, and so is a key given twice.
+//!   (and `game`, `series`) may be omitted or left empty. Any other key is an error, and so is
+//!   a key given twice.
 //! - `rules` takes the option keys of [`Rules::OPTIONS`] (see [`option_names`] and the table
 //!   printed by `tablier rules --options`); unknown names and bad values are errors at their
 //!   line and column.
