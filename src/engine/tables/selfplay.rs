@@ -5,7 +5,8 @@
 use std::fmt::Write as _;
 
 use super::acey::{self, AceyStep};
-use super::game::{result, GameResult};
+use super::game::{drawn, result, GameResult};
+use super::pins;
 use arrayvec::ArrayVec;
 
 use super::plays::{generate_into, generate_three_into, with_throw_list, BgMove, BgPlayList};
@@ -28,6 +29,11 @@ pub struct BgStats {
     pub lost_numbers: u64,
     /// Invariants checked.
     pub checks: u64,
+    /// Games won by pinning the loser's mother checker (plakoto), counted in `results` as
+    /// double games too.
+    pub mothers: u64,
+    /// Games drawn, both mothers pinned (plakoto): counted in `games`, not in `wins`.
+    pub draws: u64,
 }
 
 impl BgStats {
@@ -43,6 +49,8 @@ impl BgStats {
         self.hits += o.hits;
         self.lost_numbers += o.lost_numbers;
         self.checks += o.checks;
+        self.mothers += o.mothers;
+        self.draws += o.draws;
     }
 
     /// The statistics as text.
@@ -74,6 +82,13 @@ impl BgStats {
             self.hits as f64 / g
         );
         let _ = writeln!(s, "turns losing a number: {}", self.lost_numbers);
+        if self.mothers + self.draws > 0 {
+            let _ = writeln!(
+                s,
+                "won by the mother checker: {}, drawn: {}",
+                self.mothers, self.draws
+            );
+        }
         let _ = writeln!(s, "invariants checked: {}, none broken", self.checks);
         s
     }
@@ -93,9 +108,14 @@ fn check(
     after: &BgPosition,
     moved: u32,
     hit_pips: u32,
+    pinning: bool,
 ) -> Result<u32, String> {
     let me = before.turn();
-    if after.setup().validate_for(before.checkers(me)).is_err() {
+    if after
+        .setup()
+        .validate_with(before.checkers(me), pinning)
+        .is_err()
+    {
         return Err(format!("an illegal position: {:?}", after.setup()));
     }
     if after.pips(me) + moved != before.pips(me) {
@@ -237,7 +257,11 @@ fn one_game(
             .map(|m| u32::from(m.from) - u32::from(m.to))
             .sum();
         let hit_pips: u32 = (1..=24u32).filter(|t| hits & (1 << t) != 0).sum();
-        let mut checks = u64::from(check(&pos, &after, moved, hit_pips)?);
+        let mut checks = u64::from(check(&pos, &after, moved, hit_pips, rules.pinning)?);
+        if rules.pinning {
+            pins::play_keeps_pins(&pos, &after, &moves)?;
+            checks += 1;
+        }
         if rules.entering == Entering::BarFirst {
             bar_first(&moves, pos.bar(pos.turn()))?;
             checks += 1;
@@ -263,9 +287,15 @@ fn one_game(
             stats.wins[usize::from(winner == Color::Black)] += 1;
             stats.results[match r {
                 GameResult::Single => 0,
-                GameResult::Gammon => 1,
+                GameResult::Gammon | GameResult::Mother => 1,
                 GameResult::Backgammon => 2,
             }] += 1;
+            stats.mothers += u64::from(r == GameResult::Mother);
+            return Ok(());
+        }
+        if drawn(&pos, rules) {
+            stats.games += 1;
+            stats.draws += 1;
             return Ok(());
         }
     }
@@ -391,6 +421,8 @@ mod tests {
             hits: 2,
             lost_numbers: 1,
             checks: 9,
+            mothers: 1,
+            draws: 0,
         };
         let mut m = a.clone();
         m.merge(&a);
@@ -403,7 +435,9 @@ mod tests {
                 turns: 10,
                 hits: 4,
                 lost_numbers: 2,
-                checks: 18
+                checks: 18,
+                mothers: 2,
+                draws: 0,
             }
         );
         assert!(m.render().contains("turns: 10 (5.0 a game)"));
