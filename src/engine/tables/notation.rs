@@ -172,6 +172,12 @@ pub fn read_checkers_pinned(
             continue;
         }
         if let Some(name) = tok.strip_suffix(PINNED) {
+            if name
+                .rsplit_once('x')
+                .is_some_and(|(a, k)| !a.is_empty() && k.parse::<u8>().is_ok())
+            {
+                return Err((at, format!("expected one pinned checker such as `14{PINNED}` (a pinned checker is alone on its point), found `{tok}`")));
+            }
             let p = n.point(color, name).map_err(|e| (at, e))?;
             if !(1..=24).contains(&p) || counts[usize::from(p)] != 0 {
                 return Err((at, format!("expected one pinned checker on a point of the board, written once and alone (`14{PINNED}`), found `{tok}`")));

@@ -159,3 +159,98 @@ pub fn play_keeps_pins(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::tables::id::{from_position_id_pinned, position_id};
+    use crate::engine::tables::rules::Start;
+    use crate::engine::RuleId;
+
+    fn plakoto() -> BgRules {
+        BgRules {
+            start: Start::Head,
+            hitting: false,
+            pinning: true,
+            mother: Mother::Double,
+            ..BgRules::default()
+        }
+    }
+
+    fn setup(w: &[(usize, u8)], b: &[(usize, u8)], pins: [u32; 2]) -> BgSetup {
+        let mut s = BgSetup::from_points(w, b, Color::White);
+        s.pinned = pins;
+        s
+    }
+
+    #[test]
+    fn a_pin_is_checked_and_refused_where_it_is_none() {
+        let rules = plakoto();
+        // White's 8 is Black's 17: Black's lone checker under White's
+        let ok = setup(&[(24, 14), (8, 1)], &[(24, 14), (17, 1)], [0, 1 << 17]);
+        let pos = ok.validate_under(&rules).unwrap();
+        assert_eq!(pos.pinned(Color::Black), 1 << 17);
+        assert_eq!(pos.mirror().pinned(Color::White), 1 << 17);
+        // the same board with no pin marked: both colours on one point, neither pinned
+        let unmarked = setup(&[(24, 14), (8, 1)], &[(24, 14), (17, 1)], [0, 0]);
+        let e = unmarked.validate_under(&rules).unwrap_err();
+        assert_eq!(e, BgPositionError::Pin { color: Color::White, point: 8 });
+        assert_eq!(e.rule(), RuleId::PlakotoPin);
+        // a pin with nobody on top, two checkers pinned, both sides pinned
+        let alone = setup(&[(24, 14), (8, 1)], &[(24, 15)], [1 << 8, 0]);
+        assert!(alone.validate_under(&rules).is_err());
+        let two = setup(&[(24, 13), (8, 2)], &[(24, 14), (17, 1)], [1 << 8, 0]);
+        assert!(two.validate_under(&rules).is_err());
+        let both = setup(&[(24, 14), (8, 1)], &[(24, 14), (17, 1)], [1 << 8, 1 << 17]);
+        assert!(both.validate_under(&rules).is_err());
+        // a standard profile refuses any pin, and the shared point
+        assert_eq!(
+            ok.validate_under(&BgRules { start: Start::Head, ..BgRules::default() }),
+            Err(BgPositionError::Pin { color: Color::Black, point: 17 })
+        );
+        assert!(ok.validate_with(15, false).is_err());
+    }
+
+    #[test]
+    fn the_counts_tell_a_pin_but_one_against_one() {
+        let mut s = setup(&[(24, 13), (8, 2)], &[(24, 14), (17, 1)], [0, 0]);
+        infer(&mut s);
+        assert_eq!(s.pinned, [0, 1 << 17]);
+        let pos = s.validate_with(15, true).unwrap();
+        // the Position ID holds the counts; read under pinning, the pin comes back
+        let id = position_id(&pos);
+        assert_eq!(from_position_id_pinned(&id, Color::White, 15), Ok(pos));
+        // one against one: the ID cannot say which is on top
+        let one = setup(&[(24, 14), (8, 1)], &[(24, 14), (17, 1)], [0, 1 << 17]);
+        let pos = one.validate_with(15, true).unwrap();
+        assert!(from_position_id_pinned(&position_id(&pos), Color::White, 15).is_err());
+    }
+
+    #[test]
+    fn the_mother_loses_unless_the_pinners_start_is_held_and_both_draw() {
+        let rules = plakoto();
+        // White's mother (his 24, Black's 1) under Black's checker; Black has left his 24
+        let lost = setup(&[(24, 1), (6, 14)], &[(1, 1), (6, 14)], [1 << 24, 0]);
+        let pos = lost.validate_under(&rules).unwrap();
+        assert!(mother_pinned(&pos, Color::White));
+        assert_eq!(mother_end(&pos, &rules), Some(MotherEnd::Lost(Color::White)));
+        // Black still on his 24: the game goes on
+        let held = setup(&[(24, 1), (6, 14)], &[(24, 1), (1, 1), (6, 13)], [1 << 24, 0]);
+        let pos = held.validate_under(&rules).unwrap();
+        assert_eq!(mother_end(&pos, &rules), None);
+        // both mothers pinned: drawn
+        let both = setup(
+            &[(24, 1), (1, 1), (6, 13)],
+            &[(24, 1), (1, 1), (6, 13)],
+            [1 << 24, 1 << 24],
+        );
+        let pos = both.validate_under(&rules).unwrap();
+        assert_eq!(mother_end(&pos, &rules), Some(MotherEnd::Drawn));
+        // without the mother rule, nothing ends
+        let none = BgRules {
+            mother: Mother::None,
+            ..rules
+        };
+        assert_eq!(mother_end(&pos, &none), None);
+    }
+}

@@ -116,7 +116,7 @@ option_values! {
         /// Hypergammon with three checkers, on the 24, the 23 and the 22.
         Hyper3 = "hypergammon-3",
         /// Fifteen, all stacked on the side's own 24-point: the head of long nardy, the talon of
-        /// Lepeintre's jacquet and garanguet.
+        /// Lepeintre's jacquet and garanguet, plakoto's start on the opponent's ace point.
         Head = "head",
         /// Fifteen, all off the board in hand, entering the opponent's home as from the bar
         /// (Dutch backgammon, acey-deucey).
@@ -244,7 +244,8 @@ rule_options! {
     /// head, seed 001, «Posicão inicial»; Lepeintre's garanguet, the talons "placed as at trictrac"); or all fifteen in hand, entered into the
     /// opponent's home as from the bar (Dutch backgammon and acey-deucey: seed 002, «holandês
     /// Gamão» and «Acey Deucey»; seed 001's list of variants, garbled, for the Dutch game). The
-    /// checkers a side plays with follow from it.
+    /// checkers a side plays with follow from it. Plakoto's fifteen on the opponent's ace point
+    /// are the same start (fibs.com's cthulhu page, "Rules for Plakoto", "Board Set-up").
     start: Start = Standard, key "start", rules [BgSetup, BgCheckers, BgStartInHand, NardyStart];
     /// What a game wins: one stake times the result and the cube (the modern rules), or one
     /// stake per checker the loser still has on the board, Tbilisi's way (seed 001, «Jogo de
