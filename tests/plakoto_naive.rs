@@ -146,7 +146,11 @@ fn naive(pos: &BgPosition, roll: Roll) -> (BTreeSet<Board>, Vec<u8>) {
 
 /// The engine's boards for the same throw (each play applied, the result seen from the
 /// mover), with the numbers lost and the count of plays.
-fn engine(pos: &BgPosition, roll: Roll, list: &mut BgPlayList) -> (BTreeSet<Board>, Vec<u8>, usize) {
+fn engine(
+    pos: &BgPosition,
+    roll: Roll,
+    list: &mut BgPlayList,
+) -> (BTreeSet<Board>, Vec<u8>, usize) {
     let rules = plakoto();
     generate_into(pos, roll, &rules, list);
     let mut set = BTreeSet::new();
@@ -171,7 +175,10 @@ fn compare(pos: &BgPosition, roll: Roll, list: &mut BgPlayList) -> usize {
     // every play the engine gives is one the judge accepts, written as it gives it
     for p in list.plays().to_vec() {
         let moves: Vec<(u8, u8)> = p.moves().iter().map(|m| (m.from, m.to)).collect();
-        assert!(judge(pos, roll, &plakoto(), &moves).is_ok(), "{what} {moves:?}");
+        assert!(
+            judge(pos, roll, &plakoto(), &moves).is_ok(),
+            "{what} {moves:?}"
+        );
     }
     want.len()
 }
@@ -220,7 +227,12 @@ fn the_plays_of_positions_reached_by_play_are_the_naive_ones() {
 fn a_pin_made_and_released_in_one_throw() {
     // White's lone checker on 10, Black's blot on his 17 (White's 8): 2-1 may pin it with
     // 10-8 and free it again with 8-7
-    let pos = position(&[(24, 14), (10, 1)], &[(24, 14), (17, 1)], [&[], &[]], Color::White);
+    let pos = position(
+        &[(24, 14), (10, 1)],
+        &[(24, 14), (17, 1)],
+        [&[], &[]],
+        Color::White,
+    );
     let mut list = BgPlayList::new();
     compare(&pos, Roll::new(2, 1).unwrap(), &mut list);
     let rules = plakoto();
@@ -249,7 +261,12 @@ fn a_pinned_mother_does_not_move_and_its_point_is_closed() {
         compare(&pos, roll, &mut list);
     }
     assert_eq!(
-        judge(&pos, Roll::new(6, 3).unwrap(), &rules, &[(24, 18), (20, 17)]),
+        judge(
+            &pos,
+            Roll::new(6, 3).unwrap(),
+            &rules,
+            &[(24, 18), (20, 17)]
+        ),
         Err(BgMoveError::Pinned { from: 24 })
     );
     assert_eq!(BgMoveError::Pinned { from: 24 }.rule(), RuleId::PlakotoPin);
@@ -261,7 +278,12 @@ fn a_pinned_mother_does_not_move_and_its_point_is_closed() {
         Color::White,
     );
     assert_eq!(
-        judge(&closed, Roll::new(4, 1).unwrap(), &rules, &[(18, 14), (24, 23)]),
+        judge(
+            &closed,
+            Roll::new(4, 1).unwrap(),
+            &rules,
+            &[(18, 14), (24, 23)]
+        ),
         Err(BgMoveError::PinnedPoint { to: 14 })
     );
     for roll in Roll::all() {

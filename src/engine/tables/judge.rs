@@ -331,17 +331,13 @@ pub fn judge(
         let (ctx, st) = prepare::<false>(pos, rules, french);
         (ctx, st, None)
     };
-    let (end, _) = Search::run(
-        &st,
-        moves,
-        &dice,
-        ctx.mixed,
-        |s: &State, at, die| match (&lim, pinned) {
+    let (end, _) = Search::run(&st, moves, &dice, ctx.mixed, |s: &State, at, die| {
+        match (&lim, pinned) {
             (_, Some(p)) => pinning_step(&ctx, p, s, at, die),
             (Some(lim), None) => limited_step(&ctx, lim, s, at, die),
             (None, None) => step(&ctx, s, at, die),
-        },
-    )?;
+        }
+    })?;
     let play = BgPlay::from_state(&end);
     if legal.iter().any(|p| p.key() == play.key()) {
         Ok(play)

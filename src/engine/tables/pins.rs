@@ -39,9 +39,8 @@ pub(super) fn check(s: &BgSetup) -> Result<(), BgPositionError> {
         let q = s.facing(p);
         let (w, b) = (s.points[0][p], s.points[1][q]);
         let (wp, bp) = (s.pinned[0] & 1 << p != 0, s.pinned[1] & 1 << q != 0);
-        let bad = if wp && bp {
-            Some((Color::White, p))
-        } else if wp && (w != 1 || b == 0) {
+        // both marked, or White's mark on no lone checker under Black's
+        let bad = if wp && (bp || w != 1 || b == 0) {
             Some((Color::White, p))
         } else if bp && (b != 1 || w == 0) {
             Some((Color::Black, q))
@@ -154,7 +153,9 @@ pub fn play_keeps_pins(
     }
     let mut s = *after.setup();
     after_play(&mut s, side(me));
-    if s.pinned != after.setup().pinned || after.counts(me.opposite()) != before.counts(me.opposite()) {
+    if s.pinned != after.setup().pinned
+        || after.counts(me.opposite()) != before.counts(me.opposite())
+    {
         return Err("the opponent's checkers moved, or his pins are not those of the play".into());
     }
     Ok(())
@@ -194,7 +195,13 @@ mod tests {
         // the same board with no pin marked: both colours on one point, neither pinned
         let unmarked = setup(&[(24, 14), (8, 1)], &[(24, 14), (17, 1)], [0, 0]);
         let e = unmarked.validate_under(&rules).unwrap_err();
-        assert_eq!(e, BgPositionError::Pin { color: Color::White, point: 8 });
+        assert_eq!(
+            e,
+            BgPositionError::Pin {
+                color: Color::White,
+                point: 8
+            }
+        );
         assert_eq!(e.rule(), RuleId::PlakotoPin);
         // a pin with nobody on top, two checkers pinned, both sides pinned
         let alone = setup(&[(24, 14), (8, 1)], &[(24, 15)], [1 << 8, 0]);
@@ -205,8 +212,14 @@ mod tests {
         assert!(both.validate_under(&rules).is_err());
         // a standard profile refuses any pin, and the shared point
         assert_eq!(
-            ok.validate_under(&BgRules { start: Start::Head, ..BgRules::default() }),
-            Err(BgPositionError::Pin { color: Color::Black, point: 17 })
+            ok.validate_under(&BgRules {
+                start: Start::Head,
+                ..BgRules::default()
+            }),
+            Err(BgPositionError::Pin {
+                color: Color::Black,
+                point: 17
+            })
         );
         assert!(ok.validate_with(15, false).is_err());
     }
@@ -233,9 +246,16 @@ mod tests {
         let lost = setup(&[(24, 1), (6, 14)], &[(1, 1), (6, 14)], [1 << 24, 0]);
         let pos = lost.validate_under(&rules).unwrap();
         assert!(mother_pinned(&pos, Color::White));
-        assert_eq!(mother_end(&pos, &rules), Some(MotherEnd::Lost(Color::White)));
+        assert_eq!(
+            mother_end(&pos, &rules),
+            Some(MotherEnd::Lost(Color::White))
+        );
         // Black still on his 24: the game goes on
-        let held = setup(&[(24, 1), (6, 14)], &[(24, 1), (1, 1), (6, 13)], [1 << 24, 0]);
+        let held = setup(
+            &[(24, 1), (6, 14)],
+            &[(24, 1), (1, 1), (6, 13)],
+            [1 << 24, 0],
+        );
         let pos = held.validate_under(&rules).unwrap();
         assert_eq!(mother_end(&pos, &rules), None);
         // both mothers pinned: drawn

@@ -407,6 +407,9 @@ mod unplayable_tests {
             pinning: false,
             ..plakoto
         };
-        assert!(mother_alone.unplayable().unwrap().contains("plakoto.mother"));
+        assert!(mother_alone
+            .unplayable()
+            .unwrap()
+            .contains("plakoto.mother"));
     }
 }

@@ -459,10 +459,10 @@ mod tests {
         let mut list = BgPlayList::new();
         generate_into(&before, r31, &BgRules::default(), &mut list);
         let after = list.plays()[0].apply(&before);
-        assert_eq!(check(&before, &after, 4, 0), Ok(4));
-        assert!(check(&before, &after, 3, 0).is_err());
-        assert!(check(&before, &after, 4, 1).is_err());
-        assert!(check(&before, &before, 0, 0).is_err());
+        assert_eq!(check(&before, &after, 4, 0, false), Ok(4));
+        assert!(check(&before, &after, 3, 0, false).is_err());
+        assert!(check(&before, &after, 4, 1, false).is_err());
+        assert!(check(&before, &before, 0, 0, false).is_err());
         // the bar: entered first, or not at all when nothing waits there
         assert_eq!(bar_first(&[mv(25, 22), mv(13, 12)], 1), Ok(()));
         assert_eq!(bar_first(&[mv(25, 22), mv(25, 24)], 2), Ok(()));
