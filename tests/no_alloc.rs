@@ -220,6 +220,39 @@ fn long_nardy_legal_plays_allocate_nothing() {
     assert!(written > 5_000, "{written}");
 }
 
+/// Issue 37: plakoto's plays (pinning, walked on their own path) and their judgement of a pin
+/// allocate nothing in the generator, on positions reached by play, pins among them.
+#[test]
+fn plakoto_legal_plays_allocate_nothing() {
+    use tablier::engine::tables::selfplay::reached;
+    use tablier::engine::tables::{generate_into, BgPlayList, BgRules, Mother, Start};
+    let rules = BgRules {
+        start: Start::Head,
+        hitting: false,
+        pinning: true,
+        mother: Mother::Double,
+        ..BgRules::default()
+    };
+    let positions: Vec<_> = (0..20)
+        .flat_map(|seed| [0, 10, 30, 60].map(|turns| reached(seed, turns, &rules)))
+        .collect();
+    assert!(positions
+        .iter()
+        .any(|p| p.pinned(Color::White) | p.pinned(Color::Black) != 0));
+    let mut plays = BgPlayList::new();
+    let mut written = 0;
+    let n = allocations(|| {
+        for p in &positions {
+            for r in Roll::all() {
+                generate_into(p, r, &rules, &mut plays);
+                written += plays.plays().len();
+            }
+        }
+    });
+    assert_eq!(n, 0);
+    assert!(written > 5_000, "{written}");
+}
+
 /// A rollout counts its trials as they come: however many it plays, it keeps none of them
 /// (issue 36: a vector of trials made `by rollout 4294967295` ask for 34 GB).
 #[test]

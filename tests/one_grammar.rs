@@ -145,7 +145,7 @@ fn backgammon_words_are_checked_as_the_file_is_read() {
     );
     assert!(
         bg[1].0.starts_with(&format!(
-            "{}:23: expected `single`, `gammon` or `backgammon`",
+            "{}:23: expected `single`, `gammon`, `backgammon` or `mother`",
             l + 3
         )),
         "{bg:?}"

@@ -20,7 +20,7 @@ use crate::engine::tables::game::result;
 use crate::engine::tables::id::{
     from_match_id, from_position_id_in, match_id, position_id, MatchId,
 };
-use crate::engine::tables::notation::{play_text, read_checkers, BgNotation};
+use crate::engine::tables::notation::{play_text, read_checkers_pinned, BgNotation};
 use crate::engine::tables::{legal_plays, side, BgGame, BgPosition, BgRules, BgSetup};
 use crate::engine::{Color, Roll};
 
@@ -117,8 +117,14 @@ fn read(text: &str, side_given: Option<Color>, rules: &BgRules) -> Result<Read, 
                         ))
                     }
                 };
-                read_checkers(n, c, tokens.trim(), &mut s.points[side(c)])
-                    .map_err(|(_, e)| format!("position: {e}"))?;
+                read_checkers_pinned(
+                    n,
+                    c,
+                    tokens.trim(),
+                    &mut s.points[side(c)],
+                    &mut s.pinned[side(c)],
+                )
+                .map_err(|(_, e)| format!("position: {e}"))?;
             }
             s.fill_off_to(rules.start.checkers());
             return s

@@ -232,6 +232,12 @@ catalogue! {
         NardyHeadFirstThrow = "nardy.head.first-throw": "the first throw's exception to the head rule";
         NardySixBlock = "nardy.six-block": "no six consecutive points unless an opponent checker is ahead of them";
     }
+    "plakoto" {
+        PlakotoPin = "plakoto.pin": "a checker landing on a lone opponent checker pins it there until it leaves";
+        PlakotoPinBearOff = "plakoto.pin.bear-off": "no checker is borne off while one of the side's checkers is pinned";
+        PlakotoMother = "plakoto.mother": "the last checker on the start point pinned there loses the game, unless the pinner's own start point is still held";
+        PlakotoMotherDraw = "plakoto.mother.draw": "both mothers pinned: the game is drawn";
+    }
 }
 
 impl RuleId {

@@ -140,6 +140,8 @@ pub enum Expect {
     Hits(u32),
     /// Backgammon: the game is over, won by `side` as `kind` (`single`, `gammon`, `backgammon`).
     Result { side: Color, kind: Tok },
+    /// Backgammon: the game is over, drawn (plakoto: both mothers pinned).
+    Drawn,
     /// Backgammon: what the winner scores.
     Value { side: Color, points: u32 },
     /// Backgammon: the cube's value and holder (`None`: in the middle).

@@ -927,4 +927,24 @@ pub const TERMS: &[Term] = &[
         &["bg.acey-deucey"],
         &["en main"],
     ),
+    t(
+        "pin",
+        &["pinning", "pinned", "plakoto", "tapa", "mahbusa"],
+        "In plakoto, what a checker does when it lands on a lone opposing checker: instead of \
+         hitting it, it stays on top, and the checker underneath may not move until every \
+         checker of the other side has left the point; the point is closed to the pinned \
+         side, and a side bears none off while one of its checkers is pinned (outside sources \
+         only).",
+        &["plakoto.pin", "plakoto.pin.bear-off"],
+        &["mother"],
+    ),
+    t(
+        "mother",
+        &["mother checker", "mana"],
+        "In plakoto, the last checker left on a side's starting point. Pinned there, it loses \
+         its side the double game at once, unless the pinner still has a checker on his own \
+         starting point; both mothers pinned, the game is drawn (outside sources only).",
+        &["plakoto.mother", "plakoto.mother.draw"],
+        &["pin"],
+    ),
 ];

@@ -17,7 +17,11 @@ fn cell(pos: &BgPosition, p: usize) -> String {
     match (w, b) {
         (0, 0) => " .".to_string(),
         (w, 0) => format!("W{w}"),
-        (_, b) => format!("B{b}"),
+        (0, b) => format!("B{b}"),
+        // both colours on one point (plakoto): the side on top, then the pinned checker's
+        // colour in lower case
+        (_, b) if pos.pinned(Color::White) & 1 << p != 0 => format!("B{b}w"),
+        (w, _) => format!("W{w}b"),
     }
 }
 
@@ -84,6 +88,21 @@ mod tests {
         ]
         .join("\n");
         assert_eq!(text_diagram(&BgPosition::opening()), want);
+    }
+
+    #[test]
+    fn a_pinned_checker_is_drawn_under_the_pinner() {
+        let mut s = crate::engine::tables::BgSetup::from_points(
+            &[(24, 14), (8, 1)],
+            &[(24, 14), (17, 1)],
+            Color::White,
+        );
+        s.pinned[1] = 1 << 17;
+        let pos = s.validate_with(15, true).unwrap();
+        assert!(text_diagram(&pos).contains("W1b"), "{}", text_diagram(&pos));
+        s.pinned = [1 << 8, 0];
+        let pos = s.validate_with(15, true).unwrap();
+        assert!(text_diagram(&pos).contains("B1w"), "{}", text_diagram(&pos));
     }
 
     #[test]

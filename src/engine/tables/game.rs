@@ -7,6 +7,7 @@ use std::fmt;
 
 use super::acey::{self, AceyStep};
 use super::judge::{judge, BgMoveError};
+use super::pins::{mother_end, MotherEnd};
 use super::plays::{judge_three, BgLongPlay, BgPlay};
 use super::position::{BgPosition, BAR};
 use super::rules::{BgRules, DropCosts, Gammon, Opening, Stake, Triple};
@@ -23,6 +24,9 @@ pub enum GameResult {
     Gammon,
     /// The triple game.
     Backgammon,
+    /// The loser's mother checker pinned on his start point while the winner's own start
+    /// point was empty (plakoto, `plakoto.mother`): the double game.
+    Mother,
 }
 
 impl GameResult {
@@ -33,6 +37,7 @@ impl GameResult {
             GameResult::Single => 1,
             GameResult::Gammon => 2,
             GameResult::Backgammon => 3,
+            GameResult::Mother => 2,
         }
     }
 
@@ -43,13 +48,19 @@ impl GameResult {
             GameResult::Single => "single",
             GameResult::Gammon => "gammon",
             GameResult::Backgammon => "backgammon",
+            GameResult::Mother => "mother",
         }
     }
 }
 
-/// The winner of a finished position and how he won, under `rules`.
+/// The winner of a finished position and how he won, under `rules`: the side that bore off
+/// all his checkers, or (plakoto) the side whose opponent's mother checker is pinned while his
+/// own start point is empty (a draw, both mothers pinned, is [`drawn`]).
 #[must_use]
 pub fn result(pos: &BgPosition, rules: &BgRules) -> Option<(Color, GameResult)> {
+    if let Some(MotherEnd::Lost(c)) = mother_end(pos, rules) {
+        return Some((c.opposite(), GameResult::Mother));
+    }
     let winner = pos.winner()?;
     let loser = pos.counts(winner.opposite());
     let gammon = match rules.gammon {
@@ -68,6 +79,13 @@ pub fn result(pos: &BgPosition, rules: &BgRules) -> Option<(Color, GameResult)> 
         GameResult::Gammon
     };
     Some((winner, r))
+}
+
+/// Whether `pos` is a drawn game under `rules`: both mother checkers pinned
+/// (`plakoto.mother.draw`).
+#[must_use]
+pub fn drawn(pos: &BgPosition, rules: &BgRules) -> bool {
+    mother_end(pos, rules) == Some(MotherEnd::Drawn)
 }
 
 /// The doubling cube: its value and who holds it (`None`: in the middle).
@@ -201,6 +219,8 @@ pub struct BgGame {
     pub ended: Option<(Color, u32)>,
     /// How the game was won at the board (`None` after a drop).
     pub result: Option<GameResult>,
+    /// The game ended drawn, nobody scoring (plakoto: both mothers pinned).
+    pub drawn: bool,
     /// Under `acey-deucey`, where the mover's special throw stands (`None`: no special throw
     /// under way, the turn passes after each play).
     pub acey: Option<AceyStep>,
@@ -219,6 +239,7 @@ impl BgGame {
             offered: None,
             ended: None,
             result: None,
+            drawn: false,
             acey: None,
             rules,
         }
@@ -374,7 +395,7 @@ impl BgGame {
         roll: Roll,
         moves: &[(u8, u8)],
     ) -> Result<BgPlay, BgGameError> {
-        if self.ended.is_some() {
+        if self.ended.is_some() || self.drawn {
             return Err(BgGameError::Over);
         }
         if self.offered.is_some() {
@@ -400,6 +421,7 @@ impl BgGame {
             self.result = Some(r);
             self.ended = Some((winner, value));
         }
+        self.drawn = drawn(&self.position, &self.rules);
         Ok(play)
     }
 

@@ -142,6 +142,38 @@ pub fn from_position_id_in(
     checkers: u8,
     geometry: Geometry,
 ) -> Result<BgPosition, PositionIdError> {
+    setup_of(id, on_roll, checkers, geometry)?
+        .validate_for(checkers)
+        .map_err(PositionIdError::Illegal)
+}
+
+/// The position a Position ID holds under pinning (plakoto; contrary movement): gnubg's ID
+/// holds each side's counts, not which checker is on top where both colours stand on one
+/// point, so the pins are read from the counts ([`super::pins::infer`]: where one side has
+/// two or more, the other's lone checker is pinned). A point with one checker of each is
+/// refused: the ID cannot say which is pinned, a `white` / `black` line with `(pinned)` can.
+///
+/// # Errors
+///
+/// As [`from_position_id_for`], and a point of one checker each.
+pub fn from_position_id_pinned(
+    id: &str,
+    on_roll: Color,
+    checkers: u8,
+) -> Result<BgPosition, PositionIdError> {
+    let mut s = setup_of(id, on_roll, checkers, Geometry::Contrary)?;
+    super::pins::infer(&mut s);
+    s.validate_with(checkers, true)
+        .map_err(PositionIdError::Illegal)
+}
+
+/// The unvalidated setup a Position ID holds (see [`from_position_id_in`]).
+fn setup_of(
+    id: &str,
+    on_roll: Color,
+    checkers: u8,
+    geometry: Geometry,
+) -> Result<BgSetup, PositionIdError> {
     if id.len() != 14 {
         return Err(PositionIdError::Syntax);
     }
@@ -164,7 +196,7 @@ pub fn from_position_id_in(
         }
     }
     s.fill_off_to(checkers);
-    s.validate_for(checkers).map_err(PositionIdError::Illegal)
+    Ok(s)
 }
 
 /// What a Match ID holds that tablier reads.

@@ -4,8 +4,8 @@
 use std::fmt;
 
 use super::plays::{
-    generate_into, is_limited, limited_step, prepare, prepare_limited, step, with_play_list,
-    BgPlay, State,
+    generate_into, is_limited, limited_step, pinning_step, prepare, prepare_limited,
+    prepare_pinning, step, with_play_list, BgPlay, State,
 };
 use super::position::{BgPosition, BAR};
 use super::rules::BgRules;
@@ -38,6 +38,12 @@ pub enum BgMoveError {
     Head { most: u8 },
     /// A move completes six consecutive points with no opponent checker ahead of them.
     SixBlock { to: u8 },
+    /// A pinned checker moves while an opponent checker is on top of it (plakoto).
+    Pinned { from: u8 },
+    /// A move lands on the point where one of the mover's checkers is pinned (plakoto).
+    PinnedPoint { to: u8 },
+    /// A checker is borne off while another of the side is pinned (plakoto).
+    PinnedBearOff,
     /// Fewer numbers played than the throw allows.
     BothNumbers,
     /// The smaller number played when only one can be and the larger could.
@@ -62,6 +68,8 @@ impl BgMoveError {
             BgMoveError::Head { most: 1 } => RuleId::NardyHead,
             BgMoveError::Head { .. } => RuleId::NardyHeadFirstThrow,
             BgMoveError::SixBlock { .. } => RuleId::NardySixBlock,
+            BgMoveError::Pinned { .. } | BgMoveError::PinnedPoint { .. } => RuleId::PlakotoPin,
+            BgMoveError::PinnedBearOff => RuleId::PlakotoPinBearOff,
             BgMoveError::BothNumbers => RuleId::BgBothNumbers,
             BgMoveError::LargerNumber => RuleId::BgLargerNumber,
         }
@@ -90,6 +98,11 @@ impl BgMoveError {
             BgMoveError::NotHighest { from, .. } => find(&|a, b| a == from && b == 0),
             BgMoveError::Head { .. } => moves.iter().rposition(|&(a, _)| a == 24),
             BgMoveError::SixBlock { to } => find(&|_, b| b == to),
+            BgMoveError::Pinned { from } => find(&|a, _| a == from),
+            BgMoveError::PinnedPoint { to } => {
+                find(&|_, b| b == to).or_else(|| find(&|a, b| a > to && to > b))
+            }
+            BgMoveError::PinnedBearOff => find(&|_, b| b == 0),
             BgMoveError::BothNumbers | BgMoveError::LargerNumber => None,
         }
     }
@@ -135,6 +148,15 @@ impl fmt::Display for BgMoveError {
                 "{} would complete six points in a row with no opponent checker ahead of them",
                 pt(to)
             ),
+            BgMoveError::Pinned { from } => format!(
+                "the checker on {} is pinned: it may not move while an opponent checker is on top of it",
+                pt(from)
+            ),
+            BgMoveError::PinnedPoint { to } => format!(
+                "a checker may not land on {}, where one of the side's checkers is pinned",
+                pt(to)
+            ),
+            BgMoveError::PinnedBearOff => "no checker is borne off while one of the side's checkers is pinned".into(),
             BgMoveError::BothNumbers => "the throw can be played whole (or further): every number that can be played must be".into(),
             BgMoveError::LargerNumber => "only one number can be played: it must be the larger".into(),
         };
@@ -294,23 +316,28 @@ pub fn judge(
     } else {
         vec![roll.hi(), roll.lo()]
     };
-    let (ctx, st, lim) = if is_limited(pos, rules) {
+    let pinned = if rules.pinning {
+        Some(pos.pinned(pos.turn()))
+    } else {
+        None
+    };
+    let (ctx, st, lim) = if pinned.is_some() {
+        let (ctx, st, _) = prepare_pinning(pos, rules, french);
+        (ctx, st, None)
+    } else if is_limited(pos, rules) {
         let (ctx, st, lim) = prepare_limited(pos, rules, roll, french);
         (ctx, st, Some(lim))
     } else {
         let (ctx, st) = prepare::<false>(pos, rules, french);
         (ctx, st, None)
     };
-    let (end, _) = Search::run(
-        &st,
-        moves,
-        &dice,
-        ctx.mixed,
-        |s: &State, at, die| match &lim {
-            Some(lim) => limited_step(&ctx, lim, s, at, die),
-            None => step(&ctx, s, at, die),
-        },
-    )?;
+    let (end, _) = Search::run(&st, moves, &dice, ctx.mixed, |s: &State, at, die| {
+        match (&lim, pinned) {
+            (_, Some(p)) => pinning_step(&ctx, p, s, at, die),
+            (Some(lim), None) => limited_step(&ctx, lim, s, at, die),
+            (None, None) => step(&ctx, s, at, die),
+        }
+    })?;
     let play = BgPlay::from_state(&end);
     if legal.iter().any(|p| p.key() == play.key()) {
         Ok(play)

@@ -11,6 +11,10 @@
 //! start, the head rule and the six-block rule are settings of [`BgRules`]; under parallel
 //! movement or a limit on movement the legal plays are walked on their own path, chosen once
 //! (`plays/limited.rs`).
+//!
+//! And plakoto: under `pinning: true` a lone checker landed on is pinned, not hit; the
+//! position marks which checker is on top ([`BgSetup::pinned`], [`pins`]), the plays are
+//! walked in `plays/pinning.rs`, and the mother checker's end is [`pins::mother_end`].
 
 pub mod acey;
 pub mod chances;
@@ -19,6 +23,7 @@ pub mod game;
 pub mod id;
 pub mod judge;
 pub mod notation;
+pub mod pins;
 pub mod plays;
 mod position;
 mod rules;
@@ -36,8 +41,8 @@ pub use plays::{
 };
 pub use position::{facing, side, BgPosition, BgPositionError, BgSetup, BAR, CHECKERS, OFF};
 pub use rules::{
-    BearOff, BgRules, Dice, DropCosts, Entering, Gammon, Geometry, Head, HitFrom, Opening, Stake,
-    Start, Triple, Triplet,
+    BearOff, BgRules, Dice, DropCosts, Entering, Gammon, Geometry, Head, HitFrom, Mother, Opening,
+    Stake, Start, Triple, Triplet,
 };
 pub use series::{Series, SeriesError};
 pub use stake::{BgStakeError, MAX_CUBE, MAX_LENGTH};

@@ -133,7 +133,8 @@ impl fmt::Display for BgNotation {
 }
 
 /// Reads one colour's checkers from the tokens of a `white` / `black` line: `13x5` (five on
-/// that point), `6` (one), `bar` / `barx2`; into `counts` (bar at 25).
+/// that point), `6` (one), `bar` / `barx2`, `14(pinned)` (one checker pinned there, plakoto);
+/// into `counts` (bar at 25), the pins read and left aside (see [`read_checkers_pinned`]).
 ///
 /// # Errors
 ///
@@ -144,10 +145,46 @@ pub fn read_checkers(
     tokens: &str,
     counts: &mut [u8; 26],
 ) -> Result<(), (usize, String)> {
+    read_checkers_pinned(n, color, tokens, counts, &mut 0)
+}
+
+/// The mark of a pinned checker after its point (`14(pinned)`).
+pub const PINNED: &str = "(pinned)";
+
+/// [`read_checkers`], the points of the checkers written pinned (`14(pinned)`: one checker,
+/// pinned under the opponent's on that point) set in `pinned` (bit `p`, the colour's own
+/// numbering).
+///
+/// # Errors
+///
+/// The byte offset in `tokens` of the first bad token and what was expected.
+pub fn read_checkers_pinned(
+    n: BgNotation,
+    color: Color,
+    tokens: &str,
+    counts: &mut [u8; 26],
+    pinned: &mut u32,
+) -> Result<(), (usize, String)> {
     let mut at = 0;
     for tok in tokens.split(' ') {
         if tok.is_empty() {
             at += 1;
+            continue;
+        }
+        if let Some(name) = tok.strip_suffix(PINNED) {
+            if name
+                .rsplit_once('x')
+                .is_some_and(|(a, k)| !a.is_empty() && k.parse::<u8>().is_ok())
+            {
+                return Err((at, format!("expected one pinned checker such as `14{PINNED}` (a pinned checker is alone on its point), found `{tok}`")));
+            }
+            let p = n.point(color, name).map_err(|e| (at, e))?;
+            if !(1..=24).contains(&p) || counts[usize::from(p)] != 0 {
+                return Err((at, format!("expected one pinned checker on a point of the board, written once and alone (`14{PINNED}`), found `{tok}`")));
+            }
+            counts[usize::from(p)] = 1;
+            *pinned |= 1 << p;
+            at += tok.len() + 1;
             continue;
         }
         let (name, count) = match tok.rsplit_once('x') {

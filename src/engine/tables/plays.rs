@@ -40,6 +40,7 @@ mod family;
 mod limited;
 mod list;
 mod pairs;
+mod pinning;
 mod three;
 mod three_judge;
 mod three_list;
@@ -48,6 +49,7 @@ mod walk;
 use std::cell::RefCell;
 
 pub(super) use self::limited::{prepare_limited, step as limited_step};
+pub(super) use self::pinning::{prepare_pinning, step as pinning_step};
 use super::position::side;
 use super::position::{BgPosition, BgSetup, BAR, OFF};
 use super::rules::{BearOff, BgRules, Geometry, Head};
@@ -128,6 +130,8 @@ pub(super) fn apply_key(key: u128, pos: &BgPosition) -> BgPosition {
             s.points[1 - me][BAR] += 1;
         }
     }
+    // under pinning, the opponent's lone checkers the mover now stands on are pinned
+    super::pins::after_play(&mut s, me);
     s.turn = pos.turn().opposite();
     // a play keeps each side's checkers and never shares a point
     BgPosition::from_play(s)
@@ -146,7 +150,9 @@ fn generate_with<const LIMITED: bool>(
     out.clear();
     out.french = french;
     let [hi, lo] = roll.numbers();
-    if LIMITED {
+    if LIMITED && rules.pinning {
+        pinning::walk(pos, roll, rules, french, out);
+    } else if LIMITED {
         limited::walk(pos, roll, rules, french, out);
     } else {
         let (ctx, st) = prepare::<false>(pos, rules, french);
@@ -192,11 +198,14 @@ pub fn generate_into(pos: &BgPosition, roll: Roll, rules: &BgRules, out: &mut Bg
     }
 }
 
-/// Whether the plays from `pos` are walked under limits ([`limited`]): parallel movement, or
-/// a limit on movement.
+/// Whether the plays from `pos` are walked off the backgammon walk: under limits
+/// ([`limited`]: parallel movement, or a limit on movement) or under pinning ([`pinning`]).
 #[inline(always)]
 pub(super) fn is_limited(pos: &BgPosition, rules: &BgRules) -> bool {
-    pos.geometry() != Geometry::Contrary || rules.head != Head::Free || rules.six_block
+    pos.geometry() != Geometry::Contrary
+        || rules.head != Head::Free
+        || rules.six_block
+        || rules.pinning
 }
 
 /// [`generate_into`] once the walk is chosen: the bearing off of the profile.

@@ -39,6 +39,10 @@ pub struct BgSetup {
     /// How the two sides go round (the profile's `geometry`): which point of one side is
     /// which of the other's.
     pub geometry: Geometry,
+    /// Under pinning (plakoto), bit `p` of `pinned[side(c)]`: colour `c`'s lone checker on its
+    /// own point `p` is pinned there by the opponent's checkers on top of it (see
+    /// [`super::pins`]); zero in every other game.
+    pub pinned: [u32; 2],
 }
 
 /// The other side's number of a side's point `p` (1..=24) under `geometry`.
@@ -68,6 +72,10 @@ pub enum BgPositionError {
     BarParallel { color: Color },
     /// Both sides have borne off all their checkers: the first to do so ended the game.
     BothOff,
+    /// A pin that is none: a checker marked pinned on its point `point` (its own numbering)
+    /// where it is not the side's only checker under at least one opponent checker, a pin
+    /// under a profile without pinning, or both colours on one point with neither pinned.
+    Pin { color: Color, point: usize },
 }
 
 impl BgPositionError {
@@ -79,6 +87,7 @@ impl BgPositionError {
             BgPositionError::Shared { .. } => RuleId::BgNoOpponentPoint,
             BgPositionError::BarParallel { .. } => RuleId::NardyParallel,
             BgPositionError::BothOff => RuleId::BgResult,
+            BgPositionError::Pin { .. } => RuleId::PlakotoPin,
         }
     }
 }
@@ -113,6 +122,14 @@ impl fmt::Display for BgPositionError {
                  but the game ends when the first does ({})",
                 self.rule()
             ),
+            BgPositionError::Pin { color, point } => write!(
+                f,
+                "{color}'s point {point} is no pin: a pinned checker is its side's only one on \
+                 the point, under at least one opponent checker, and only a profile with \
+                 `pinning: true` has pins; where both colours stand on a point, one of them is \
+                 pinned ({})",
+                self.rule()
+            ),
         }
     }
 }
@@ -127,6 +144,7 @@ impl BgSetup {
             points: [[0; 26]; 2],
             turn: Color::White,
             geometry: Geometry::Contrary,
+            pinned: [0; 2],
         }
     }
 
@@ -233,7 +251,7 @@ impl BgSetup {
     /// The first rule broken, White's faults first.
     pub fn validate_under(&self, rules: &BgRules) -> Result<BgPosition, BgPositionError> {
         self.with_geometry(rules.geometry)
-            .validate_for(rules.start.checkers())
+            .validate_with(rules.start.checkers(), rules.pinning)
     }
 
     /// Judges the setup: `checkers` a side on the board, the bar and off together, never both
@@ -243,6 +261,20 @@ impl BgSetup {
     ///
     /// The first rule broken, White's faults first.
     pub fn validate_for(&self, checkers: u8) -> Result<BgPosition, BgPositionError> {
+        self.validate_with(checkers, false)
+    }
+
+    /// [`BgSetup::validate_for`], with pins allowed (`pinning`: both colours on a point where
+    /// one lone checker is pinned under the other's, as [`super::pins`] checks) or refused.
+    ///
+    /// # Errors
+    ///
+    /// The first rule broken, White's faults first.
+    pub fn validate_with(
+        &self,
+        checkers: u8,
+        pinning: bool,
+    ) -> Result<BgPosition, BgPositionError> {
         for c in Color::ALL {
             let count: u32 = self.counts(c).iter().map(|&n| u32::from(n)).sum();
             if count != u32::from(checkers) {
@@ -253,9 +285,16 @@ impl BgSetup {
                 });
             }
         }
-        for p in 1..=24 {
-            if self.points[0][p] > 0 && self.points[1][self.facing(p)] > 0 {
-                return Err(BgPositionError::Shared { point: p });
+        if pinning {
+            super::pins::check(self)?;
+        } else if let Some(c) = Color::ALL.into_iter().find(|&c| self.pinned[side(c)] != 0) {
+            let point = self.pinned[side(c)].trailing_zeros() as usize;
+            return Err(BgPositionError::Pin { color: c, point });
+        } else {
+            for p in 1..=24 {
+                if self.points[0][p] > 0 && self.points[1][self.facing(p)] > 0 {
+                    return Err(BgPositionError::Shared { point: p });
+                }
             }
         }
         if self.geometry == Geometry::Parallel {
@@ -295,7 +334,8 @@ impl BgPosition {
     /// shared point by construction.
     pub(super) fn from_play(s: BgSetup) -> BgPosition {
         debug_assert!(
-            s.validate_for(BgPosition(s).checkers(Color::White)).is_ok(),
+            s.validate_with(BgPosition(s).checkers(Color::White), true)
+                .is_ok(),
             "a play left an illegal position"
         );
         BgPosition(s)
@@ -329,6 +369,13 @@ impl BgPosition {
     #[must_use]
     pub fn counts(&self, c: Color) -> &[u8; 26] {
         self.0.counts(c)
+    }
+
+    /// The points (a colour's own numbering, bit `p`) where its lone checker is pinned (see
+    /// [`BgSetup::pinned`]).
+    #[must_use]
+    pub fn pinned(&self, c: Color) -> u32 {
+        self.0.pinned[side(c)]
     }
 
     /// A colour's checkers on the bar.
@@ -376,6 +423,7 @@ impl BgPosition {
             points: [self.0.points[1], self.0.points[0]],
             turn: self.0.turn.opposite(),
             geometry: self.0.geometry,
+            pinned: [self.0.pinned[1], self.0.pinned[0]],
         })
     }
 }

@@ -116,7 +116,7 @@ option_values! {
         /// Hypergammon with three checkers, on the 24, the 23 and the 22.
         Hyper3 = "hypergammon-3",
         /// Fifteen, all stacked on the side's own 24-point: the head of long nardy, the talon of
-        /// Lepeintre's jacquet and garanguet.
+        /// Lepeintre's jacquet and garanguet, plakoto's start on the opponent's ace point.
         Head = "head",
         /// Fifteen, all off the board in hand, entering the opponent's home as from the bar
         /// (Dutch backgammon, acey-deucey).
@@ -153,6 +153,17 @@ option_values! {
         Nine = "nine",
         /// Six moves of the number (the hermes engine's garanguet).
         Six = "six",
+    }
+
+    /// What a pinned mother checker does to the game under pinning (`plakoto.mother`,
+    /// `plakoto.mother.draw`).
+    pub enum Mother {
+        /// Nothing: a pinned checker on the start point is pinned like any other.
+        None = "none",
+        /// The side whose last checker on its start point (its 24) is pinned there loses the
+        /// double game at once, unless the pinner still has a checker on his own start point;
+        /// both mothers pinned, the game is drawn.
+        Double = "double",
     }
 }
 
@@ -233,7 +244,8 @@ rule_options! {
     /// head, seed 001, «Posicão inicial»; Lepeintre's garanguet, the talons "placed as at trictrac"); or all fifteen in hand, entered into the
     /// opponent's home as from the bar (Dutch backgammon and acey-deucey: seed 002, «holandês
     /// Gamão» and «Acey Deucey»; seed 001's list of variants, garbled, for the Dutch game). The
-    /// checkers a side plays with follow from it.
+    /// checkers a side plays with follow from it. Plakoto's fifteen on the opponent's ace point
+    /// are the same start (fibs.com's cthulhu page, "Rules for Plakoto", "Board Set-up").
     start: Start = Standard, key "start", rules [BgSetup, BgCheckers, BgStartInHand, NardyStart];
     /// What a game wins: one stake times the result and the cube (the modern rules), or one
     /// stake per checker the loser still has on the board, Tbilisi's way (seed 001, «Jogo de
@@ -286,6 +298,19 @@ rule_options! {
     /// the English Wikipedia, the Georgian federation's rules at geonardi.com; seed 001 is
     /// silent).
     six_block: bool = false, key "six-block", rules [NardySixBlock];
+    /// Under `hitting: false`, a checker landing on a lone opponent checker pins it instead of
+    /// being blocked: the pinned checker stays under it and may not move until the pinner and
+    /// any checker of its side stacked on it have left; the point is closed to the pinned
+    /// side and open to the pinner's; a side with a checker pinned anywhere bears none off
+    /// (plakoto, no seed: the rules page of the cthulhu board server at fibs.com, "Rules for
+    /// Plakoto", the bearing off too; the tavli pages of backgammon-hub.com and msoworld.com,
+    /// read through VARIANTS.md §1.15).
+    pinning: bool = false, key "pinning", rules [PlakotoPin, PlakotoPinBearOff];
+    /// The mother checker under pinning: no rule of its own, or the loss of the double game
+    /// with the exception of the pinner's own start point still held and the draw of both
+    /// mothers pinned (the same outside pages: backgammon-hub.com gives the two points,
+    /// fibs.com's cthulhu page and msoworld.com the exception and the draw).
+    mother: Mother = None, key "mother", rules [PlakotoMother, PlakotoMotherDraw];
 }
 
 impl BgRules {
@@ -309,6 +334,19 @@ impl BgRules {
                 || self.acey_deucey)
         {
             Some("`dice: three` with a limit of the family (head, six-block, entering, hit-from, acey-deucey): the three-dice walk plays none of them (bg.dice.three)")
+        } else if self.pinning
+            && (self.hitting
+                || self.geometry != Geometry::Contrary
+                || three
+                || self.head != Head::Free
+                || self.six_block
+                || self.entering != Entering::BarFirst
+                || self.hit_from != HitFrom::Always
+                || self.acey_deucey)
+        {
+            Some("`pinning: true` with `hitting: true`, parallel movement, three dice or a limit of the family: a lone checker is pinned or hit, not both, and the pinning walk plays the contrary board with two dice and none of the family's limits (plakoto.pin)")
+        } else if !self.pinning && self.mother != Mother::None {
+            Some("`mother: double` without `pinning: true`: only a pinned checker makes the mother's loss (plakoto.mother)")
         } else {
             None
         }
@@ -348,5 +386,30 @@ mod unplayable_tests {
             ..three
         };
         assert!(three_acey.unplayable().unwrap().contains("acey-deucey"));
+        let plakoto = BgRules {
+            hitting: false,
+            pinning: true,
+            mother: Mother::Double,
+            ..BgRules::default()
+        };
+        assert_eq!(plakoto.unplayable(), None);
+        let pin_and_hit = BgRules {
+            hitting: true,
+            ..plakoto
+        };
+        assert!(pin_and_hit.unplayable().unwrap().contains("plakoto.pin"));
+        let pin_parallel = BgRules {
+            geometry: Geometry::Parallel,
+            ..plakoto
+        };
+        assert!(pin_parallel.unplayable().unwrap().contains("plakoto.pin"));
+        let mother_alone = BgRules {
+            pinning: false,
+            ..plakoto
+        };
+        assert!(mother_alone
+            .unplayable()
+            .unwrap()
+            .contains("plakoto.mother"));
     }
 }

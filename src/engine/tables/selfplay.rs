@@ -5,7 +5,8 @@
 use std::fmt::Write as _;
 
 use super::acey::{self, AceyStep};
-use super::game::{result, GameResult};
+use super::game::{drawn, result, GameResult};
+use super::pins;
 use arrayvec::ArrayVec;
 
 use super::plays::{generate_into, generate_three_into, with_throw_list, BgMove, BgPlayList};
@@ -31,6 +32,11 @@ pub struct BgStats {
     pub lost_numbers: u64,
     /// Invariants checked.
     pub checks: u64,
+    /// Games won by pinning the loser's mother checker (plakoto), counted in `results` as
+    /// double games too.
+    pub mothers: u64,
+    /// Games drawn, both mothers pinned (plakoto): counted in `games`, not in `wins`.
+    pub draws: u64,
 }
 
 impl BgStats {
@@ -46,6 +52,8 @@ impl BgStats {
         self.hits += o.hits;
         self.lost_numbers += o.lost_numbers;
         self.checks += o.checks;
+        self.mothers += o.mothers;
+        self.draws += o.draws;
     }
 
     /// The statistics as text.
@@ -77,6 +85,13 @@ impl BgStats {
             self.hits as f64 / g
         );
         let _ = writeln!(s, "turns losing a number: {}", self.lost_numbers);
+        if self.mothers + self.draws > 0 {
+            let _ = writeln!(
+                s,
+                "won by the mother checker: {}, drawn: {}",
+                self.mothers, self.draws
+            );
+        }
         let _ = writeln!(s, "invariants checked: {}, none broken", self.checks);
         s
     }
@@ -96,9 +111,14 @@ fn check(
     after: &BgPosition,
     moved: u32,
     hit_pips: u32,
+    pinning: bool,
 ) -> Result<u32, String> {
     let me = before.turn();
-    if after.setup().validate_for(before.checkers(me)).is_err() {
+    if after
+        .setup()
+        .validate_with(before.checkers(me), pinning)
+        .is_err()
+    {
         return Err(format!("an illegal position: {:?}", after.setup()));
     }
     if after.pips(me) + moved != before.pips(me) {
@@ -169,15 +189,15 @@ fn hit_after_home(moves: &[BgMove], hits: u32, me: &[u8; 26]) -> Result<(), Stri
 }
 
 /// One random game from the start of `rules`, seeded by `seed`, its statistics added to
-/// `stats`: its winner and result. `first` throws first (a match's game after the first);
-/// else a fair coin draws who does.
+/// `stats`: its winner and result, or none for a drawn game (plakoto's two mothers pinned).
+/// `first` throws first (a match's game after the first); else a fair coin draws who does.
 fn one_game(
     seed: u64,
     rules: &BgRules,
     first: Option<Color>,
     list: &mut BgPlayList,
     stats: &mut BgStats,
-) -> Result<(Color, GameResult), String> {
+) -> Result<Option<(Color, GameResult)>, String> {
     let mut rng = fastrand::Rng::with_seed(seed);
     let coin = if rng.bool() {
         Color::White
@@ -245,7 +265,11 @@ fn one_game(
             .map(|m| u32::from(m.from) - u32::from(m.to))
             .sum();
         let hit_pips: u32 = (1..=24u32).filter(|t| hits & (1 << t) != 0).sum();
-        let mut checks = u64::from(check(&pos, &after, moved, hit_pips)?);
+        let mut checks = u64::from(check(&pos, &after, moved, hit_pips, rules.pinning)?);
+        if rules.pinning {
+            pins::play_keeps_pins(&pos, &after, &moves)?;
+            checks += 1;
+        }
         if rules.entering == Entering::BarFirst {
             bar_first(&moves, pos.bar(pos.turn()))?;
             checks += 1;
@@ -271,10 +295,16 @@ fn one_game(
             stats.wins[usize::from(winner == Color::Black)] += 1;
             stats.results[match r {
                 GameResult::Single => 0,
-                GameResult::Gammon => 1,
+                GameResult::Gammon | GameResult::Mother => 1,
                 GameResult::Backgammon => 2,
             }] += 1;
-            return Ok((winner, r));
+            stats.mothers += u64::from(r == GameResult::Mother);
+            return Ok(Some((winner, r)));
+        }
+        if drawn(&pos, rules) {
+            stats.games += 1;
+            stats.draws += 1;
+            return Ok(None);
         }
     }
     Err("a game of 10,000 turns".into())
@@ -399,6 +429,8 @@ mod tests {
             hits: 2,
             lost_numbers: 1,
             checks: 9,
+            mothers: 1,
+            draws: 0,
         };
         let mut m = a.clone();
         m.merge(&a);
@@ -411,7 +443,9 @@ mod tests {
                 turns: 10,
                 hits: 4,
                 lost_numbers: 2,
-                checks: 18
+                checks: 18,
+                mothers: 2,
+                draws: 0,
             }
         );
         assert!(m.render().contains("turns: 10 (5.0 a game)"));
@@ -433,10 +467,10 @@ mod tests {
         let mut list = BgPlayList::new();
         generate_into(&before, r31, &BgRules::default(), &mut list);
         let after = list.plays()[0].apply(&before);
-        assert_eq!(check(&before, &after, 4, 0), Ok(4));
-        assert!(check(&before, &after, 3, 0).is_err());
-        assert!(check(&before, &after, 4, 1).is_err());
-        assert!(check(&before, &before, 0, 0).is_err());
+        assert_eq!(check(&before, &after, 4, 0, false), Ok(4));
+        assert!(check(&before, &after, 3, 0, false).is_err());
+        assert!(check(&before, &after, 4, 1, false).is_err());
+        assert!(check(&before, &before, 0, 0, false).is_err());
         // the bar: entered first, or not at all when nothing waits there
         assert_eq!(bar_first(&[mv(25, 22), mv(13, 12)], 1), Ok(()));
         assert_eq!(bar_first(&[mv(25, 22), mv(25, 24)], 2), Ok(()));

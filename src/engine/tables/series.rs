@@ -113,6 +113,22 @@ impl Series {
         Ok(())
     }
 
+    /// Records a drawn game (plakoto's, both mothers pinned): no point to either player, and
+    /// the next game opened by the opening throw, as no one won this one. The reports are
+    /// silent on a draw within a tavli match; this is the reading taken.
+    ///
+    /// # Errors
+    ///
+    /// [`SeriesError::Over`] when the match was won already.
+    pub fn record_draw(&mut self) -> Result<(), SeriesError> {
+        if let Some(w) = self.winner() {
+            return Err(SeriesError::Over { winner: w });
+        }
+        self.played += 1;
+        self.last = None;
+        Ok(())
+    }
+
     /// The player who has reached the match's length, if one has.
     #[must_use]
     pub fn winner(&self) -> Option<Color> {
@@ -171,6 +187,22 @@ mod tests {
             })
         );
         assert_eq!(s.score(), [5, 1]);
+    }
+
+    #[test]
+    fn a_drawn_game_scores_nothing_and_the_next_opens_with_the_throw() {
+        let mut s = Series::new(3, 3).unwrap();
+        s.record(Color::White, 1).unwrap();
+        s.record_draw().unwrap();
+        assert_eq!((s.next_game(), s.first_to_play(), s.score()), (2, None, [1, 0]));
+        s.record(Color::White, 2).unwrap();
+        assert_eq!(
+            s.record_draw(),
+            Err(SeriesError::Over {
+                winner: Color::White
+            })
+        );
+        assert_eq!(s.played(), 3);
     }
 
     #[test]

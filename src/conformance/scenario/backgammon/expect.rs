@@ -3,7 +3,7 @@
 use super::Runner;
 use crate::conformance::scenario::ast::{Expect, Pair};
 use crate::engine::tables::chances::{count, BgEvent};
-use crate::engine::tables::game::{result, OpeningOutcome};
+use crate::engine::tables::game::{drawn, result, OpeningOutcome};
 use crate::engine::tables::{legal_plays, legal_plays_three, BgPosition};
 use crate::engine::Color;
 use crate::input::diag::Diagnostic;
@@ -107,6 +107,13 @@ impl Runner<'_> {
                 let agrees = got.is_some_and(|(c, r)| c == *side && r.name() == kind.text);
                 // the parser has read the kind as one of the three
                 self.check(at, format!("{who} says {side} wins, {}", kind.text), engine, agrees);
+            }
+            Expect::Drawn => {
+                let rules = self.rules.clone();
+                let pos = self.now(at)?;
+                let got = drawn(&pos, &rules);
+                let engine = if got { "the game is drawn".to_string() } else { "the game is not drawn".to_string() };
+                self.check(at, format!("{who} says the game is drawn"), engine, got);
             }
             Expect::Value { side, points } => {
                 self.flush_action();

@@ -13,7 +13,7 @@ use super::ast::{Line, Stmt, Tok};
 use super::report::{BgFrame, Divergence, Report};
 use super::ScenarioFile;
 use crate::engine::tables::game::{MatchState, OpeningOutcome};
-use crate::engine::tables::notation::{read_checkers, BgNotation};
+use crate::engine::tables::notation::{read_checkers_pinned, BgNotation};
 use crate::engine::tables::{
     id, side, BgGame, BgPlay, BgPosition, BgRules, BgSetup, Cube, Dice, Geometry, Throw3,
 };
@@ -316,18 +316,24 @@ impl Runner<'_> {
                 self.new_position();
                 let counts = &mut self.setup.points[side(*color)];
                 *counts = [0; 26];
-                read_checkers(self.notation, *color, &tokens.text, counts)
+                let pinned = &mut self.setup.pinned[side(*color)];
+                *pinned = 0;
+                read_checkers_pinned(self.notation, *color, &tokens.text, counts, pinned)
                     .map_err(|(o, e)| self.diag(tokens.offset + o, e))?;
             }
             Stmt::PositionId(tok) => {
                 self.new_position();
                 let turn = self.to_play.unwrap_or(Color::White);
-                let pos = id::from_position_id_in(
-                    &tok.text,
-                    turn,
-                    self.rules.start.checkers(),
-                    self.rules.geometry,
-                )
+                let pos = if self.rules.pinning {
+                    id::from_position_id_pinned(&tok.text, turn, self.rules.start.checkers())
+                } else {
+                    id::from_position_id_in(
+                        &tok.text,
+                        turn,
+                        self.rules.start.checkers(),
+                        self.rules.geometry,
+                    )
+                }
                     .map_err(|e| self.diag(tok.offset, e.to_string()))?;
                 self.setup = *pos.setup();
             }

@@ -105,12 +105,17 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
         "pips" => Expect::Pips(c.pair()?),
         "hits" => Expect::Hits(c.uint("the number of checkers hit")?),
         "result" => {
-            const KINDS: &str = "`single`, `gammon` or `backgammon`";
+            const KINDS: &str = "`single`, `gammon`, `backgammon` or `mother`";
+            c.skip_space();
+            if c.rest.starts_with("draw") {
+                c.keyword("draw")?;
+                return Ok(Expect::Drawn);
+            }
             let side = c.color()?;
             c.skip_space();
             let save = c.clone();
             let kind = c.word(KINDS)?;
-            if !["single", "gammon", "backgammon"].contains(&kind.text.as_str()) {
+            if !["single", "gammon", "backgammon", "mother"].contains(&kind.text.as_str()) {
                 return save.fail(KINDS);
             }
             Expect::Result { side, kind }

@@ -90,6 +90,7 @@ pub fn of_expect(e: &Expect) -> Option<GameKind> {
         | Expect::Pips(_)
         | Expect::Hits(_)
         | Expect::Result { .. }
+        | Expect::Drawn
         | Expect::Value { .. }
         | Expect::Cube { .. }
         | Expect::MayDouble(..)

@@ -591,6 +591,7 @@ impl Runner<'_> {
             | Expect::Pips(_)
             | Expect::Hits(_)
             | Expect::Result { .. }
+            | Expect::Drawn
             | Expect::Value { .. }
             | Expect::Cube { .. }
             | Expect::MayDouble(..)

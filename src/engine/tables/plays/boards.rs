@@ -113,6 +113,8 @@ impl BgBoard {
     }
 
     /// The position of the board with `mover` as the side that played, his opponent to play,
+    /// (under pinning, plakoto, a board does not say which checker is on top where both
+    /// colours stand on a point: take such a position from [`BgPlay::apply`]),
     /// each side with `checkers` (the count of the position the play was made from, e.g.
     /// [`BgPosition::checkers`]).
     #[must_use]

@@ -151,7 +151,7 @@ fn one_match(
                 "game {g}: not the game or the first player of its turn"
             ));
         }
-        let (winner, result) = one_game(
+        let game = one_game(
             mix(seed, g),
             &turn[k],
             series.first_to_play(),
@@ -159,13 +159,19 @@ fn one_match(
             &mut stats.stats,
         )
         .map_err(|e| format!("game {g}: {e}"))?;
+        stats.games[k] += 1;
+        stats.stats.checks += 2;
+        let Some((winner, result)) = game else {
+            // a drawn game (plakoto): no point, and no winner to open the next
+            series.record_draw().map_err(|e| e.to_string())?;
+            last = None;
+            continue;
+        };
         let points = result.multiplier();
         series.record(winner, points).map_err(|e| e.to_string())?;
         expected[usize::from(winner == Color::Black)] += points;
         last = Some(winner);
-        stats.games[k] += 1;
         stats.points[usize::from(winner == Color::Black)] += u64::from(points);
-        stats.stats.checks += 2;
     }
     let score = series.score();
     let winner = series.winner().ok_or("a match ended with no winner")?;
