@@ -194,7 +194,10 @@ mod tests {
         let mut s = Series::new(3, 3).unwrap();
         s.record(Color::White, 1).unwrap();
         s.record_draw().unwrap();
-        assert_eq!((s.next_game(), s.first_to_play(), s.score()), (2, None, [1, 0]));
+        assert_eq!(
+            (s.next_game(), s.first_to_play(), s.score()),
+            (2, None, [1, 0])
+        );
         s.record(Color::White, 2).unwrap();
         assert_eq!(
             s.record_draw(),

@@ -16,7 +16,7 @@ use super::super::judge::BgMoveError;
 use super::super::position::BgPosition;
 use super::super::rules::BgRules;
 use super::list::BgPlayList;
-use super::walk::{advance, highest, legal, prepare, sources, Ctx, State};
+use super::walk::{advance, landing, legal, moves_of, points, prepare, Ctx, State};
 use crate::engine::tables::BAR;
 use crate::engine::Roll;
 
@@ -67,6 +67,13 @@ pub(in crate::engine::tables) fn step(
 
 /// The ways of playing `roll` from `pos` under pinning, into `out` (as many numbers as can be
 /// played, each resulting position once).
+///
+/// Within a throw nothing the mover does changes where he may go: the points closed to him
+/// are the opponent's of two or more and those where he is pinned, and he may not free his own
+/// pinned checkers, so the order of the moves matters only as in backgammon without hits.
+/// With none of his checkers pinned the backgammon walks apply as they are (no checker hit,
+/// the lone opponent checkers open); with one pinned, the same walks' way of finding a
+/// number's points at once, the pinned points left out and no bearing off.
 #[cold]
 #[inline(never)]
 pub(super) fn walk(
@@ -77,18 +84,26 @@ pub(super) fn walk(
     out: &mut BgPlayList,
 ) {
     let (ctx, st, pinned) = prepare_pinning(pos, rules, french);
-    let st = st.unplayed();
     let [hi, lo] = roll.numbers();
+    if pinned == 0 {
+        if roll.is_doublet() {
+            super::doublets::doublet(&ctx, &st, hi, out);
+        } else {
+            super::pairs::two_numbers(&ctx, &st, hi, lo, out);
+        }
+        return;
+    }
+    let st = st.unplayed();
     if roll.is_doublet() {
-        doublet(&ctx, pinned, &st, hi, 0, out);
+        doublet(&ctx, pinned, &st, hi, 0, BAR as u8, out);
         return;
     }
     let mut any = false;
     for (a, b) in [(hi, lo), (lo, hi)] {
-        each(&ctx, pinned, &st, a, |s1| {
+        each(&ctx, pinned, &st, a, BAR as u8, |s1, _| {
             any = true;
             let mut second = false;
-            each(&ctx, pinned, s1, b, |s2| {
+            each(&ctx, pinned, s1, b, BAR as u8, |s2, _| {
                 second = true;
                 out.record::<true>(s2, 2, 0);
             });
@@ -102,34 +117,30 @@ pub(super) fn walk(
     }
 }
 
-/// Calls `f` with the board after each move of `die` from `st` that [`step`] allows.
+/// Calls `f` with the board after each move of `die` from a point of `st` no higher than `max`
+/// that [`step`] allows while some of the mover's checkers are pinned (no bearing off, the
+/// pinned points neither left nor reached), and the point it left.
 #[inline]
-fn each(ctx: &Ctx, pinned: u32, st: &State, die: u8, mut f: impl FnMut(&State)) {
-    let mut from = sources::<true>(st, BAR as u8) & !pinned;
-    while from != 0 {
-        let p = highest(from);
-        from &= !(1 << p);
-        if let Ok(next) = step(ctx, pinned, st, p, die) {
-            f(&next);
-        }
-    }
+fn each(ctx: &Ctx, pinned: u32, st: &State, die: u8, max: u8, mut f: impl FnMut(&State, u8)) {
+    let from = moves_of::<true, false>(ctx, st, die, max, landing(ctx, die)) & !pinned;
+    points(from, |p| f(&advance(ctx, st, p, die), p));
 }
 
-/// The rest of a doublet of `die` from `st`, `depth` numbers played: every order, a board met
-/// already at the same depth not walked again (as `limited`'s doublet).
-fn doublet(ctx: &Ctx, pinned: u32, st: &State, die: u8, depth: u8, out: &mut BgPlayList) {
+/// The rest of a doublet of `die` from `st`, `depth` numbers played, some checkers pinned:
+/// each number from no higher a point than the one before (`max`), as backgammon's doublet
+/// walk takes them, so each set of moves is met in one order, and no two sets leave the same
+/// position (no table of the positions met).
+fn doublet(ctx: &Ctx, pinned: u32, st: &State, die: u8, depth: u8, max: u8, out: &mut BgPlayList) {
     let mut any = false;
-    each(ctx, pinned, st, die, |next| {
+    each(ctx, pinned, st, die, max, |next, p| {
         any = true;
         if depth == 3 {
-            out.record::<true>(next, 4, die);
-        } else if !out
-            .met(next.key() | u128::from(depth + 1) << 124 | u128::from(next.inside()) << 127)
-        {
-            doublet(ctx, pinned, next, die, depth + 1, out);
+            out.record::<false>(next, 4, die);
+        } else {
+            doublet(ctx, pinned, next, die, depth + 1, p, out);
         }
     });
     if !any {
-        out.record::<true>(st, depth, die);
+        out.record::<false>(st, depth, die);
     }
 }
