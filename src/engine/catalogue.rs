@@ -222,6 +222,8 @@ catalogue! {
         BgDiceThree = "bg.dice.three": "backgammon: a throw of three dice, each number played once";
         BgDiceThreeDoublet = "bg.dice.three-doublet": "backgammon: a doublet among three dice is played four times only when higher than the third die";
         BgDiceTriplet = "bg.dice.triplet": "backgammon: three equal dice";
+        BgFirstChecker = "bg.first-checker": "backgammon: only the first checker off the head moves until it reaches its goal";
+        BgFirstCheckerRelease = "bg.first-checker.release": "backgammon: when the first checker's arrival frees the others";
     }
     "nardy" {
         NardyParallel = "nardy.parallel": "both sides go round the same way, from diagonal corners";
@@ -229,6 +231,9 @@ catalogue! {
         NardyHead = "nardy.head": "one checker leaves the head in a throw";
         NardyHeadFirstThrow = "nardy.head.first-throw": "the first throw's exception to the head rule";
         NardySixBlock = "nardy.six-block": "no six consecutive points unless an opponent checker is ahead of them";
+    }
+    "fevga" {
+        FevgaStartTable = "fevga.start-table": "not all six points of one's starting quarter at once";
     }
 }
 

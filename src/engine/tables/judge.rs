@@ -38,6 +38,11 @@ pub enum BgMoveError {
     Head { most: u8 },
     /// A move completes six consecutive points with no opponent checker ahead of them.
     SixBlock { to: u8 },
+    /// A checker other than the first off the head moves before the first has reached its
+    /// goal (`goal`: the goal's highest point, the mover's).
+    FirstChecker { goal: u8 },
+    /// A move fills the last empty point of the mover's starting quarter (19..=24).
+    StartTable { to: u8 },
     /// Fewer numbers played than the throw allows.
     BothNumbers,
     /// The smaller number played when only one can be and the larger could.
@@ -62,6 +67,8 @@ impl BgMoveError {
             BgMoveError::Head { most: 1 } => RuleId::NardyHead,
             BgMoveError::Head { .. } => RuleId::NardyHeadFirstThrow,
             BgMoveError::SixBlock { .. } => RuleId::NardySixBlock,
+            BgMoveError::FirstChecker { .. } => RuleId::BgFirstChecker,
+            BgMoveError::StartTable { .. } => RuleId::FevgaStartTable,
             BgMoveError::BothNumbers => RuleId::BgBothNumbers,
             BgMoveError::LargerNumber => RuleId::BgLargerNumber,
         }
@@ -90,6 +97,8 @@ impl BgMoveError {
             BgMoveError::NotHighest { from, .. } => find(&|a, b| a == from && b == 0),
             BgMoveError::Head { .. } => moves.iter().rposition(|&(a, _)| a == 24),
             BgMoveError::SixBlock { to } => find(&|_, b| b == to),
+            BgMoveError::FirstChecker { .. } => moves.iter().rposition(|&(a, _)| a == 24),
+            BgMoveError::StartTable { to } => find(&|_, b| b == to),
             BgMoveError::BothNumbers | BgMoveError::LargerNumber => None,
         }
     }
@@ -133,6 +142,13 @@ impl fmt::Display for BgMoveError {
             ),
             BgMoveError::SixBlock { to } => format!(
                 "{} would complete six points in a row with no opponent checker ahead of them",
+                pt(to)
+            ),
+            BgMoveError::FirstChecker { goal } => format!(
+                "no checker leaves the head (point 24) before the first one off it has reached point {goal} or lower"
+            ),
+            BgMoveError::StartTable { to } => format!(
+                "{} would fill the last empty point of the starting quarter (points 19 to 24)",
                 pt(to)
             ),
             BgMoveError::BothNumbers => "the throw can be played whole (or further): every number that can be played must be".into(),

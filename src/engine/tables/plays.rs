@@ -31,7 +31,7 @@
 //!   (`bg.both-numbers`, `bg.larger-number`); a doublet is four numbers (`bg.doublet-four`).
 //!
 //! Under parallel movement (long nardy) or a limit on movement (the head rule, the six-block
-//! rule), [`generate_into`] walks the throw in `limited` instead, on the same list, key, step
+//! rule, the first-checker rule, the starting quarter), [`generate_into`] walks the throw in `limited` instead, on the same list, key, step
 //! and rules on the numbers played; the backgammon walks above never look at those settings.
 
 mod boards;
@@ -50,7 +50,7 @@ use std::cell::RefCell;
 pub(super) use self::limited::{prepare_limited, step as limited_step};
 use super::position::side;
 use super::position::{BgPosition, BgSetup, BAR, OFF};
-use super::rules::{BearOff, BgRules, Geometry, Head};
+use super::rules::{BearOff, BgRules, FirstChecker, Geometry, Head};
 use crate::engine::Roll;
 pub use boards::{boards_into, BgBoard, BgBoardList};
 pub use list::{BgPlayList, CAPACITY};
@@ -196,7 +196,11 @@ pub fn generate_into(pos: &BgPosition, roll: Roll, rules: &BgRules, out: &mut Bg
 /// a limit on movement.
 #[inline(always)]
 pub(super) fn is_limited(pos: &BgPosition, rules: &BgRules) -> bool {
-    pos.geometry() != Geometry::Contrary || rules.head != Head::Free || rules.six_block
+    pos.geometry() != Geometry::Contrary
+        || rules.head != Head::Free
+        || rules.six_block
+        || rules.first_checker != FirstChecker::Free
+        || rules.start_table
 }
 
 /// [`generate_into`] once the walk is chosen: the bearing off of the profile.

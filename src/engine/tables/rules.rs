@@ -154,6 +154,44 @@ option_values! {
         /// Six moves of the number (the hermes engine's garanguet).
         Six = "six",
     }
+
+    /// Where the first checker off the head must stand before any other checker may move
+    /// (`bg.first-checker`).
+    pub enum FirstChecker {
+        /// No such rule: any checker moves (backgammon, long nardy).
+        Free = "free",
+        /// In the mover's own last quarter, his points 1 to 6: the quarter facing the one his
+        /// talon stands in (Lepeintre's jacquet).
+        OwnHome = "own-home",
+        /// Past the opponent's start, on the mover's point 11 or lower (fevga as the English
+        /// Wikipedia, after Mamoun, and brainking's rules give it).
+        PastOpponentStart = "past-opponent-start",
+        /// In the opponent's starting quarter or beyond, the mover's point 12 or lower (fevga
+        /// as Condos's Tavli article on bkgm.com gives it; Moultezim on pbmserv: twelve points
+        /// at least).
+        OpponentStartQuarter = "opponent-start-quarter",
+    }
+
+    /// When the first checker's arrival frees the others (`bg.first-checker.release`).
+    pub enum FirstCheckerRelease {
+        /// At once: the numbers of the throw still to play may move any checker.
+        AtOnce = "at-once",
+        /// From the next throw: the throw that brings it there is played by it alone.
+        NextThrow = "next-throw",
+    }
+}
+
+impl FirstChecker {
+    /// The highest point of the mover's that the first checker must reach (24: no rule).
+    #[must_use]
+    pub const fn goal(self) -> u8 {
+        match self {
+            FirstChecker::Free => 24,
+            FirstChecker::OwnHome => 6,
+            FirstChecker::PastOpponentStart => 11,
+            FirstChecker::OpponentStartQuarter => 12,
+        }
+    }
 }
 
 impl Start {
@@ -286,6 +324,28 @@ rule_options! {
     /// the English Wikipedia, the Georgian federation's rules at geonardi.com; seed 001 is
     /// silent).
     six_block: bool = false, key "six-block", rules [NardySixBlock];
+    /// The first-checker rule: while the first checker to leave the head (the talon) has not
+    /// reached its goal, no other checker moves. Lepeintre's jacquet (appendix, «Du jacquet»:
+    /// only the first checker is played until it has come into the quarter facing the talon's,
+    /// his example bringing it there in two throws) has it reach the mover's own last quarter;
+    /// fevga's readings have it pass the opponent's start (the English Wikipedia's Fevga, after
+    /// Mamoun 2018; brainking's rules), or only come into the opponent's starting quarter
+    /// (Condos, «Tavli», bkgm.com). While exactly one checker has left the head and stands
+    /// short of the goal, no checker leaves the head; fifteen on the head, the first leaves.
+    first_checker: FirstChecker = Free, key "first-checker",
+        rules [BgFirstChecker, BgFirstCheckerRelease];
+    /// Whether the first checker's arrival frees the other checkers for the rest of the same
+    /// throw (`at-once`) or only from the next throw (`next-throw`). No source says: Lepeintre
+    /// frees "the other throws" after the first checker's arrival (his word is coups, throws),
+    /// which the jacquet profile reads as the next throw; the fevga sources say only that the
+    /// first checker passes before another moves, which the fevga profile reads as at once.
+    first_checker_release: FirstCheckerRelease = AtOnce, key "first-checker-release",
+        rules [BgFirstCheckerRelease];
+    /// The mover may not hold all six points of his starting quarter, his points 19 to 24, at
+    /// once (fevga: brainking's rules, the English Wikipedia's Fevga after Mamoun 2018, Condos's
+    /// Tavli article on bkgm.com; Moultezim on pbmserv). A move that would fill the sixth is
+    /// refused.
+    start_table: bool = false, key "start-table", rules [FevgaStartTable];
 }
 
 impl BgRules {
@@ -306,9 +366,11 @@ impl BgRules {
                 || self.six_block
                 || self.entering != Entering::BarFirst
                 || self.hit_from != HitFrom::Always
-                || self.acey_deucey)
+                || self.acey_deucey
+                || self.first_checker != FirstChecker::Free
+                || self.start_table)
         {
-            Some("`dice: three` with a limit of the family (head, six-block, entering, hit-from, acey-deucey): the three-dice walk plays none of them (bg.dice.three)")
+            Some("`dice: three` with a limit of the family (head, six-block, entering, hit-from, acey-deucey, first-checker, start-table): the three-dice walk plays none of them (bg.dice.three)")
         } else {
             None
         }
@@ -348,5 +410,10 @@ mod unplayable_tests {
             ..three
         };
         assert!(three_acey.unplayable().unwrap().contains("acey-deucey"));
+        let three_first = BgRules {
+            first_checker: FirstChecker::OwnHome,
+            ..three.clone()
+        };
+        assert!(three_first.unplayable().unwrap().contains("first-checker"));
     }
 }
