@@ -8,7 +8,8 @@
 //! ```
 //!
 //! The second argument names the rules: `backgammon` (the default), `fevga` or `jacquet` (as
-//! their profiles set the settings the walk reads). One operation is one (position, roll), the
+//! their profiles set the settings the walk reads), or `parallel` (parallel movement from the
+//! heads with neither limit, on the same walk and fevga's positions: what the limits cost). One operation is one (position, roll), the
 //! 36 rolls of each of seven positions (a seeded random game after 0, 5, 10, 20, 30, 45 and 60
 //! turns): instructions per operation = (total − startup) / operations (startup: run it with 0).
 
@@ -32,18 +33,30 @@ fn main() {
         start_table,
         ..BgRules::default()
     };
-    let rules = match args.next().as_deref() {
-        Some("fevga") => parallel(
-            FirstChecker::PastOpponentStart,
-            FirstCheckerRelease::AtOnce,
-            true,
-        ),
+    let fevga = parallel(
+        FirstChecker::PastOpponentStart,
+        FirstCheckerRelease::AtOnce,
+        true,
+    );
+    let name = args.next();
+    let rules = match name.as_deref() {
+        Some("fevga") => fevga.clone(),
         Some("jacquet") => parallel(FirstChecker::OwnHome, FirstCheckerRelease::NextThrow, false),
+        // the same walk with neither limit: what the limits themselves cost
+        Some("parallel") => parallel(FirstChecker::Free, FirstCheckerRelease::AtOnce, false),
         _ => BgRules::default(),
     };
     let positions: Vec<_> = [0, 5, 10, 20, 30, 45, 60]
         .into_iter()
-        .map(|t| reached(1818, t, &rules))
+        .map(|t| {
+            // `parallel` walks fevga's positions, to compare with fevga's own figure
+            let by = if name.as_deref() == Some("parallel") {
+                &fevga
+            } else {
+                &rules
+            };
+            reached(1818, t, by)
+        })
         .collect();
     let mut list = BgPlayList::new();
     let (mut ops, mut plays) = (0usize, 0usize);
