@@ -17,7 +17,8 @@ use std::hint::black_box;
 
 use tablier::engine::tables::selfplay::reached;
 use tablier::engine::tables::{
-    generate_into, BgPlayList, BgRules, FirstChecker, FirstCheckerRelease, Geometry, Start,
+    generate_into, BgPlayList, BgRules, FirstChecker, FirstCheckerRelease, Geometry, PrimeOpen,
+    Start,
 };
 use tablier::engine::Roll;
 
@@ -40,7 +41,10 @@ fn main() {
     );
     let name = args.next();
     let rules = match name.as_deref() {
-        Some("fevga") => fevga.clone(),
+        Some("fevga") => BgRules {
+            prime_open: PrimeOpen::AllOnThePointBehind,
+            ..fevga.clone()
+        },
         Some("jacquet") => parallel(FirstChecker::OwnHome, FirstCheckerRelease::NextThrow, false),
         // the same walk with neither limit: what the limits themselves cost
         Some("parallel") => parallel(FirstChecker::Free, FirstCheckerRelease::AtOnce, false),

@@ -240,3 +240,76 @@ fn the_readings_differ_where_the_rule_says() {
     )
     .is_ok());
 }
+
+#[test]
+fn a_prime_the_opponent_is_all_caught_behind_is_opened_when_it_can_be() {
+    use common_first_checker::trapping;
+    use tablier::engine::tables::PrimeOpen;
+    let mut list = BgPlayList::new();
+    let w = Color::White;
+    // White holds his 11..=6, Black's 23..=18; Black's checkers all on his 24, just behind, or
+    // one of them past
+    let cases = [
+        (
+            vec![(24, 3), (11, 2), (10, 2), (9, 2), (8, 2), (7, 2), (6, 2)],
+            vec![(24, 15)],
+        ),
+        // White holds his 21..=16, Black's 9..=4; Black spread behind, on his 24 and 12
+        (
+            vec![(21, 3), (20, 3), (19, 2), (18, 2), (17, 2), (16, 3)],
+            vec![(24, 13), (12, 2)],
+        ),
+        (
+            vec![(24, 3), (11, 2), (10, 2), (9, 2), (8, 2), (7, 2), (6, 2)],
+            vec![(24, 14), (16, 1)],
+        ),
+        // a six White cannot open with small numbers: three on each point, his last ones
+        (
+            vec![(11, 3), (10, 3), (9, 3), (8, 2), (7, 2), (6, 2)],
+            vec![(24, 15)],
+        ),
+        // a six across Black's head: no point behind it
+        (
+            vec![(15, 3), (14, 3), (13, 3), (12, 2), (11, 2), (10, 2)],
+            vec![(16, 15)],
+        ),
+    ];
+    let mut differ = 0;
+    for (white, black) in cases {
+        let pos = position(&white, &black, w);
+        for prime in [PrimeOpen::AllBehind, PrimeOpen::AllOnThePointBehind] {
+            let rules = BgRules {
+                prime_open: prime,
+                ..fevga()
+            };
+            let free = BgRules {
+                prime_open: PrimeOpen::Free,
+                ..fevga()
+            };
+            for roll in Roll::all() {
+                compare(&pos, roll, &rules, &mut list);
+                differ += usize::from(naive(&pos, roll, &rules).0 != naive(&pos, roll, &free).0);
+            }
+        }
+    }
+    assert!(differ >= 20, "{differ}");
+    // the readings differ: Black spread behind traps under the one, not the other
+    let pos = position(
+        &[(21, 3), (20, 3), (19, 2), (18, 2), (17, 2), (16, 3)],
+        &[(24, 13), (12, 2)],
+        w,
+    );
+    let (me, opp) = (*pos.counts(w), *pos.counts(Color::Black));
+    assert_eq!(trapping(&me, &opp, PrimeOpen::AllBehind), [16]);
+    assert!(trapping(&me, &opp, PrimeOpen::AllOnThePointBehind).is_empty());
+    // the judge names the rule
+    let start = position(
+        &[(24, 3), (11, 2), (10, 2), (9, 2), (8, 2), (7, 2), (6, 2)],
+        &[(24, 15)],
+        w,
+    );
+    let roll = Roll::new(6, 5).unwrap();
+    let err = judge(&start, roll, &fevga(), &[(24, 18), (24, 19)]).unwrap_err();
+    assert_eq!(err.rule(), RuleId::FevgaPrimeOpen, "{err}");
+    assert!(judge(&start, roll, &fevga(), &[(11, 5), (11, 6)]).is_ok());
+}

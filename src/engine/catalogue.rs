@@ -234,6 +234,7 @@ catalogue! {
     }
     "fevga" {
         FevgaStartTable = "fevga.start-table": "not all six points of one's starting quarter at once";
+        FevgaPrimeOpen = "fevga.prime-open": "six points in a row opened when the opponent is all caught behind them";
     }
 }
 

@@ -9,7 +9,8 @@
 use std::collections::BTreeSet;
 
 use tablier::engine::tables::{
-    BgPosition, BgRules, FirstChecker, FirstCheckerRelease, Gammon, Geometry, Start, Triple, BAR,
+    BgPosition, BgRules, FirstChecker, FirstCheckerRelease, Gammon, Geometry, PrimeOpen, Start,
+    Triple, BAR,
 };
 use tablier::Roll;
 
@@ -46,11 +47,14 @@ pub fn jacquet() -> BgRules {
 
 /// Fevga as its profile reads the outside sources.
 pub fn fevga() -> BgRules {
-    parallel(
-        FirstChecker::PastOpponentStart,
-        FirstCheckerRelease::AtOnce,
-        true,
-    )
+    BgRules {
+        prime_open: PrimeOpen::AllOnThePointBehind,
+        ..parallel(
+            FirstChecker::PastOpponentStart,
+            FirstCheckerRelease::AtOnce,
+            true,
+        )
+    }
 }
 
 /// The goal of the first checker, from the rule's words: the highest point it must reach.
@@ -206,6 +210,13 @@ pub fn naive(pos: &BgPosition, roll: Roll, rules: &BgRules) -> (BTreeSet<[u8; 26
     if !roll.is_doublet() && best == 1 && kept.iter().any(|(_, u)| u[0] == roll.hi()) {
         kept.retain(|(_, u)| u[0] == roll.hi());
     }
+    // fevga's prime: the sixes that trap the opponent before the throw must be opened, when
+    // some way of playing opens them
+    let trapped = trapping(&me, &opp, rules.prime_open);
+    let opens = |b: &[u8; 26]| trapped.iter().all(|&w| (w..w + 6).any(|p| b[p] == 0));
+    if kept.iter().any(|(b, _)| opens(b)) {
+        kept.retain(|(b, _)| opens(b));
+    }
     let mut lost = dice.clone();
     if let Some((_, u)) = kept.first() {
         for d in u {
@@ -215,4 +226,25 @@ pub fn naive(pos: &BgPosition, roll: Roll, rules: &BgRules) -> (BTreeSet<[u8; 26
     }
     lost.sort_unstable_by(|a, b| b.cmp(a));
     (kept.into_iter().map(|(b, _)| b).collect(), lost)
+}
+
+/// The first points of the sixes the mover holds (his `w..w + 6`) behind which the opponent's
+/// checkers are all caught, as `prime` reads it: every one of them farther from his bearing off
+/// than each of the six (by his own numbering), or all on the one point just behind them.
+pub fn trapping(me: &[u8; 26], opp: &[u8; 26], prime: PrimeOpen) -> Vec<usize> {
+    let his: Vec<usize> = (1..=BAR).filter(|&q| opp[q] > 0).collect();
+    (1..=19)
+        .filter(|&w| (w..w + 6).all(|p| me[p] > 0))
+        .filter(|&w| {
+            let six: Vec<usize> = (w..w + 6).map(theirs).collect();
+            let far = *six.iter().max().unwrap();
+            match prime {
+                PrimeOpen::Free => false,
+                PrimeOpen::AllBehind => {
+                    !his.is_empty() && his.iter().all(|&q| six.iter().all(|&x| q > x))
+                }
+                PrimeOpen::AllOnThePointBehind => his == [far + 1],
+            }
+        })
+        .collect()
 }

@@ -944,8 +944,14 @@ pub const TERMS: &[Term] = &[
         "The third game of Greek tavli: both sides start with fifteen on their head in diagonal \
          corners and go round the same way, no checker is hit and one holds a point, the first \
          checker must pass the opponent's start before another moves, and no side may hold the \
-         six points of its starting quarter at once.",
-        &["nardy.parallel", "bg.first-checker", "fevga.start-table"],
+         six points of its starting quarter at once; six points in a row that the opponent is \
+         all caught behind must be opened.",
+        &[
+            "nardy.parallel",
+            "bg.first-checker",
+            "fevga.start-table",
+            "fevga.prime-open",
+        ],
         &["first checker", "head"],
     ),
 ];

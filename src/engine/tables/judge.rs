@@ -4,8 +4,8 @@
 use std::fmt;
 
 use super::plays::{
-    generate_into, is_limited, limited_step, prepare, prepare_limited, step, with_play_list,
-    BgPlay, State,
+    generate_into, is_limited, keeps_prime, limited_step, prepare, prepare_limited, step, trapping,
+    with_play_list, BgPlay, State,
 };
 use super::position::{BgPosition, BAR};
 use super::rules::BgRules;
@@ -43,6 +43,9 @@ pub enum BgMoveError {
     FirstChecker { goal: u8 },
     /// A move fills the last empty point of the mover's starting quarter (19..=24).
     StartTable { to: u8 },
+    /// A play keeps whole six points in a row that the opponent is all caught behind, when
+    /// another play would open them.
+    PrimeOpen,
     /// Fewer numbers played than the throw allows.
     BothNumbers,
     /// The smaller number played when only one can be and the larger could.
@@ -69,6 +72,7 @@ impl BgMoveError {
             BgMoveError::SixBlock { .. } => RuleId::NardySixBlock,
             BgMoveError::FirstChecker { .. } => RuleId::BgFirstChecker,
             BgMoveError::StartTable { .. } => RuleId::FevgaStartTable,
+            BgMoveError::PrimeOpen => RuleId::FevgaPrimeOpen,
             BgMoveError::BothNumbers => RuleId::BgBothNumbers,
             BgMoveError::LargerNumber => RuleId::BgLargerNumber,
         }
@@ -99,6 +103,7 @@ impl BgMoveError {
             BgMoveError::SixBlock { to } => find(&|_, b| b == to),
             BgMoveError::FirstChecker { .. } => moves.iter().rposition(|&(a, _)| a == 24),
             BgMoveError::StartTable { to } => find(&|_, b| b == to),
+            BgMoveError::PrimeOpen => None,
             BgMoveError::BothNumbers | BgMoveError::LargerNumber => None,
         }
     }
@@ -151,6 +156,7 @@ impl fmt::Display for BgMoveError {
                 "{} would fill the last empty point of the starting quarter (points 19 to 24)",
                 pt(to)
             ),
+            BgMoveError::PrimeOpen => "the opponent is all caught behind six points in a row: a play that opens one of them must be chosen".into(),
             BgMoveError::BothNumbers => "the throw can be played whole (or further): every number that can be played must be".into(),
             BgMoveError::LargerNumber => "only one number can be played: it must be the larger".into(),
         };
@@ -332,6 +338,8 @@ pub fn judge(
         Ok(play)
     } else if end.len < best {
         Err(BgMoveError::BothNumbers)
+    } else if keeps_prime(play.key(), trapping(pos, rules)) {
+        Err(BgMoveError::PrimeOpen)
     } else {
         // as many numbers as the legal plays, yet none of them: one number of two, the smaller
         Err(BgMoveError::LargerNumber)

@@ -36,7 +36,7 @@ pub use plays::{
 pub use position::{facing, side, BgPosition, BgPositionError, BgSetup, BAR, CHECKERS, OFF};
 pub use rules::{
     BearOff, BgRules, Dice, DropCosts, Entering, FirstChecker, FirstCheckerRelease, Gammon,
-    Geometry, Head, HitFrom, Opening, Stake, Start, Triple, Triplet,
+    Geometry, Head, HitFrom, Opening, PrimeOpen, Stake, Start, Triple, Triplet,
 };
 pub use stake::{BgStakeError, MAX_CUBE, MAX_LENGTH};
 pub use throw3::Throw3;

@@ -172,6 +172,19 @@ option_values! {
         OpponentStartQuarter = "opponent-start-quarter",
     }
 
+    /// When six points in a row must be opened (`fevga.prime-open`).
+    pub enum PrimeOpen {
+        /// Never: six points in a row stand (backgammon), or their limit is another rule
+        /// (long nardy's six-block).
+        Free = "free",
+        /// When every opponent checker is behind them (the English Wikipedia's Fevga as
+        /// grokipedia's summary of it reads).
+        AllBehind = "all-behind",
+        /// When every opponent checker stands on the one point just behind them (brainking's
+        /// rules of Fevga).
+        AllOnThePointBehind = "all-on-the-point-behind",
+    }
+
     /// When the first checker's arrival frees the others (`bg.first-checker.release`).
     pub enum FirstCheckerRelease {
         /// At once: the numbers of the throw still to play may move any checker.
@@ -346,6 +359,14 @@ rule_options! {
     /// Tavli article on bkgm.com; Moultezim on pbmserv). A move that would fill the sixth is
     /// refused.
     start_table: bool = false, key "start-table", rules [FevgaStartTable];
+    /// Six points in a row may be held, but when, before his throw, the opponent's checkers are
+    /// all caught behind six the mover holds, the mover must leave one of the six open, if any
+    /// of his legal plays does (fevga: brainking's rules, their sixth difference, with the
+    /// opponent's checkers all on the one point behind; grokipedia's summary of the English
+    /// Wikipedia's Fevga, with them all behind). Long nardy's six-block forbids completing the
+    /// six instead; the itavli app's page and threemountaingames's moultezim give yet other
+    /// rules, not stated.
+    prime_open: PrimeOpen = Free, key "prime-open", rules [FevgaPrimeOpen];
 }
 
 impl BgRules {
@@ -368,9 +389,10 @@ impl BgRules {
                 || self.hit_from != HitFrom::Always
                 || self.acey_deucey
                 || self.first_checker != FirstChecker::Free
-                || self.start_table)
+                || self.start_table
+                || self.prime_open != PrimeOpen::Free)
         {
-            Some("`dice: three` with a limit of the family (head, six-block, entering, hit-from, acey-deucey, first-checker, start-table): the three-dice walk plays none of them (bg.dice.three)")
+            Some("`dice: three` with a limit of the family (head, six-block, entering, hit-from, acey-deucey, first-checker, start-table, prime-open): the three-dice walk plays none of them (bg.dice.three)")
         } else {
             None
         }
