@@ -250,6 +250,49 @@ fn plakoto_legal_plays_allocate_nothing() {
         }
     });
     assert_eq!(n, 0);
+}
+
+/// Issue 37: the jacquet's and fevga's plays (the first-checker rule, the starting quarter, on
+/// the limited walk) allocate nothing either, on positions reached by play from the heads.
+#[test]
+fn jacquet_and_fevga_legal_plays_allocate_nothing() {
+    use tablier::engine::tables::selfplay::reached;
+    use tablier::engine::tables::{
+        boards_into, BgBoardList, BgPlayList, BgRules, FirstChecker, FirstCheckerRelease, Geometry,
+        Start,
+    };
+    let mut written = 0;
+    for (first, release, start_table) in [
+        (FirstChecker::OwnHome, FirstCheckerRelease::NextThrow, false),
+        (
+            FirstChecker::PastOpponentStart,
+            FirstCheckerRelease::AtOnce,
+            true,
+        ),
+    ] {
+        let rules = BgRules {
+            geometry: Geometry::Parallel,
+            start: Start::Head,
+            hitting: false,
+            first_checker: first,
+            first_checker_release: release,
+            start_table,
+            ..BgRules::default()
+        };
+        let positions: Vec<_> = (0..20)
+            .flat_map(|seed| [0, 3, 10, 40].map(|turns| reached(seed, turns, &rules)))
+            .collect();
+        let (mut plays, mut boards) = (BgPlayList::new(), BgBoardList::new());
+        let n = allocations(|| {
+            for p in &positions {
+                for r in Roll::all() {
+                    boards_into(p, r, &rules, &mut plays, &mut boards);
+                    written += boards.boards().len();
+                }
+            }
+        });
+        assert_eq!(n, 0);
+    }
     assert!(written > 5_000, "{written}");
 }
 

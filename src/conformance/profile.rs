@@ -152,7 +152,7 @@ impl Profiles {
             }
         }
 
-        diags.extend(series::check_games(&parsed, &by_name));
+        diags.extend(series::check_games(&parsed, &broken, &by_name));
         if diags.is_empty() {
             Ok(Profiles { by_name })
         } else {

@@ -224,6 +224,8 @@ catalogue! {
         BgDiceThree = "bg.dice.three": "backgammon: a throw of three dice, each number played once";
         BgDiceThreeDoublet = "bg.dice.three-doublet": "backgammon: a doublet among three dice is played four times only when higher than the third die";
         BgDiceTriplet = "bg.dice.triplet": "backgammon: three equal dice";
+        BgFirstChecker = "bg.first-checker": "backgammon: only the first checker off the head moves until it reaches its goal";
+        BgFirstCheckerRelease = "bg.first-checker.release": "backgammon: when the first checker's arrival frees the others";
     }
     "nardy" {
         NardyParallel = "nardy.parallel": "both sides go round the same way, from diagonal corners";
@@ -237,6 +239,10 @@ catalogue! {
         PlakotoPinBearOff = "plakoto.pin.bear-off": "no checker is borne off while one of the side's checkers is pinned";
         PlakotoMother = "plakoto.mother": "the last checker on the start point pinned there loses the game, unless the pinner's own start point is still held";
         PlakotoMotherDraw = "plakoto.mother.draw": "both mothers pinned: the game is drawn";
+    }
+    "fevga" {
+        FevgaStartTable = "fevga.start-table": "not all six points of one's starting quarter at once";
+        FevgaPrimeOpen = "fevga.prime-open": "six points in a row opened when the opponent is all caught behind them";
     }
 }
 

@@ -13,7 +13,7 @@
 //! is at least one point. The profile's own `rules` (its parent's, as for any profile) are
 //! those a single game under its name plays.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Deserialize;
 
@@ -64,8 +64,10 @@ pub(super) fn check_own(p: &Parsed, spec: &SeriesSpec) -> Vec<Diagnostic> {
 }
 
 /// What is wrong with the games a profile's `series` names, once every profile is resolved.
+/// Games whose file failed to load (`broken`) or to resolve are reported there, not here.
 pub(super) fn check_games(
     parsed: &BTreeMap<String, Parsed>,
+    broken: &BTreeSet<String>,
     by_name: &BTreeMap<String, Profile>,
 ) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
@@ -74,7 +76,7 @@ pub(super) fn check_games(
         for (i, g) in spec.games.iter().enumerate() {
             let nth = spec.games[..i].iter().filter(|x| *x == g).count();
             let why = match by_name.get(g) {
-                None if parsed.contains_key(g) => continue, // broken, reported with its file
+                None if parsed.contains_key(g) || broken.contains(g) => continue,
                 None => format!("`{g}` is not a profile of the corpus"),
                 Some(q) if q.game != GameKind::Backgammon => {
                     format!(

@@ -947,4 +947,31 @@ pub const TERMS: &[Term] = &[
         &["plakoto.mother", "plakoto.mother.draw"],
         &["pin"],
     ),
+    t(
+        "first checker",
+        &["première dame", "first man"],
+        "In the jacquet and in fevga, the first checker to leave the talon (the head): until it \
+         has come far enough, no other checker moves. Lepeintre's jacquet has it reach the \
+         quarter facing the talon's; fevga's sources have it pass the opponent's start point. \
+         Whether the rest of the throw that brings it there frees the others, the sources do not \
+         say.",
+        &["bg.first-checker", "bg.first-checker.release"],
+        &["talon", "head"],
+    ),
+    t(
+        "fevga",
+        &["moultezim", "pheuga"],
+        "The third game of Greek tavli: both sides start with fifteen on their head in diagonal \
+         corners and go round the same way, no checker is hit and one holds a point, the first \
+         checker must pass the opponent's start before another moves, and no side may hold the \
+         six points of its starting quarter at once; six points in a row that the opponent is \
+         all caught behind must be opened.",
+        &[
+            "nardy.parallel",
+            "bg.first-checker",
+            "fevga.start-table",
+            "fevga.prime-open",
+        ],
+        &["first checker", "head"],
+    ),
 ];

@@ -4,8 +4,8 @@
 use std::fmt;
 
 use super::plays::{
-    generate_into, is_limited, limited_step, pinning_step, prepare, prepare_limited,
-    prepare_pinning, step, with_play_list, BgPlay, State,
+    generate_into, is_limited, keeps_prime, limited_step, pinning_step, prepare, prepare_limited,
+    prepare_pinning, step, trapping, with_play_list, BgPlay, State,
 };
 use super::position::{BgPosition, BAR};
 use super::rules::BgRules;
@@ -44,6 +44,14 @@ pub enum BgMoveError {
     PinnedPoint { to: u8 },
     /// A checker is borne off while another of the side is pinned (plakoto).
     PinnedBearOff,
+    /// A checker other than the first off the head moves before the first has reached its
+    /// goal (`goal`: the goal's highest point, the mover's).
+    FirstChecker { goal: u8 },
+    /// A move fills the last empty point of the mover's starting quarter (19..=24).
+    StartTable { to: u8 },
+    /// A play keeps whole six points in a row that the opponent is all caught behind, when
+    /// another play would open them.
+    PrimeOpen,
     /// Fewer numbers played than the throw allows.
     BothNumbers,
     /// The smaller number played when only one can be and the larger could.
@@ -70,6 +78,9 @@ impl BgMoveError {
             BgMoveError::SixBlock { .. } => RuleId::NardySixBlock,
             BgMoveError::Pinned { .. } | BgMoveError::PinnedPoint { .. } => RuleId::PlakotoPin,
             BgMoveError::PinnedBearOff => RuleId::PlakotoPinBearOff,
+            BgMoveError::FirstChecker { .. } => RuleId::BgFirstChecker,
+            BgMoveError::StartTable { .. } => RuleId::FevgaStartTable,
+            BgMoveError::PrimeOpen => RuleId::FevgaPrimeOpen,
             BgMoveError::BothNumbers => RuleId::BgBothNumbers,
             BgMoveError::LargerNumber => RuleId::BgLargerNumber,
         }
@@ -103,6 +114,9 @@ impl BgMoveError {
                 find(&|_, b| b == to).or_else(|| find(&|a, b| a > to && to > b))
             }
             BgMoveError::PinnedBearOff => find(&|_, b| b == 0),
+            BgMoveError::FirstChecker { .. } => moves.iter().rposition(|&(a, _)| a == 24),
+            BgMoveError::StartTable { to } => find(&|_, b| b == to),
+            BgMoveError::PrimeOpen => None,
             BgMoveError::BothNumbers | BgMoveError::LargerNumber => None,
         }
     }
@@ -157,6 +171,14 @@ impl fmt::Display for BgMoveError {
                 pt(to)
             ),
             BgMoveError::PinnedBearOff => "no checker is borne off while one of the side's checkers is pinned".into(),
+            BgMoveError::FirstChecker { goal } => format!(
+                "no checker leaves the head (point 24) before the first one off it has reached point {goal} or lower"
+            ),
+            BgMoveError::StartTable { to } => format!(
+                "{} would fill the last empty point of the starting quarter (points 19 to 24)",
+                pt(to)
+            ),
+            BgMoveError::PrimeOpen => "the opponent is all caught behind six points in a row: a play that opens one of them must be chosen".into(),
             BgMoveError::BothNumbers => "the throw can be played whole (or further): every number that can be played must be".into(),
             BgMoveError::LargerNumber => "only one number can be played: it must be the larger".into(),
         };
@@ -343,6 +365,8 @@ pub fn judge(
         Ok(play)
     } else if end.len < best {
         Err(BgMoveError::BothNumbers)
+    } else if keeps_prime(play.key(), trapping(pos, rules)) {
+        Err(BgMoveError::PrimeOpen)
     } else {
         // as many numbers as the legal plays, yet none of them: one number of two, the smaller
         Err(BgMoveError::LargerNumber)

@@ -41,8 +41,8 @@ pub use plays::{
 };
 pub use position::{facing, side, BgPosition, BgPositionError, BgSetup, BAR, CHECKERS, OFF};
 pub use rules::{
-    BearOff, BgRules, Dice, DropCosts, Entering, Gammon, Geometry, Head, HitFrom, Mother, Opening,
-    Stake, Start, Triple, Triplet,
+    BearOff, BgRules, Dice, DropCosts, Entering, FirstChecker, FirstCheckerRelease, Gammon,
+    Geometry, Head, HitFrom, Mother, Opening, PrimeOpen, Stake, Start, Triple, Triplet,
 };
 pub use series::{Series, SeriesError};
 pub use stake::{BgStakeError, MAX_CUBE, MAX_LENGTH};

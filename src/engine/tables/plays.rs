@@ -31,7 +31,7 @@
 //!   (`bg.both-numbers`, `bg.larger-number`); a doublet is four numbers (`bg.doublet-four`).
 //!
 //! Under parallel movement (long nardy) or a limit on movement (the head rule, the six-block
-//! rule), [`generate_into`] walks the throw in `limited` instead, on the same list, key, step
+//! rule, the first-checker rule, the starting quarter, fevga's prime), [`generate_into`] walks the throw in `limited` instead, on the same list, key, step
 //! and rules on the numbers played; the backgammon walks above never look at those settings.
 
 mod boards;
@@ -41,6 +41,7 @@ mod limited;
 mod list;
 mod pairs;
 mod pinning;
+mod prime;
 mod three;
 mod three_judge;
 mod three_list;
@@ -50,9 +51,10 @@ use std::cell::RefCell;
 
 pub(super) use self::limited::{prepare_limited, step as limited_step};
 pub(super) use self::pinning::{prepare_pinning, step as pinning_step};
+pub(super) use self::prime::{keeps as keeps_prime, trapping};
 use super::position::side;
 use super::position::{BgPosition, BgSetup, BAR, OFF};
-use super::rules::{BearOff, BgRules, Geometry, Head};
+use super::rules::{BearOff, BgRules, FirstChecker, Geometry, Head, PrimeOpen};
 use crate::engine::Roll;
 pub use boards::{boards_into, BgBoard, BgBoardList};
 pub use list::{BgPlayList, CAPACITY};
@@ -176,6 +178,10 @@ fn generate_with<const LIMITED: bool>(
         }
         out.len = n;
     }
+    // fevga's prime: among the plays so kept, those that open it, when any does
+    if LIMITED {
+        prime::filter(pos, rules, out);
+    }
     let lost: &[u8] = match (roll.is_doublet(), out.best) {
         (true, b) => &[hi; 4][..usize::from(4 - b)],
         (false, 2) => &[],
@@ -206,6 +212,9 @@ pub(super) fn is_limited(pos: &BgPosition, rules: &BgRules) -> bool {
         || rules.head != Head::Free
         || rules.six_block
         || rules.pinning
+        || rules.first_checker != FirstChecker::Free
+        || rules.start_table
+        || rules.prime_open != PrimeOpen::Free
 }
 
 /// [`generate_into`] once the walk is chosen: the bearing off of the profile.

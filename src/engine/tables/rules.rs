@@ -165,6 +165,57 @@ option_values! {
         /// both mothers pinned, the game is drawn.
         Double = "double",
     }
+
+    /// Where the first checker off the head must stand before any other checker may move
+    /// (`bg.first-checker`).
+    pub enum FirstChecker {
+        /// No such rule: any checker moves (backgammon, long nardy).
+        Free = "free",
+        /// In the mover's own last quarter, his points 1 to 6: the quarter facing the one his
+        /// talon stands in (Lepeintre's jacquet).
+        OwnHome = "own-home",
+        /// Past the opponent's start, on the mover's point 11 or lower (fevga as the English
+        /// Wikipedia, after Mamoun, and brainking's rules give it).
+        PastOpponentStart = "past-opponent-start",
+        /// In the opponent's starting quarter or beyond, the mover's point 12 or lower (fevga
+        /// as Condos's Tavli article on bkgm.com gives it; Moultezim on pbmserv: twelve points
+        /// at least).
+        OpponentStartQuarter = "opponent-start-quarter",
+    }
+
+    /// When six points in a row must be opened (`fevga.prime-open`).
+    pub enum PrimeOpen {
+        /// Never: six points in a row stand (backgammon), or their limit is another rule
+        /// (long nardy's six-block).
+        Free = "free",
+        /// When every opponent checker is behind them (the English Wikipedia's Fevga as
+        /// grokipedia's summary of it reads).
+        AllBehind = "all-behind",
+        /// When every opponent checker stands on the one point just behind them (brainking's
+        /// rules of Fevga).
+        AllOnThePointBehind = "all-on-the-point-behind",
+    }
+
+    /// When the first checker's arrival frees the others (`bg.first-checker.release`).
+    pub enum FirstCheckerRelease {
+        /// At once: the numbers of the throw still to play may move any checker.
+        AtOnce = "at-once",
+        /// From the next throw: the throw that brings it there is played by it alone.
+        NextThrow = "next-throw",
+    }
+}
+
+impl FirstChecker {
+    /// The highest point of the mover's that the first checker must reach (24: no rule).
+    #[must_use]
+    pub const fn goal(self) -> u8 {
+        match self {
+            FirstChecker::Free => 24,
+            FirstChecker::OwnHome => 6,
+            FirstChecker::PastOpponentStart => 11,
+            FirstChecker::OpponentStartQuarter => 12,
+        }
+    }
 }
 
 impl Start {
@@ -311,6 +362,36 @@ rule_options! {
     /// mothers pinned (the same outside pages: backgammon-hub.com gives the two points,
     /// fibs.com's cthulhu page and msoworld.com the exception and the draw).
     mother: Mother = None, key "mother", rules [PlakotoMother, PlakotoMotherDraw];
+    /// The first-checker rule: while the first checker to leave the head (the talon) has not
+    /// reached its goal, no other checker moves. Lepeintre's jacquet (appendix, «Du jacquet»:
+    /// only the first checker is played until it has come into the quarter facing the talon's,
+    /// his example bringing it there in two throws) has it reach the mover's own last quarter;
+    /// fevga's readings have it pass the opponent's start (the English Wikipedia's Fevga, after
+    /// Mamoun 2018; brainking's rules), or only come into the opponent's starting quarter
+    /// (Condos, «Tavli», bkgm.com). While exactly one checker has left the head and stands
+    /// short of the goal, no checker leaves the head; fifteen on the head, the first leaves.
+    first_checker: FirstChecker = Free, key "first-checker",
+        rules [BgFirstChecker, BgFirstCheckerRelease];
+    /// Whether the first checker's arrival frees the other checkers for the rest of the same
+    /// throw (`at-once`) or only from the next throw (`next-throw`). No source says: Lepeintre
+    /// frees "the other throws" after the first checker's arrival (his word is coups, throws),
+    /// which the jacquet profile reads as the next throw; the fevga sources say only that the
+    /// first checker passes before another moves, which the fevga profile reads as at once.
+    first_checker_release: FirstCheckerRelease = AtOnce, key "first-checker-release",
+        rules [BgFirstCheckerRelease];
+    /// The mover may not hold all six points of his starting quarter, his points 19 to 24, at
+    /// once (fevga: brainking's rules, the English Wikipedia's Fevga after Mamoun 2018, Condos's
+    /// Tavli article on bkgm.com; Moultezim on pbmserv). A move that would fill the sixth is
+    /// refused.
+    start_table: bool = false, key "start-table", rules [FevgaStartTable];
+    /// Six points in a row may be held, but when, before his throw, the opponent's checkers are
+    /// all caught behind six the mover holds, the mover must leave one of the six open, if any
+    /// of his legal plays does (fevga: brainking's rules, their sixth difference, with the
+    /// opponent's checkers all on the one point behind; grokipedia's summary of the English
+    /// Wikipedia's Fevga, with them all behind). Long nardy's six-block forbids completing the
+    /// six instead; the itavli app's page and threemountaingames's moultezim give yet other
+    /// rules, not stated.
+    prime_open: PrimeOpen = Free, key "prime-open", rules [FevgaPrimeOpen];
 }
 
 impl BgRules {
@@ -331,9 +412,12 @@ impl BgRules {
                 || self.six_block
                 || self.entering != Entering::BarFirst
                 || self.hit_from != HitFrom::Always
-                || self.acey_deucey)
+                || self.acey_deucey
+                || self.first_checker != FirstChecker::Free
+                || self.start_table
+                || self.prime_open != PrimeOpen::Free)
         {
-            Some("`dice: three` with a limit of the family (head, six-block, entering, hit-from, acey-deucey): the three-dice walk plays none of them (bg.dice.three)")
+            Some("`dice: three` with a limit of the family (head, six-block, entering, hit-from, acey-deucey, first-checker, start-table, prime-open): the three-dice walk plays none of them (bg.dice.three)")
         } else if self.pinning
             && (self.hitting
                 || self.geometry != Geometry::Contrary
@@ -342,7 +426,10 @@ impl BgRules {
                 || self.six_block
                 || self.entering != Entering::BarFirst
                 || self.hit_from != HitFrom::Always
-                || self.acey_deucey)
+                || self.acey_deucey
+                || self.first_checker != FirstChecker::Free
+                || self.start_table
+                || self.prime_open != PrimeOpen::Free)
         {
             Some("`pinning: true` with `hitting: true`, parallel movement, three dice or a limit of the family: a lone checker is pinned or hit, not both, and the pinning walk plays the contrary board with two dice and none of the family's limits (plakoto.pin)")
         } else if !self.pinning && self.mother != Mother::None {
@@ -411,5 +498,10 @@ mod unplayable_tests {
             .unplayable()
             .unwrap()
             .contains("plakoto.mother"));
+        let three_first = BgRules {
+            first_checker: FirstChecker::OwnHome,
+            ..three.clone()
+        };
+        assert!(three_first.unplayable().unwrap().contains("first-checker"));
     }
 }

@@ -4,6 +4,8 @@
 
 use std::fmt::Write as _;
 
+mod first;
+
 use super::acey::{self, AceyStep};
 use super::game::{drawn, result, GameResult};
 use super::pins;
@@ -279,6 +281,8 @@ fn one_game(
             checks += 1;
         }
         checks += u64::from(head_rule(&pos, &after, rules)?);
+        checks += u64::from(first::first_checker(&pos, &after, rules)?);
+        checks += u64::from(first::start_table(&after, pos.turn(), rules)?);
         stats.checks += checks;
         stats.turns += 1;
         stats.hits += u64::from(hits.count_ones());

@@ -11,10 +11,18 @@
 //! - The six-block rule (`nardy.six-block`): no move completes six consecutive points held by
 //!   the mover unless an opponent checker stands ahead of them, that is nearer his own bearing
 //!   off than every one of the six.
+//! - The first-checker rule (`bg.first-checker`, jacquet and fevga): while exactly one checker
+//!   has left the head and it stands short of the profile's goal, no checker leaves the head
+//!   (all the others are still there, so none other moves); with fifteen on the head, the first
+//!   leaves. Under `first-checker-release: next-throw` (`bg.first-checker.release`) the board
+//!   before the throw decides for the whole throw: at most one checker leaves the head when
+//!   fifteen stood there, none when the first stood short of its goal.
+//! - The starting quarter (`fevga.start-table`): no move fills the last empty point of the
+//!   mover's 19..=24.
 
 use super::super::judge::BgMoveError;
 use super::super::position::{facing, BgPosition};
-use super::super::rules::{BgRules, Geometry, Head};
+use super::super::rules::{BgRules, FirstChecker, FirstCheckerRelease, Geometry, Head};
 use super::list::BgPlayList;
 use super::walk::{advance, landing, legal, moves_of, points, prepare, Ctx, State};
 use crate::engine::tables::BAR;
@@ -22,6 +30,16 @@ use crate::engine::Roll;
 
 /// The head: a side's 24-point.
 const HEAD: u8 = 24;
+
+/// The mover's starting quarter, points 19..=24, as bits of `occ`.
+const START_TABLE: u32 = 0x3F << 19;
+
+/// Where the lone checker off the head stands when fourteen are on it: the lowest point
+/// occupied but the head.
+#[inline]
+fn first_at(st: &State) -> u8 {
+    (st.occ & !(1 << HEAD)).trailing_zeros() as u8
+}
 
 /// `WINDOWS_OF[p]`: the bits `b` (1..=19) of the windows `b..=b + 5` that hold the point `p`.
 const WINDOWS_OF: [u32; 25] = {
@@ -87,6 +105,15 @@ pub(in crate::engine::tables) struct Limits {
     theirs: u32,
     /// The geometry's row of [`AHEAD`].
     ahead: &'static [u32; 20],
+    /// The first-checker rule's goal, its highest point (24: no rule).
+    goal: u8,
+    /// The first-checker rule is read at each step (`at-once`).
+    at_step: bool,
+    /// The first-checker rule read on the board before the throw: the most checkers that may
+    /// leave the head in it (15: no limit).
+    first_most: u8,
+    /// The starting quarter may not be held whole.
+    start_table: bool,
 }
 
 /// The six points of the window `b..=b + 5`.
@@ -117,12 +144,24 @@ impl Limits {
             _ if first && two => 2,
             _ => 1,
         };
+        let goal = rules.first_checker.goal();
+        let (at_step, first_most) = match rules.first_checker_release {
+            _ if rules.first_checker == FirstChecker::Free => (false, 15),
+            FirstCheckerRelease::AtOnce => (true, 15),
+            FirstCheckerRelease::NextThrow if head0 == 15 => (false, 1),
+            FirstCheckerRelease::NextThrow if head0 == 14 && first_at(st) > goal => (false, 0),
+            FirstCheckerRelease::NextThrow => (false, 15),
+        };
         Limits {
             head,
             head0,
             six_block: rules.six_block,
             theirs: ctx.block | ctx.blot,
             ahead: &AHEAD[usize::from(pos.geometry() == Geometry::Parallel)],
+            goal,
+            at_step,
+            first_most,
+            start_table: rules.start_table,
         }
     }
 
@@ -134,6 +173,11 @@ impl Limits {
     /// order), and the doublet may be walked as backgammon's is, the checkers taken from the
     /// highest point down.
     fn order_free(&self, st: &State, die: u8) -> bool {
+        // the first-checker rule read at each step and the starting quarter read the board
+        // between the moves
+        if self.at_step || self.start_table {
+            return false;
+        }
         if !self.six_block {
             return true;
         }
@@ -148,8 +192,19 @@ impl Limits {
     /// Whether the move from `from` by `die`, taking `st` to `next`, keeps to the limits.
     #[inline]
     fn check(&self, st: &State, next: &State, from: u8, die: u8) -> Result<(), BgMoveError> {
-        if from == HEAD && self.head0 - st.count(HEAD) >= self.head {
-            return Err(BgMoveError::Head { most: self.head });
+        if from == HEAD {
+            let left = self.head0 - st.count(HEAD);
+            if left >= self.head {
+                return Err(BgMoveError::Head { most: self.head });
+            }
+            if left >= self.first_most
+                || (self.at_step && st.count(HEAD) == 14 && first_at(st) > self.goal)
+            {
+                return Err(BgMoveError::FirstChecker { goal: self.goal });
+            }
+        }
+        if self.start_table && next.occ & START_TABLE == START_TABLE {
+            return Err(BgMoveError::StartTable { to: from - die });
         }
         if self.six_block && from > die {
             let to = from - die;
@@ -259,7 +314,8 @@ fn each(ctx: &Ctx, lim: &Limits, st: &State, die: u8, mut f: impl FnMut(&State))
 /// moves does not matter ([`Limits::order_free`]): each number from no higher a point than
 /// the one before (`max`), so each set of moves is met in one order only, the points a number
 /// may be played from found together as in backgammon's walk (`land`: [`landing`] of `die`);
-/// of the limits, only the head rule can then refuse a move.
+/// of the limits, only those that count the checkers gone from the head (the head rule, the
+/// first-checker rule read on the board before the throw) can then refuse a move.
 #[allow(clippy::too_many_arguments)]
 fn ordered(
     ctx: &Ctx,
@@ -272,7 +328,7 @@ fn ordered(
     out: &mut BgPlayList,
 ) {
     let mut from = moves_of::<true, true>(ctx, st, die, max, land);
-    if lim.head0 - st.count(HEAD) >= lim.head {
+    if lim.head0 - st.count(HEAD) >= lim.head.min(lim.first_most) {
         from &= !(1 << HEAD);
     }
     if from == 0 {
