@@ -340,18 +340,43 @@ pub fn reached(seed: u64, turns: u32, rules: &BgRules) -> BgPosition {
 ///
 /// The first invariant broken, or a thread that could not start.
 pub fn run(games: u64, seed: u64, rules: &BgRules, threads: usize) -> Result<BgStats, String> {
+    let parts = spread(games, threads, BgStats::default, |i, list, stats| {
+        one_game(mix(seed, i), rules, None, list, stats)
+            .map(|_| ())
+            .map_err(|e| format!("game {i}: {e}"))
+    })?;
+    let mut total = BgStats::default();
+    for p in &parts {
+        total.merge(p);
+    }
+    Ok(total)
+}
+
+/// Runs `each` on `0..n` over `threads` threads (item `i` on thread `i % threads`), each thread
+/// with its own list of plays and statistics (`start`): the threads' statistics, in order, to be
+/// merged by the caller, so that a seed gives the same figures whatever the number of threads.
+///
+/// # Errors
+///
+/// The first error of `each`, or a thread that could not start or panicked.
+pub(super) fn spread<S: Send>(
+    n: u64,
+    threads: usize,
+    start: impl Fn() -> S + Sync,
+    each: impl Fn(u64, &mut BgPlayList, &mut S) -> Result<(), String> + Sync,
+) -> Result<Vec<S>, String> {
     let threads = threads.clamp(1, 64) as u64;
-    let results: Vec<Result<BgStats, String>> = std::thread::scope(|s| {
+    let (start, each) = (&start, &each);
+    let results: Vec<Result<S, String>> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 std::thread::Builder::new()
                     .spawn_scoped(s, move || {
                         let mut list = BgPlayList::new();
-                        let mut stats = BgStats::default();
+                        let mut stats = start();
                         let mut i = t;
-                        while i < games {
-                            one_game(mix(seed, i), rules, None, &mut list, &mut stats)
-                                .map_err(|e| format!("game {i}: {e}"))?;
+                        while i < n {
+                            each(i, &mut list, &mut stats)?;
                             i += threads;
                         }
                         Ok(stats)
@@ -364,11 +389,7 @@ pub fn run(games: u64, seed: u64, rules: &BgRules, threads: usize) -> Result<BgS
             .map(|h| h.and_then(|h| h.join().unwrap_or_else(|_| Err("a thread panicked".into()))))
             .collect()
     });
-    let mut total = BgStats::default();
-    for r in results {
-        total.merge(&r?);
-    }
-    Ok(total)
+    results.into_iter().collect()
 }
 
 #[cfg(test)]

@@ -173,16 +173,21 @@ impl Limits {
     /// order), and the doublet may be walked as backgammon's is, the checkers taken from the
     /// highest point down.
     fn order_free(&self, st: &State, die: u8) -> bool {
-        // the first-checker rule read at each step and the starting quarter read the board
-        // between the moves
-        if self.at_step || self.start_table {
+        let d = u32::from(die);
+        let reach = st.occ >> d | st.occ >> (2 * d) | st.occ >> (3 * d) | st.occ >> (4 * d);
+        // the first-checker rule read at each step reads the board between the moves while
+        // fourteen checkers or more are on the head (it speaks of the lone checker off it)
+        if self.at_step && self.head0 >= 14 {
+            return false;
+        }
+        // so does the starting quarter when the throw can fill it
+        let empty = !st.occ >> 19 & SIX;
+        if self.start_table && empty.count_ones() <= 4 && empty & !(reach >> 19) == 0 {
             return false;
         }
         if !self.six_block {
             return true;
         }
-        let d = u32::from(die);
-        let reach = st.occ >> d | st.occ >> (2 * d) | st.occ >> (3 * d) | st.occ >> (4 * d);
         (1..=19).all(|b| {
             let empty = !st.occ >> b & SIX;
             self.theirs & self.ahead[b] != 0 || empty.count_ones() > 4 || empty & !(reach >> b) != 0

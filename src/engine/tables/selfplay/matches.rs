@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use super::super::rules::{BgRules, Stake};
 use super::super::series::Series;
-use super::{mix, one_game, BgStats};
+use super::{mix, one_game, spread, BgStats};
 use crate::engine::tables::BgPlayList;
 use crate::engine::Color;
 
@@ -91,39 +91,25 @@ pub fn run_series(
             i + 1
         ));
     }
-    let threads = threads.clamp(1, 64) as u64;
-    let results: Vec<Result<SeriesStats, String>> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                std::thread::Builder::new()
-                    .spawn_scoped(s, move || {
-                        let mut list = BgPlayList::new();
-                        let mut stats = SeriesStats {
-                            games: vec![0; turn.len()],
-                            ..SeriesStats::default()
-                        };
-                        let mut i = t;
-                        while i < matches {
-                            one_match(mix(seed, i), turn, length, &mut list, &mut stats)
-                                .map_err(|e| format!("match {i}: {e}"))?;
-                            i += threads;
-                        }
-                        Ok(stats)
-                    })
-                    .map_err(|e| format!("a thread could not start: {e}"))
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.and_then(|h| h.join().unwrap_or_else(|_| Err("a thread panicked".into()))))
-            .collect()
-    });
+    let games = turn.len();
+    let parts = spread(
+        matches,
+        threads,
+        || SeriesStats {
+            games: vec![0; games],
+            ..SeriesStats::default()
+        },
+        |i, list, stats| {
+            one_match(mix(seed, i), turn, length, list, stats)
+                .map_err(|e| format!("match {i}: {e}"))
+        },
+    )?;
     let mut total = SeriesStats {
         games: vec![0; turn.len()],
         ..SeriesStats::default()
     };
-    for r in results {
-        total.merge(&r?);
+    for p in &parts {
+        total.merge(p);
     }
     Ok(total)
 }
