@@ -114,7 +114,8 @@ pub fn run_file_under(
         }
         if p.game == crate::engine::GameKind::Backgammon {
             let rules = resolve_bg(name).unwrap_or_else(|| p.bg_rules.clone());
-            let mut report = scenario::backgammon::run(path, &text, &file, &rules);
+            let mut report =
+                scenario::backgammon::run(path, &text, &file, &rules, p.series.as_ref());
             report.error = report.error.map(|d| d.or_code("run"));
             return report;
         }

@@ -144,6 +144,16 @@ pub enum Expect {
     Drawn,
     /// Backgammon: what the winner scores.
     Value { side: Color, points: u32 },
+    /// Backgammon, a match of games in turn (the tavli): the match's score.
+    MatchScore(Pair),
+    /// Backgammon, a match of games in turn: the profile whose rules the next game follows.
+    NextGame(Tok),
+    /// Backgammon, a match of games in turn: who throws first in the next game (`None`: the
+    /// opening throw decides, written `opening`).
+    FirstToPlay(Option<Color>),
+    /// Backgammon, a match of games in turn: who has won the match (`None`: no one yet,
+    /// written `none`).
+    MatchWinner(Option<Color>),
     /// Backgammon: the cube's value and holder (`None`: in the middle).
     Cube { value: u32, owner: Option<Color> },
     /// Backgammon: whether a side may double now.
@@ -360,6 +370,10 @@ pub enum Stmt {
     /// `recorded BASE deals N stake MEAN low LOW high HIGH`: a tournament's figures under one
     /// evaluator, as last run.
     Recorded(Recorded),
+    /// Backgammon, a match of games in turn (the tavli): `game white gammon` (a game of the
+    /// match won by the side, with the result `single`, `gammon`, `backgammon` or `mother`) or
+    /// `game draw`.
+    GameOfMatch(Option<(Color, Tok)>),
 }
 
 /// A tournament claim (`tournament …`).

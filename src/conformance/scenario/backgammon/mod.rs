@@ -7,11 +7,14 @@
 
 mod expect;
 
+mod series;
+
 use std::path::Path;
 
 use super::ast::{Line, Stmt, Tok};
 use super::report::{BgFrame, Divergence, Report};
 use super::ScenarioFile;
+use crate::conformance::profile::SeriesSpec;
 use crate::engine::tables::game::{MatchState, OpeningOutcome};
 use crate::engine::tables::notation::{read_checkers_pinned, BgNotation};
 use crate::engine::tables::{
@@ -70,12 +73,21 @@ struct Runner<'a> {
     /// The game as it stood at the first statement that looked at it or acted on it: the
     /// board drawn when no roll is (its line, the position, the cube, the Match ID).
     as_set: Option<(usize, BgPosition, Cube, id::MatchId)>,
+    /// The match of games in turn the profile plays, if it is one (the tavli).
+    series: Option<series::MatchOfGames>,
     report: Report,
 }
 
-/// Runs a backgammon scenario under `rules`.
+/// Runs a backgammon scenario under `rules`, in the match of games in turn `series` when the
+/// profile is one (the tavli).
 #[must_use]
-pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &BgRules) -> Report {
+pub fn run(
+    path: &Path,
+    text: &str,
+    file: &ScenarioFile,
+    rules: &BgRules,
+    series: Option<&SeriesSpec>,
+) -> Report {
     let author = super::run::author(&file.front.source.work);
     let mut r = Runner {
         path,
@@ -97,6 +109,7 @@ pub fn run(path: &Path, text: &str, file: &ScenarioFile, rules: &BgRules) -> Rep
         chances: None,
         thrown: None,
         as_set: None,
+        series: series.and_then(series::MatchOfGames::new),
         report: Report::empty(path, Some(file.front.clone())),
     };
     if let Some(why) = rules.unplayable() {
@@ -461,7 +474,11 @@ impl Runner<'_> {
                 self.chances = Some(pos);
                 self.frame(at, pos, cube, None, true);
             }
-            Stmt::Expect(e) => self.expect(e, at)?,
+            Stmt::Expect(e) => match self.expect_match(e, at) {
+                Some(done) => done?,
+                None => self.expect(e, at)?,
+            },
+            Stmt::GameOfMatch(g) => self.game_of_match(g.as_ref(), at)?,
             Stmt::Divergence { text, reason } => {
                 let Some(last) = self.report.checks.last_mut() else {
                     return Err(self.diag(at, "expected an `expect` line before this `divergence`"));

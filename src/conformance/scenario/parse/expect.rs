@@ -35,6 +35,10 @@ const EXPECTATIONS: &[&str] = &[
     "cube",
     "may-double",
     "opening-roll",
+    "match-score",
+    "next-game",
+    "first-to-play",
+    "match-winner",
 ];
 
 pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
@@ -134,6 +138,24 @@ pub(super) fn expect(c: &mut Cur<'_>) -> Result<Expect, Fail> {
             let side = c.color()?;
             let yn = c.need("`yes` or `no`", nom::branch::alt((tag("yes"), tag("no"))))?;
             Expect::MayDouble(side, yn == "yes")
+        }
+        "match-score" => Expect::MatchScore(c.pair()?),
+        "next-game" => Expect::NextGame(c.word("the profile of the next game, such as `plakoto`")?),
+        "first-to-play" => {
+            c.skip_space();
+            if c.opt_key("opening") {
+                Expect::FirstToPlay(None)
+            } else {
+                Expect::FirstToPlay(Some(c.color()?))
+            }
+        }
+        "match-winner" => {
+            c.skip_space();
+            if c.opt_key("none") {
+                Expect::MatchWinner(None)
+            } else {
+                Expect::MatchWinner(Some(c.color()?))
+            }
         }
         "opening-roll" => {
             const ROLLS: &str = "a roll such as `6-3`, `rethrow` or `again`";

@@ -58,7 +58,8 @@ pub fn of_statement(stmt: &Stmt) -> Option<GameKind> {
         | Stmt::Opening { .. }
         | Stmt::PositionId(_)
         | Stmt::MatchId(_)
-        | Stmt::Roll3 { .. } => B,
+        | Stmt::Roll3 { .. }
+        | Stmt::GameOfMatch(_) => B,
     }
 }
 
@@ -92,6 +93,10 @@ pub fn of_expect(e: &Expect) -> Option<GameKind> {
         | Expect::Result { .. }
         | Expect::Drawn
         | Expect::Value { .. }
+        | Expect::MatchScore(_)
+        | Expect::NextGame(_)
+        | Expect::FirstToPlay(_)
+        | Expect::MatchWinner(_)
         | Expect::Cube { .. }
         | Expect::MayDouble(..)
         | Expect::OpeningRoll(_)

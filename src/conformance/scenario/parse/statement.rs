@@ -60,6 +60,7 @@ const STATEMENTS: &[&str] = &[
     "opening",
     "position-id",
     "match-id",
+    "game",
 ];
 
 /// An optional cube owner: `white`, `black`, `centre` or nothing (the middle).
@@ -244,6 +245,23 @@ pub(super) fn statement(line: &str) -> Result<Stmt, Fail> {
         "take" => Stmt::Take(c.color()?),
         "drop" => Stmt::Drop(c.color()?),
         "beaver" => Stmt::Beaver(c.color()?),
+        "game" => {
+            c.skip_space();
+            if c.rest.starts_with("draw") {
+                c.keyword("draw")?;
+                Stmt::GameOfMatch(None)
+            } else {
+                const KINDS: &str = "`single`, `gammon`, `backgammon` or `mother` (or `game draw`)";
+                let side = c.color()?;
+                c.skip_space();
+                let save = c.clone();
+                let kind = c.word(KINDS)?;
+                if !["single", "gammon", "backgammon", "mother"].contains(&kind.text.as_str()) {
+                    return save.fail(KINDS);
+                }
+                Stmt::GameOfMatch(Some((side, kind)))
+            }
+        }
         "opening" => {
             let mut dice = [0u8; 2];
             for (i, side) in ["white", "black"].into_iter().enumerate() {

@@ -461,7 +461,8 @@ impl Runner<'_> {
             | Stmt::Opening { .. }
             | Stmt::PositionId(_)
             | Stmt::MatchId(_)
-            | Stmt::Roll3 { .. } => {
+            | Stmt::Roll3 { .. }
+            | Stmt::GameOfMatch(_) => {
                 return Err(self.diag(
                     at,
                     "expected a trictrac statement: this one is for backgammon scenarios (`game: backgammon` in the front matter)",
