@@ -218,5 +218,19 @@ mod tests {
         s.record(Color::Black, 2).unwrap();
         assert_eq!(s.winner(), Some(Color::Black));
         assert_eq!(SeriesError::NoPoint.rule(), RuleId::BgMatchSeries);
+        assert_eq!(s.length(), 1);
+        assert_eq!(Series::new(3, 7).unwrap().length(), 7);
+    }
+
+    #[test]
+    fn each_refusal_says_why() {
+        assert!(SeriesError::Empty.to_string().contains("at least one game"));
+        assert!(SeriesError::NoPoint
+            .to_string()
+            .contains("one point at least"));
+        let over = SeriesError::Over {
+            winner: Color::Black,
+        };
+        assert_eq!(over.to_string(), "the match is over: black has won it");
     }
 }

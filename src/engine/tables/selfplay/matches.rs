@@ -131,6 +131,9 @@ fn one_match(
         if series.winner().is_some() {
             break;
         }
+        if g == 10_000 {
+            return Err("a match of 10,000 games".into());
+        }
         let k = series.next_game();
         if k != (g as usize) % turn.len() || series.first_to_play() != last {
             return Err(format!(
