@@ -33,9 +33,7 @@ impl SeriesStats {
             self.wins[i] += o.wins[i];
             self.points[i] += o.points[i];
         }
-        if self.games.len() < o.games.len() {
-            self.games.resize(o.games.len(), 0);
-        }
+        // every part counts the same games in turn (`run_series` makes them so)
         for (a, b) in self.games.iter_mut().zip(&o.games) {
             *a += b;
         }
