@@ -31,7 +31,8 @@
 //!   (`bg.both-numbers`, `bg.larger-number`); a doublet is four numbers (`bg.doublet-four`).
 //!
 //! Under parallel movement (long nardy) or a limit on movement (the head rule, the six-block
-//! rule, the first-checker rule, the starting quarter, fevga's prime), [`generate_into`] walks the throw in `limited` instead, on the same list, key, step
+//! rule, the first-checker rule, the starting quarter, fevga's prime), [`generate_into`] walks
+//! the throw in `limited` instead (under pinning, in `pinning`), on the same list, key, step
 //! and rules on the numbers played; the backgammon walks above never look at those settings.
 
 mod boards;
@@ -169,14 +170,7 @@ fn generate_with<const LIMITED: bool>(
     // one number of two: the larger when it can be played
     let larger = out.best == 1 && !roll.is_doublet() && out.one_die[..out.len].contains(&hi);
     if larger {
-        let mut n = 0;
-        for i in 0..out.len {
-            if out.one_die[i] == hi {
-                out.plays[n] = out.plays[i];
-                n += 1;
-            }
-        }
-        out.len = n;
+        out.retain(|_, die| die == hi);
     }
     // fevga's prime: among the plays so kept, those that open it, when any does
     if LIMITED {

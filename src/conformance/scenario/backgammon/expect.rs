@@ -108,6 +108,10 @@ impl Runner<'_> {
                 // the parser has read the kind as one of the three
                 self.check(at, format!("{who} says {side} wins, {}", kind.text), engine, agrees);
             }
+            Expect::MatchScore(_)
+            | Expect::NextGame(_)
+            | Expect::FirstToPlay(_)
+            | Expect::MatchWinner(_) => self.expect_match(e, at)?,
             Expect::Drawn => {
                 let rules = self.rules.clone();
                 let pos = self.now(at)?;

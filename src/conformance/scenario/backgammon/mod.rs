@@ -474,10 +474,7 @@ impl Runner<'_> {
                 self.chances = Some(pos);
                 self.frame(at, pos, cube, None, true);
             }
-            Stmt::Expect(e) => match self.expect_match(e, at) {
-                Some(done) => done?,
-                None => self.expect(e, at)?,
-            },
+            Stmt::Expect(e) => self.expect(e, at)?,
             Stmt::GameOfMatch(g) => self.game_of_match(g.as_ref(), at)?,
             Stmt::Divergence { text, reason } => {
                 let Some(last) = self.report.checks.last_mut() else {

@@ -69,22 +69,11 @@ impl Runner<'_> {
         done.map_err(|e| self.diag(at, format!("{e} ({})", e.rule())))
     }
 
-    /// The expectations on the match; `None` when `e` is not one of them.
-    pub(super) fn expect_match(&mut self, e: &Expect, at: usize) -> Option<Result<(), Diagnostic>> {
-        if !matches!(
-            e,
-            Expect::MatchScore(_)
-                | Expect::NextGame(_)
-                | Expect::FirstToPlay(_)
-                | Expect::MatchWinner(_)
-        ) {
-            return None;
-        }
+    /// An expectation on the match (`match-score`, `next-game`, `first-to-play`,
+    /// `match-winner`).
+    pub(super) fn expect_match(&mut self, e: &Expect, at: usize) -> Result<(), Diagnostic> {
         let who = self.author.clone();
-        let m = match self.match_of_games(at) {
-            Ok(m) => m,
-            Err(d) => return Some(Err(d)),
-        };
+        let m = self.match_of_games(at)?;
         let (claim, engine, agrees) = match e {
             Expect::MatchScore(p) => {
                 let [w, b] = m.series.score();
@@ -129,9 +118,9 @@ impl Runner<'_> {
                 };
                 (format!("{who} says {}", say(*c)), say(got), got == *c)
             }
-            _ => unreachable!("matched above"),
+            _ => unreachable!("the caller passes the match's expectations only"),
         };
         self.check(at, claim, engine, agrees);
-        Some(Ok(()))
+        Ok(())
     }
 }

@@ -81,6 +81,20 @@ impl BgPlayList {
         self.best
     }
 
+    /// Keeps only the plays `keep` says yes to (given each play and, for a way of playing one
+    /// number of two, that number), in their order.
+    #[inline(always)]
+    pub(super) fn retain(&mut self, mut keep: impl FnMut(&BgPlay, u8) -> bool) {
+        let mut n = 0;
+        for i in 0..self.len {
+            if keep(&self.plays[i], self.one_die[i]) {
+                self.plays[n] = self.plays[i];
+                n += 1;
+            }
+        }
+        self.len = n;
+    }
+
     pub(super) fn clear(&mut self) {
         self.len = 0;
         self.best = 0;

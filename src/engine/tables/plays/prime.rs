@@ -52,12 +52,5 @@ pub(super) fn filter(pos: &BgPosition, rules: &BgRules, out: &mut BgPlayList) {
     if t == 0 || out.plays().iter().all(|p| keeps(p.key(), t)) {
         return;
     }
-    let mut n = 0;
-    for i in 0..out.len {
-        if !keeps(out.plays[i].key(), t) {
-            out.plays[n] = out.plays[i];
-            n += 1;
-        }
-    }
-    out.len = n;
+    out.retain(|p, _| !keeps(p.key(), t));
 }
